@@ -1,0 +1,403 @@
+/**
+ * The normalized snapshot format: what data/ holds, what the importer and the sync write, what the
+ * embedded league API serves and what the build reads. One shape for all four, so that a sync from
+ * the embedded API over data/ reproduces data/ byte for byte.
+ *
+ * Layout on disk (all JSON, written by `serializeSnapshotFile`):
+ *   manifest.json            SnapshotManifest
+ *   players.json             Table<PlayerRecord>
+ *   seasons/{year}.json      SeasonFile (teams, events, rosters, published season totals)
+ *   games/{year}.json        GamesFile (box scores and play-by-play of every game with data)
+ *
+ * Facts are stored as the league's wire gives them (percentages as fractions, the wire's own
+ * rounding); everything derivable (records, season stats, leaders, career rows) is derived by the
+ * embedded API and src/lib, never stored.
+ */
+
+export const SNAPSHOT_FORMAT_VERSION = 1;
+
+/** Oldest and newest seasons the bundled dataset holds. */
+export const FIRST_SEASON = 2019;
+
+export type Cell = string | number | boolean | null;
+
+/** A compact column table: one header, one array of cells per row. */
+export interface Table<Row> {
+  readonly columns: readonly (keyof Row & string)[];
+  readonly rows: readonly Cell[][];
+}
+
+export type SeasonSegment = 'regular' | 'post' | 'allstar' | 'preseason' | 'champseries';
+export type League = 'PLL' | 'WLL';
+
+export interface SeasonSummary {
+  year: number;
+  teams: number;
+  players: number;
+  games: number;
+  /** True when box scores exist for the season; false when only published totals do. */
+  hasGameData: boolean;
+}
+
+export interface SnapshotManifest {
+  formatVersion: typeof SNAPSHOT_FORMAT_VERSION;
+  seasons: SeasonSummary[];
+}
+
+export interface PlayerRecord {
+  /** Six-character official id ("000258"); see data/README.md for ids of totals-only players. */
+  officialId: string;
+  slug: string;
+  firstName: string;
+  lastName: string;
+  lastNameSuffix: string | null;
+  position: string | null;
+  positionName: string | null;
+  jerseyNum: number | null;
+  profileUrl: string | null;
+  handedness: string | null;
+  height: string | null;
+  age: number | null;
+  college: string | null;
+  country: string | null;
+  countryCode: string | null;
+  /** Rookie year when the data shows it; null when the player may predate the snapshot. */
+  expFromYear: number | null;
+}
+
+/** A team as it was in one season (officialId as used that season: CHR until 2023, OUT from 2024). */
+export interface TeamSeason {
+  officialId: string;
+  /** The franchise's id today (CHR -> OUT), so pages can follow a franchise across renames. */
+  franchiseId: string;
+  /** Nickname as the wire's fullName carries it ("Archers"). */
+  fullName: string;
+  /** Filled from 2024 on, null before (as the wire has it). */
+  location: string | null;
+  locationCode: string | null;
+  conference: 'eastern' | 'western' | null;
+  league: League;
+  urlLogo: string | null;
+  teamColor: string | null;
+}
+
+export interface EventRecord {
+  id: number;
+  eventId: string;
+  slugname: string;
+  year: number;
+  seasonSegment: SeasonSegment;
+  week: number;
+  gameNumber: number | null;
+  /** Epoch seconds. */
+  startTime: number;
+  venue: string | null;
+  location: string | null;
+  description: string | null;
+  homeTeamId: string;
+  awayTeamId: string;
+  homeScore: number | null;
+  visitorScore: number | null;
+  homePeriodScores: number[];
+  visitorPeriodScores: number[];
+  eventStatus: number;
+  period: number;
+  clockMinutes: number;
+  clockSeconds: number;
+  gameStatus: string | null;
+  urlStreaming: string | null;
+  broadcaster: string[];
+}
+
+/** One player on one team in one season (and segment, where the source tells). */
+export interface RosterEntry {
+  playerId: string;
+  teamId: string;
+  position: string | null;
+  jerseyNum: number | null;
+}
+
+/** Published season totals of a player (seasons without box scores). Percentages are fractions. */
+export interface PlayerSeasonTotal {
+  playerId: string;
+  seasonSegment: 'regular' | 'post';
+  position: string | null;
+  jerseyNum: number | null;
+  gamesPlayed: number;
+  points: number;
+  goals: number;
+  onePointGoals: number;
+  twoPointGoals: number;
+  scoringPoints: number;
+  assists: number;
+  shots: number;
+  shotPct: number;
+  shotsOnGoal: number;
+  shotsOnGoalPct: number;
+  twoPointShots: number;
+  twoPointShotPct: number;
+  twoPointShotsOnGoal: number;
+  groundBalls: number;
+  turnovers: number;
+  causedTurnovers: number;
+  faceoffs: number;
+  faceoffsWon: number;
+  faceoffsLost: number;
+  faceoffPct: number;
+  saves: number;
+  savePct: number;
+  scoresAgainst: number;
+  saa: number;
+  twoPointGoalsAgainst: number;
+  twoPtGaa: number;
+  tof: number;
+  numPenalties: number;
+  pimValue: number;
+  powerPlayGoals: number;
+  powerPlayShots: number;
+  shortHandedGoals: number;
+  shortHandedShots: number;
+  shortHandedGoalsAgainst: number | null;
+  powerPlayGoalsAgainst: number;
+}
+
+/** Published season totals of a team (seasons without box scores). Percentages are fractions. */
+export interface TeamSeasonTotal {
+  teamId: string;
+  scores: number;
+  onePointGoals: number;
+  twoPointGoals: number;
+  assists: number;
+  shots: number;
+  shotPct: number;
+  twoPointShots: number;
+  twoPointShotPct: number;
+  shotsOnGoal: number;
+  shotsOnGoalPct: number;
+  turnovers: number;
+  causedTurnovers: number;
+  groundBalls: number;
+  faceoffPct: number;
+  faceoffsWon: number;
+  faceoffsLost: number;
+  saves: number;
+  savePct: number;
+  scoresAgainst: number;
+  saa: number;
+  numPenalties: number;
+  pimValue: number;
+  powerPlayPct: number;
+  powerPlayGoals: number;
+  powerPlayShots: number;
+  twoPointGoalsAgainst: number;
+  penaltyKillPct: number;
+  penaltyKills: number;
+  timesShortHanded: number;
+}
+
+export interface SeasonFile {
+  year: number;
+  teams: TeamSeason[];
+  events: EventRecord[];
+  rosters: Table<RosterEntry>;
+  playerTotals: Table<PlayerSeasonTotal> | null;
+  teamTotals: TeamSeasonTotal[] | null;
+}
+
+/** A player's box score in one game (PlayerGameStat on the wire, less the player's bio fields). */
+export interface PlayerGameStat {
+  playerId: string;
+  teamId: string;
+  position: string | null;
+  positionName: string | null;
+  jerseyNum: number | null;
+  gamesPlayed: number;
+  points: number;
+  scoringPoints: number;
+  onePointGoals: number;
+  twoPointGoals: number;
+  goals: number;
+  assists: number;
+  shots: number;
+  shotPct: number;
+  shotsOnGoal: number;
+  shotsOnGoalPct: number;
+  twoPointShots: number;
+  saves: number;
+  cleanSaves: number;
+  messySaves: number;
+  savePct: number;
+  cleanSavePct: number;
+  GAA: number;
+  twoPtGaa: number;
+  scoresAgainst: number;
+  saa: number;
+  groundBalls: number;
+  turnovers: number;
+  causedTurnovers: number;
+  faceoffsWon: number;
+  faceoffsLost: number;
+  faceoffs: number;
+  faceoffPct: number;
+  goalsAgainst: number;
+  twoPointGoalsAgainst: number;
+  numPenalties: number;
+  pim: number;
+  foRecord: string | null;
+  assistOpportunities: number;
+  touches: number;
+  totalPasses: number;
+}
+
+/** A team's box score in one game (TeamGameStat on the wire). Percentages are fractions. */
+export interface TeamGameStat {
+  officialId: string;
+  scores: number;
+  goals: number;
+  onePointGoals: number;
+  twoPointGoals: number;
+  assists: number;
+  shots: number;
+  shotPct: number;
+  shotsOnGoal: number;
+  shotsOnGoalPct: number;
+  twoPointShots: number;
+  twoPointShotPct: number;
+  twoPointShotsOnGoal: number;
+  groundBalls: number;
+  turnovers: number;
+  causedTurnovers: number;
+  faceoffPct: number;
+  faceoffs: number;
+  faceoffsWon: number;
+  faceoffsLost: number;
+  saves: number;
+  cleanSaves: number;
+  messySaves: number;
+  savePct: number;
+  cleanSavePct: number;
+  scoresAgainst: number;
+  goalsAgainst: number;
+  numPenalties: number;
+  pim: number;
+  powerPlayPct: number;
+  powerPlayGoals: number;
+  powerPlayShots: number;
+  powerPlayGoalsAgainst: number;
+  powerPlayGoalsAgainstPct: number;
+  timesManUp: number;
+  timesShortHanded: number;
+  manDownPct: number;
+  rideAttempts: number;
+  clearAttempts: number;
+  clears: number;
+  clearPct: number;
+  shotClockExpirations: number;
+  twoPointGoalsAgainst: number;
+  touches: number;
+  totalPasses: number;
+  /** Seconds (the wire spells it timeInPossesion). */
+  timeInPossesion: number | null;
+  timeInPossesionPct: number | null;
+  totalPossessions: number | null;
+}
+
+/** One play-by-play item (PbpEvent on the wire); homeScore/visitorScore are the running score. */
+export interface Play {
+  markerId: string;
+  eventType: string;
+  description: string;
+  period: number;
+  minutes: number;
+  seconds: number;
+  secondsPassed: number;
+  teamId: string;
+  shotType: string | null;
+  penaltyLength: number | null;
+  penaltyDescription: string | null;
+  homeScore: number;
+  visitorScore: number;
+  awayTeamWinProbability: number | null;
+  homeTeamWinProbability: number | null;
+  faceoffWinnerId: string | null;
+  faceoffLoserId: string | null;
+  gbPlayerId: string | null;
+  commitedTurnoverId: string | null;
+  causedTurnoverId: string | null;
+  shooterId: string | null;
+  goalieId: string | null;
+  offenseGoalieId: string | null;
+  commitedPenaltyId: string | null;
+  shotAssistId: string | null;
+  shotOnGoal: boolean | null;
+  shotSaved: boolean | null;
+  saveType: string | null;
+}
+
+export interface GameRecord {
+  teamStats: TeamGameStat[];
+  playerStats: Table<PlayerGameStat>;
+  /** Null when the league published no play-by-play for the game. */
+  plays: Table<Play> | null;
+}
+
+/** Keyed by event slugname. */
+export type GamesFile = Record<string, GameRecord>;
+
+export interface Snapshot {
+  manifest: SnapshotManifest;
+  players: PlayerRecord[];
+  seasons: Map<number, SeasonFile>;
+  games: Map<number, GamesFile>;
+}
+
+export function encodeTable<Row extends object>(
+  rows: readonly Row[],
+  columns: readonly (keyof Row & string)[],
+): Table<Row> {
+  return { columns, rows: rows.map((row) => columns.map((column) => row[column] as Cell)) };
+}
+
+export function decodeTable<Row extends object>(table: Table<Row>): Row[] {
+  const { columns } = table;
+  return table.rows.map((cells) => {
+    const row: Record<string, Cell> = {};
+    columns.forEach((column, index) => {
+      row[column] = cells[index] ?? null;
+    });
+    return row as Row;
+  });
+}
+
+/**
+ * JSON with one table row per line: compact on disk, yet a new game shows up in `git diff` as the
+ * lines it added rather than one rewritten megabyte line.
+ */
+export function serializeSnapshotFile(value: unknown): string {
+  return `${serializeValue(value, '')}\n`;
+}
+
+function serializeValue(value: unknown, indent: string): string {
+  if (Array.isArray(value)) {
+    if (value.every((item) => Array.isArray(item))) {
+      if (value.length === 0) return '[]';
+      const inner = `${indent}  `;
+      return `[\n${value.map((row) => inner + JSON.stringify(row)).join(',\n')}\n${indent}]`;
+    }
+    if (value.some((item) => typeof item === 'object' && item !== null)) {
+      if (value.length === 0) return '[]';
+      const inner = `${indent}  `;
+      return `[\n${value.map((item) => inner + JSON.stringify(item)).join(',\n')}\n${indent}]`;
+    }
+    return JSON.stringify(value);
+  }
+  if (typeof value === 'object' && value !== null) {
+    const inner = `${indent}  `;
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return '{}';
+    return `{\n${entries
+      .map(([key, v]) => `${inner}${JSON.stringify(key)}: ${serializeValue(v, inner)}`)
+      .join(',\n')}\n${indent}}`;
+  }
+  return JSON.stringify(value);
+}
