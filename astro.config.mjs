@@ -2,8 +2,25 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import sentry from '@sentry/astro';
+
+const sentryDsn = process.env.PUBLIC_SENTRY_DSN;
+const sentryAuthToken = process.env.SENTRY_AUTH_TOKEN;
+// Source maps are uploaded (and then deleted from dist) only when a release can really be made.
+const uploadSourceMaps = Boolean(sentryDsn && sentryAuthToken);
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'https://stats.premierlacrosseleague.com',
-  integrations: [react(), sitemap()],
+  integrations: [
+    react(),
+    sitemap(),
+    sentry({
+      enabled: Boolean(sentryDsn),
+      telemetry: false,
+      sourcemaps: uploadSourceMaps
+        ? { disable: false, filesToDeleteAfterUpload: ['dist/**/*.map'] }
+        : { disable: true },
+      ...(uploadSourceMaps ? { authToken: sentryAuthToken } : {}),
+    }),
+  ],
 });

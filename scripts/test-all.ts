@@ -1,0 +1,92 @@
+/**
+ * Every test of the project, in the order that fails fastest: lint, type checks, unit tests with
+ * coverage, a full build, then the browser tests against it. Installs Debian's Chromium first when
+ * it is missing (browser tests run in the real browser, never a downloaded one). Ends with one
+ * line `test-all: N passed, N failed` counting unit and browser tests.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { CHROMIUM_PATH } from './lib/chromium.ts';
+
+const root = join(import.meta.dirname, '..');
+const reports = join(root, '.cache', 'test-reports');
+const env = {
+  ...process.env,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  ASTRO_TELEMETRY_DISABLED: '1',
+};
+
+function run(label: string, command: string, args: string[]): boolean {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`=== ${label}: ${ok ? 'ok' : `FAILED (exit ${String(result.status ?? result.signal)})`} in ${seconds} s`);
+  return ok;
+}
+
+function ensureChromium(): boolean {
+  if (existsSync(CHROMIUM_PATH)) return true;
+  const apt = (args: string[]) =>
+    process.getuid?.() === 0
+      ? run('install Chromium', 'apt-get', args)
+      : run('install Chromium', 'sudo', ['apt-get', ...args]);
+  return apt(['update']) && apt(['install', '-y', '--no-install-recommends', 'chromium']) && existsSync(CHROMIUM_PATH);
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+function vitestCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+function playwrightCounts(file: string): Counts {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+}
+
+rmSync(reports, { recursive: true, force: true });
+const vitestReport = join(reports, 'vitest.json');
+const playwrightReport = join(reports, 'playwright.json');
+
+const steps: [string, () => boolean][] = [
+  ['Chromium', ensureChromium],
+  ['lint', () => run('lint', 'eslint', ['--max-warnings', '0', '.'])],
+  ['astro check', () => run('astro check', 'astro', ['check'])],
+  [
+    'unit tests',
+    () =>
+      run('unit tests', 'vitest', [
+        'run',
+        '--coverage',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestReport}`,
+      ]),
+  ],
+  ['build', () => run('build', 'node', ['scripts/build.ts'])],
+  ['browser tests', () => run('browser tests', 'playwright', ['test'])],
+];
+
+const failedSteps: string[] = [];
+for (const [label, step] of steps) {
+  if (!step()) failedSteps.push(label);
+}
+// A failed step that is not itself a test run (lint, types, build) counts as one failure, so the
+// closing line can never read "0 failed" on a red run.
+const failedChecks = failedSteps.filter((label) => label !== 'unit tests' && label !== 'browser tests').length;
+
+const unit = vitestCounts(vitestReport);
+const browser = playwrightCounts(playwrightReport);
+console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${browser.passed} passed, ${browser.failed} failed`);
+if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(', ')}`);
+console.log(`test-all: ${unit.passed + browser.passed} passed, ${unit.failed + browser.failed + failedChecks} failed`);
+process.exit(failedSteps.length === 0 ? 0 : 1);
