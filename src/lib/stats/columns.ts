@@ -1,0 +1,336 @@
+/**
+ * The one registry of stat columns (spec section 3, "Stat table column: id, long name, short label,
+ * numeric flag, min width"). Tables, CSV export, comparison and leaderboards all read it, so a label,
+ * a width, a format or a sort direction is decided once.
+ */
+import {
+  ADVANCED_COLUMN_MIN_WIDTH,
+  ADVANCED_DEFAULT_SORTS,
+  COLUMN_MIN_WIDTH,
+  TEAM_TABLE_COLUMNS,
+} from '../constants.ts';
+
+/** How a column's values are shown (see format.ts). */
+export type FormatKind = 'count' | 'percent1' | 'percent2' | 'decimal1' | 'time' | 'record' | 'text';
+
+export interface StatColumn {
+  /** The column's id in the UI and in URLs (sort keys). */
+  readonly id: string;
+  /** The wire field it reads; differs from id where the spec renames ("timesManUp (shown as powerPlays)"). */
+  readonly field: string;
+  /** A second wire field read when the first is absent (team stats send pim, players pimValue). */
+  readonly fallbackField?: string;
+  readonly longName: string;
+  readonly shortLabel: string;
+  readonly numeric: boolean;
+  readonly minWidth: number;
+  readonly format: FormatKind;
+  readonly lowerIsBetter: boolean;
+}
+
+/**
+ * The spec's formatting rules by name: "names ending pct show percent, one decimal; ending aa or PG
+ * one decimal; ending rate percent two decimals; containing ppg one decimal". Matched
+ * case-insensitively, since the wire mixes cases (shotPct, GAA, twoPtGaa, pointsPG).
+ */
+export function formatKindForName(id: string): FormatKind {
+  const name = id.toLowerCase();
+  if (name.endsWith('pct')) return 'percent1';
+  if (name.endsWith('rate')) return 'percent2';
+  if (name.endsWith('aa') || name.endsWith('pg') || name.includes('ppg')) return 'decimal1';
+  return 'count';
+}
+
+/**
+ * "Lower-is-better stats: turnovers, scores against, goals against, faceoffs lost, penalties, penalty
+ * minutes, turnover rate." Project's decision: the averages and variants of those (GAA, twoPtGaa,
+ * saa, two-point and power-play goals against), goalie losses and shot-clock violations, offsides and
+ * shot turnovers are lower-is-better too, as any stats site ranks them.
+ */
+const LOWER_IS_BETTER = new Set([
+  'turnovers',
+  'scoresAgainst',
+  'goalsAgainst',
+  'faceoffsLost',
+  'numPenalties',
+  'pim',
+  'turnoverRate',
+  'twoPointGoalsAgainst',
+  'GAA',
+  'twoPtGaa',
+  'saa',
+  'powerPlayGoalsAgainst',
+  'shortHandedGoalsAgainst',
+  'goalieLosses',
+  'shotClockExpirations',
+  'offsides',
+  'shotTurnovers',
+]);
+
+interface ColumnOptions {
+  field?: string;
+  fallbackField?: string;
+  format?: FormatKind;
+  minWidth?: number;
+}
+
+function column(id: string, longName: string, shortLabel: string, options: ColumnOptions = {}): StatColumn {
+  const format = options.format ?? formatKindForName(id);
+  return {
+    id,
+    field: options.field ?? id,
+    ...(options.fallbackField === undefined ? {} : { fallbackField: options.fallbackField }),
+    longName,
+    shortLabel,
+    numeric: format !== 'text' && format !== 'record',
+    minWidth: options.minWidth ?? COLUMN_MIN_WIDTH.other,
+    format,
+    lowerIsBetter: LOWER_IS_BETTER.has(id),
+  };
+}
+
+const COLUMNS: readonly StatColumn[] = [
+  column('name', 'Player', 'Player', { format: 'text', minWidth: COLUMN_MIN_WIDTH.player }),
+  column('position', 'Position', 'POS', { format: 'text', minWidth: COLUMN_MIN_WIDTH.position }),
+  column('gamesPlayed', 'Games Played', 'GP', { minWidth: COLUMN_MIN_WIDTH.gamesPlayed }),
+  column('gamesStarted', 'Games Started', 'GS'),
+  column('points', 'Points', 'P'),
+  column('scoringPoints', 'Scoring Points', 'SP'),
+  column('scores', 'Scores', 'SC'),
+  column('goals', 'Goals', 'G'),
+  column('onePointGoals', '1-Point Goals', '1G'),
+  column('twoPointGoals', '2-Point Goals', '2G'),
+  column('assists', 'Assists', 'A'),
+  column('shots', 'Shots', 'SH'),
+  column('shotPct', 'Shot %', 'SH%'),
+  column('shotsOnGoal', 'Shots on Goal', 'SOG'),
+  column('shotsOnGoalPct', 'Shots on Goal %', 'SOG%'),
+  column('twoPointShots', '2-Point Shots', '2SH'),
+  column('twoPointShotPct', '2-Point Shot %', '2SH%'),
+  column('twoPointShotsOnGoal', '2-Point Shots on Goal', '2SOG'),
+  column('twoPointShotsOnGoalPct', '2-Point Shots on Goal %', '2SOG%'),
+  column('turnovers', 'Turnovers', 'TO'),
+  column('causedTurnovers', 'Caused Turnovers', 'CT'),
+  column('groundBalls', 'Ground Balls', 'GB'),
+  column('faceoffs', 'Faceoffs', 'FO'),
+  column('faceoffsWon', 'Faceoffs Won', 'FOW'),
+  column('faceoffsLost', 'Faceoffs Lost', 'FOL'),
+  column('faceoffPct', 'Faceoff %', 'FO%'),
+  column('foRecord', 'Faceoff Record', 'FO REC', { format: 'record' }),
+  column('saves', 'Saves', 'SV'),
+  column('savePct', 'Save %', 'SV%'),
+  column('saa', 'Scores Against Average', 'SAA'),
+  column('scoresAgainst', 'Scores Against', 'SA'),
+  column('goalsAgainst', 'Goals Against', 'GA'),
+  column('twoPointGoalsAgainst', '2-Point Goals Against', '2GA'),
+  column('GAA', 'Goals Against Average', 'GAA'),
+  column('twoPtGaa', '2-Point Goals Against Average', '2GAA'),
+  column('goalieWins', 'Goalie Wins', 'W'),
+  column('goalieLosses', 'Goalie Losses', 'L'),
+  column('goalieTies', 'Goalie Ties', 'T'),
+  column('touches', 'Touches', 'TCH'),
+  column('totalPasses', 'Total Passes', 'PAS'),
+  column('blocks', 'Blocks', 'BLK'),
+  column('timeInPossesion', 'Time of Possession', 'TOP', { format: 'time' }),
+  column('timeInPossesionPct', 'Time of Possession %', 'TOP%'),
+  column('powerPlayPct', 'Power Play %', 'PP%'),
+  column('powerPlayGoals', 'Power Play Goals', 'PPG'),
+  column('powerPlayShots', 'Power Play Shots', 'PPSH'),
+  column('powerPlayGoalsAgainst', 'Power Play Goals Against', 'PPGA'),
+  column('powerPlayAssists', 'Power Play Assists', 'PPA'),
+  column('manDownPct', 'Penalty Kill %', 'PK%'),
+  column('timesShortHanded', 'Times Short-Handed', 'TSH'),
+  // "timesManUp (shown as powerPlays)"
+  column('powerPlays', 'Power Plays', 'PP', { field: 'timesManUp' }),
+  column('shortHandedGoals', 'Short-Handed Goals', 'SHG'),
+  column('shortHandedShots', 'Short-Handed Shots', 'SHSH'),
+  column('shortHandedGoalsAgainst', 'Short-Handed Goals Against', 'SHGA'),
+  // "pim (pimValue shown as pim)"; team stats carry the minutes as pim itself.
+  column('pim', 'Penalty Minutes', 'PIM', { field: 'pimValue', fallbackField: 'pim' }),
+  column('numPenalties', 'Penalties', 'PEN'),
+  column('clears', 'Clears', 'CLR'),
+  column('clearAttempts', 'Clear Attempts', 'CLA'),
+  column('clearPct', 'Clear %', 'CLR%'),
+  column('rides', 'Rides', 'RD'),
+  column('rideAttempts', 'Ride Attempts', 'RDA'),
+  column('ridesPct', 'Ride %', 'RD%'),
+  column('offsides', 'Offsides', 'OFF'),
+  column('shotClockExpirations', 'Shot Clock Expirations', 'SCE'),
+  column('scoresPG', 'Scores per Game', 'SC/G'),
+  column('shotsPG', 'Shots per Game', 'SH/G'),
+  column('pointsPG', 'Points per Game', 'P/G'),
+  column('savesPG', 'Saves per Game', 'SV/G'),
+  column('groundBallsPG', 'Ground Balls per Game', 'GB/G'),
+  column('faceoffWinsPG', 'Faceoff Wins per Game', 'FOW/G'),
+  column('tof', 'Turnovers Forced', 'TOF'),
+  column('plusMinus', 'Plus/Minus', '+/-'),
+  column('shotTurnovers', 'Shot Turnovers', 'STO'),
+  column('FPTS', 'Fantasy Points', 'FPTS'),
+  // A per-game figure the name rules miss ("/G" rather than "PG"): one decimal like the others.
+  column('FPTS/G', 'Fantasy Points per Game', 'FPTS/G', { format: 'decimal1' }),
+  // Advanced (section 3).
+  column('unassistedGoals', 'Unassisted Goals', 'UAG'),
+  column('assistedGoals', 'Assisted Goals', 'AG'),
+  column('settledGoals', 'Settled Goals', 'SETG'),
+  column('fastbreakGoals', 'Fast Break Goals', 'FBG'),
+  column('substitutionGoals', 'Substitution Goals', 'SUBG'),
+  column('doorstepGoals', 'Doorstep Goals', 'DSG'),
+  column('assistOpportunities', 'Assist Opportunities', 'AO'),
+  column('settledAssists', 'Settled Assists', 'SETA'),
+  column('fastbreakAssists', 'Fast Break Assists', 'FBA'),
+  column('dodgeAssists', 'Dodge Assists', 'DGA'),
+  column('pnrAssists', 'Pick-and-Roll Assists', 'PNRA'),
+  column('unassistedShots', 'Unassisted Shots', 'UASH'),
+  column('unassistedShotPct', 'Unassisted Shot %', 'UASH%'),
+  column('assistedShots', 'Assisted Shots', 'ASH'),
+  column('assistedShotPct', 'Assisted Shot %', 'ASH%'),
+  column('pipeShots', 'Pipe Shots', 'PIPE'),
+  column('lhShots', 'Left-Hand Shots', 'LHSH'),
+  column('lhGoals', 'Left-Hand Goals', 'LHG'),
+  column('lhShotPct', 'Left-Hand Shot %', 'LHSH%'),
+  column('rhShots', 'Right-Hand Shots', 'RHSH'),
+  column('rhGoals', 'Right-Hand Goals', 'RHG'),
+  column('rhShotPct', 'Right-Hand Shot %', 'RHSH%'),
+  column('goalRate', 'Goal Rate', 'G RATE'),
+  column('assistRate', 'Assist Rate', 'A RATE'),
+  column('passRate', 'Pass Rate', 'PAS RATE'),
+  column('shotRate', 'Shot Rate', 'SH RATE'),
+  column('turnoverRate', 'Turnover Rate', 'TO RATE'),
+];
+
+const COLUMNS_BY_ID = new Map(COLUMNS.map((entry) => [entry.id, entry]));
+
+/** Every registered column, in registry order. */
+export function allColumns(): readonly StatColumn[] {
+  return COLUMNS;
+}
+
+/** The column with this id, or undefined for an id the registry does not know. */
+export function findColumn(id: string): StatColumn | undefined {
+  return COLUMNS_BY_ID.get(id);
+}
+
+/** Like findColumn, for ids the code itself names: an unknown id is a programming error. */
+export function getColumn(id: string): StatColumn {
+  const found = COLUMNS_BY_ID.get(id);
+  if (found === undefined) throw new Error(`Unknown stat column "${id}"`);
+  return found;
+}
+
+/** The columns of a list of ids, in the list's order. */
+export function columnsOf(ids: readonly string[]): StatColumn[] {
+  return ids.map(getColumn);
+}
+
+export type TableKind = 'standard' | 'advanced';
+
+/** "min width (Player 200, Position 20, GP 20, others 30; advanced table name 110, stats 50)" */
+export function columnMinWidth(entry: StatColumn, table: TableKind): number {
+  if (table === 'standard') return entry.minWidth;
+  return entry.id === 'name' ? ADVANCED_COLUMN_MIN_WIDTH.name : ADVANCED_COLUMN_MIN_WIDTH.stat;
+}
+
+/** The 17 team-table columns, in the spec's order. */
+export function teamTableColumns(): StatColumn[] {
+  return columnsOf(TEAM_TABLE_COLUMNS);
+}
+
+export type TeamStatGroup = 'Offensive' | 'Defensive' | 'Faceoff' | 'Goaltending' | 'Power Play' | 'Penalty Kill';
+
+/**
+ * "Team stat groups: Offensive, Defensive, Faceoff, Goaltending, Power Play, Penalty Kill." The spec
+ * names the groups, not their members; project's decision, as box scores group them: possession and
+ * shooting under Offensive, what a team allows and wins back under Defensive, a team's own man-up
+ * under Power Play and its man-down (including goals it scores short-handed) under Penalty Kill.
+ */
+export const TEAM_STAT_GROUPS: Readonly<Record<TeamStatGroup, readonly string[]>> = {
+  Offensive: [
+    'scores',
+    'goals',
+    'onePointGoals',
+    'twoPointGoals',
+    'assists',
+    'scoresPG',
+    'shots',
+    'shotsPG',
+    'shotPct',
+    'shotsOnGoal',
+    'shotsOnGoalPct',
+    'twoPointShots',
+    'twoPointShotPct',
+    'touches',
+    'totalPasses',
+    'timeInPossesion',
+    'timeInPossesionPct',
+    'turnovers',
+    'shotClockExpirations',
+    'offsides',
+  ],
+  Defensive: [
+    'scoresAgainst',
+    'goalsAgainst',
+    'twoPointGoalsAgainst',
+    'causedTurnovers',
+    'groundBalls',
+    'clears',
+    'clearAttempts',
+    'clearPct',
+    'rides',
+    'rideAttempts',
+    'ridesPct',
+    'numPenalties',
+    'pim',
+  ],
+  Faceoff: ['faceoffs', 'faceoffsWon', 'faceoffsLost', 'faceoffPct'],
+  Goaltending: ['saves', 'savePct', 'saa'],
+  'Power Play': ['powerPlays', 'powerPlayGoals', 'powerPlayShots', 'powerPlayPct', 'shortHandedGoalsAgainst'],
+  'Penalty Kill': ['timesShortHanded', 'powerPlayGoalsAgainst', 'manDownPct', 'shortHandedGoals', 'shortHandedShots'],
+};
+
+export type AdvancedCategory = keyof typeof ADVANCED_DEFAULT_SORTS;
+
+/**
+ * "advanced stat categories scoring, passing, shooting, touches, handedness". The spec lists the
+ * advanced fields, not which category holds each; project's decision, by the field's own name (the
+ * "rates" are shares of touches, so they sit under touches; handedness sorts by shots, so holds it).
+ */
+export const ADVANCED_CATEGORIES: Readonly<Record<AdvancedCategory, readonly string[]>> = {
+  scoring: ['unassistedGoals', 'assistedGoals', 'settledGoals', 'fastbreakGoals', 'substitutionGoals', 'doorstepGoals'],
+  passing: ['assistOpportunities', 'settledAssists', 'fastbreakAssists', 'dodgeAssists', 'pnrAssists', 'powerPlayAssists'],
+  shooting: ['unassistedShots', 'unassistedShotPct', 'assistedShots', 'assistedShotPct', 'pipeShots'],
+  touches: ['touches', 'totalPasses', 'goalRate', 'assistRate', 'passRate', 'shotRate', 'turnoverRate'],
+  handedness: ['shots', 'lhShots', 'lhGoals', 'lhShotPct', 'rhShots', 'rhGoals', 'rhShotPct'],
+};
+
+/** "Leaderboard default sorts: scoring unassistedGoals, passing assistOpportunities, ..." */
+export function advancedDefaultSort(category: AdvancedCategory): string {
+  return ADVANCED_DEFAULT_SORTS[category];
+}
+
+export type ColumnGroup = 'name' | AdvancedCategory;
+
+/** "Columns in fixed order name, scoring, passing, shooting, touches, handedness" */
+export const COLUMN_GROUP_ORDER: readonly ColumnGroup[] = ['name', 'scoring', 'passing', 'shooting', 'touches', 'handedness'];
+
+/**
+ * "Columns in fixed order name, scoring, passing, shooting, touches, handedness from a
+ * comma-separated trimmed list." Project's decisions: matching ignores case, unknown names and
+ * repeats are dropped, and an empty or absent list means every group (a table with no columns helps
+ * no one).
+ */
+export function parseColumnGroups(list: string | null | undefined): ColumnGroup[] {
+  const requested = new Set((list ?? '').split(',').map((token) => token.trim().toLowerCase()));
+  const groups = COLUMN_GROUP_ORDER.filter((group) => requested.has(group));
+  return groups.length > 0 ? groups : [...COLUMN_GROUP_ORDER];
+}
+
+/** The stat columns of an advanced table showing these groups, in order ("name" adds the name column). */
+export function advancedTableColumns(groups: readonly ColumnGroup[]): StatColumn[] {
+  return groups.flatMap((group) => columnsOf(group === 'name' ? ['name'] : ADVANCED_CATEGORIES[group]));
+}
+
+/** "twoPointGoals excluded for wll": the women's league has no two-point goal to show. */
+export function statIdsForLeague(ids: readonly string[], league: string): string[] {
+  if (league.trim().toUpperCase() !== 'WLL') return [...ids];
+  return ids.filter((id) => id !== 'twoPointGoals');
+}

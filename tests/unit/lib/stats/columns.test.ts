@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADVANCED_CATEGORIES,
+  advancedDefaultSort,
+  advancedTableColumns,
+  allColumns,
+  columnMinWidth,
+  columnsOf,
+  findColumn,
+  formatKindForName,
+  getColumn,
+  parseColumnGroups,
+  statIdsForLeague,
+  TEAM_STAT_GROUPS,
+  teamTableColumns,
+} from '../../../../src/lib/stats/columns.ts';
+
+/** Every stat field the spec's section 3 lists for players and teams, and the advanced ones. */
+const SPEC_STAT_FIELDS = [
+  'gamesPlayed', 'gamesStarted', 'points', 'scoringPoints', 'scores', 'goals', 'onePointGoals',
+  'twoPointGoals', 'assists', 'shots', 'shotPct', 'shotsOnGoal', 'shotsOnGoalPct', 'twoPointShots',
+  'twoPointShotPct', 'twoPointShotsOnGoal', 'twoPointShotsOnGoalPct', 'turnovers', 'causedTurnovers',
+  'groundBalls', 'faceoffs', 'faceoffsWon', 'faceoffsLost', 'faceoffPct', 'foRecord', 'saves', 'savePct',
+  'saa', 'scoresAgainst', 'goalsAgainst', 'twoPointGoalsAgainst', 'GAA', 'twoPtGaa', 'goalieWins',
+  'goalieLosses', 'goalieTies', 'touches', 'totalPasses', 'blocks', 'timeInPossesion', 'timeInPossesionPct',
+  'powerPlayPct', 'powerPlayGoals', 'powerPlayShots', 'powerPlayGoalsAgainst', 'powerPlayAssists',
+  'manDownPct', 'timesShortHanded', 'timesManUp', 'shortHandedGoals', 'shortHandedShots',
+  'shortHandedGoalsAgainst', 'pimValue', 'numPenalties', 'clears', 'clearAttempts', 'clearPct', 'rides',
+  'rideAttempts', 'ridesPct', 'offsides', 'shotClockExpirations', 'scoresPG', 'shotsPG', 'tof', 'plusMinus',
+  'shotTurnovers', 'FPTS', 'FPTS/G', 'unassistedGoals', 'assistedGoals', 'settledGoals', 'fastbreakGoals',
+  'substitutionGoals', 'doorstepGoals', 'assistOpportunities', 'settledAssists', 'fastbreakAssists',
+  'dodgeAssists', 'pnrAssists', 'unassistedShots', 'unassistedShotPct', 'assistedShots', 'assistedShotPct',
+  'pipeShots', 'lhShots', 'lhGoals', 'lhShotPct', 'rhShots', 'rhGoals', 'rhShotPct', 'goalRate',
+  'assistRate', 'passRate', 'shotRate', 'turnoverRate',
+];
+
+describe('the stat column registry', () => {
+  it('"Stat fields (player and team) ... Advanced ...": every field the spec lists is read by some column', () => {
+    const fieldsRead = new Set(allColumns().map((entry) => entry.field));
+    expect(SPEC_STAT_FIELDS.filter((field) => !fieldsRead.has(field))).toEqual([]);
+  });
+
+  it('"Stat table column: id, long name, short label, numeric flag, min width": each column carries all of them', () => {
+    expect(getColumn('shotPct')).toEqual({
+      id: 'shotPct',
+      field: 'shotPct',
+      longName: 'Shot %',
+      shortLabel: 'SH%',
+      numeric: true,
+      minWidth: 30,
+      format: 'percent1',
+      lowerIsBetter: false,
+    });
+    expect(getColumn('name').numeric).toBe(false);
+    expect(getColumn('foRecord').numeric).toBe(false);
+  });
+
+  it('column ids are unique', () => {
+    const ids = allColumns().map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('"min width (Player 200, Position 20, GP 20, others 30 ...)"', () => {
+    expect(columnMinWidth(getColumn('name'), 'standard')).toBe(200);
+    expect(columnMinWidth(getColumn('position'), 'standard')).toBe(20);
+    expect(columnMinWidth(getColumn('gamesPlayed'), 'standard')).toBe(20);
+    expect(columnMinWidth(getColumn('points'), 'standard')).toBe(30);
+  });
+
+  it('"advanced table name 110, stats 50"', () => {
+    expect(columnMinWidth(getColumn('name'), 'advanced')).toBe(110);
+    expect(columnMinWidth(getColumn('unassistedGoals'), 'advanced')).toBe(50);
+  });
+
+  it('"timesManUp (shown as powerPlays)" and "pim (pimValue shown as pim)"', () => {
+    expect(getColumn('powerPlays')).toMatchObject({ field: 'timesManUp', shortLabel: 'PP' });
+    expect(getColumn('pim')).toMatchObject({ field: 'pimValue', fallbackField: 'pim', shortLabel: 'PIM' });
+    expect(findColumn('timesManUp')).toBeUndefined();
+  });
+
+  it('"Lower-is-better stats: turnovers, scores against, goals against, faceoffs lost, penalties, penalty minutes, turnover rate."', () => {
+    for (const id of ['turnovers', 'scoresAgainst', 'goalsAgainst', 'faceoffsLost', 'numPenalties', 'pim', 'turnoverRate']) {
+      expect(getColumn(id).lowerIsBetter, id).toBe(true);
+    }
+    expect(getColumn('points').lowerIsBetter).toBe(false);
+    expect(getColumn('causedTurnovers').lowerIsBetter).toBe(false);
+  });
+
+  it('"Per-game stat variants pointsPG, shotsPG, savesPG, groundBallsPG, faceoffWinsPG" are columns with one decimal', () => {
+    expect(columnsOf(['pointsPG', 'shotsPG', 'savesPG', 'groundBallsPG', 'faceoffWinsPG']).map((entry) => entry.format)).toEqual([
+      'decimal1', 'decimal1', 'decimal1', 'decimal1', 'decimal1',
+    ]);
+  });
+
+  it('an unknown column id is a programming error', () => {
+    expect(() => getColumn('notAStat')).toThrow('Unknown stat column "notAStat"');
+  });
+});
+
+describe('format kinds by name', () => {
+  it('"names ending pct show percent, one decimal"', () => {
+    expect(formatKindForName('shotPct')).toBe('percent1');
+    expect(formatKindForName('timeInPossesionPct')).toBe('percent1');
+  });
+  it('"ending aa or PG one decimal"', () => {
+    expect(formatKindForName('saa')).toBe('decimal1');
+    expect(formatKindForName('GAA')).toBe('decimal1');
+    expect(formatKindForName('twoPtGaa')).toBe('decimal1');
+    expect(formatKindForName('shotsPG')).toBe('decimal1');
+  });
+  it('"ending rate percent two decimals"', () => {
+    expect(formatKindForName('turnoverRate')).toBe('percent2');
+  });
+  it('"containing ppg one decimal"', () => {
+    expect(formatKindForName('fantasyPpgLast3')).toBe('decimal1');
+  });
+  it('everything else is a count', () => {
+    expect(formatKindForName('goals')).toBe('count');
+  });
+  it('the registry follows the name rules, with time in possession as minutes and seconds', () => {
+    expect(getColumn('timeInPossesion').format).toBe('time');
+    expect(getColumn('goalRate').format).toBe('percent2');
+    expect(getColumn('savePct').format).toBe('percent1');
+  });
+});
+
+describe('team columns', () => {
+  it('"Team table columns (17): scores, onePointGoals, ... timeInPossesion, timeInPossesionPct" in that order', () => {
+    expect(teamTableColumns().map((entry) => entry.id)).toEqual([
+      'scores', 'onePointGoals', 'twoPointGoals', 'groundBalls', 'shots', 'shotPct', 'shotsOnGoal', 'turnovers',
+      'causedTurnovers', 'faceoffsWon', 'faceoffPct', 'saves', 'savePct', 'touches', 'totalPasses',
+      'timeInPossesion', 'timeInPossesionPct',
+    ]);
+  });
+
+  it('"Team stat groups: Offensive, Defensive, Faceoff, Goaltending, Power Play, Penalty Kill." hold registered columns, each once', () => {
+    expect(Object.keys(TEAM_STAT_GROUPS)).toEqual(['Offensive', 'Defensive', 'Faceoff', 'Goaltending', 'Power Play', 'Penalty Kill']);
+    const members = Object.values(TEAM_STAT_GROUPS).flat();
+    expect(new Set(members).size).toBe(members.length);
+    expect(() => columnsOf(members)).not.toThrow();
+    expect(TEAM_STAT_GROUPS['Power Play']).toContain('powerPlays');
+    expect(TEAM_STAT_GROUPS.Faceoff).toEqual(['faceoffs', 'faceoffsWon', 'faceoffsLost', 'faceoffPct']);
+  });
+});
+
+describe('advanced categories', () => {
+  it('"advanced stat categories scoring, passing, shooting, touches, handedness"', () => {
+    expect(Object.keys(ADVANCED_CATEGORIES)).toEqual(['scoring', 'passing', 'shooting', 'touches', 'handedness']);
+  });
+
+  it('"Leaderboard default sorts: scoring unassistedGoals, passing assistOpportunities, shooting unassistedShots, handedness shots."', () => {
+    expect(advancedDefaultSort('scoring')).toBe('unassistedGoals');
+    expect(advancedDefaultSort('passing')).toBe('assistOpportunities');
+    expect(advancedDefaultSort('shooting')).toBe('unassistedShots');
+    expect(advancedDefaultSort('handedness')).toBe('shots');
+    expect(advancedDefaultSort('touches')).toBe('touches');
+  });
+
+  it('each default sort is a column of its own category', () => {
+    for (const category of ['scoring', 'passing', 'shooting', 'touches', 'handedness'] as const) {
+      expect(ADVANCED_CATEGORIES[category]).toContain(advancedDefaultSort(category));
+    }
+  });
+
+  it('"Columns in fixed order name, scoring, passing, shooting, touches, handedness from a comma-separated trimmed list."', () => {
+    expect(parseColumnGroups(' handedness ,name,  scoring')).toEqual(['name', 'scoring', 'handedness']);
+    expect(parseColumnGroups('touches,passing')).toEqual(['passing', 'touches']);
+  });
+
+  it('"... from a comma-separated trimmed list": case, repeats and unknown names do not matter', () => {
+    expect(parseColumnGroups('Shooting,shooting,bogus')).toEqual(['shooting']);
+  });
+
+  it('"... from a comma-separated trimmed list": an empty or missing list shows every group', () => {
+    const all = ['name', 'scoring', 'passing', 'shooting', 'touches', 'handedness'];
+    expect(parseColumnGroups('')).toEqual(all);
+    expect(parseColumnGroups(null)).toEqual(all);
+    expect(parseColumnGroups(' , bogus')).toEqual(all);
+  });
+
+  it('an advanced table shows the name column and then each chosen category', () => {
+    expect(advancedTableColumns(['name', 'shooting']).map((entry) => entry.id)).toEqual([
+      'name', 'unassistedShots', 'unassistedShotPct', 'assistedShots', 'assistedShotPct', 'pipeShots',
+    ]);
+  });
+});
+
+describe('leagues', () => {
+  it('"twoPointGoals excluded for wll"', () => {
+    expect(statIdsForLeague(['points', 'twoPointGoals', 'assists'], 'wll')).toEqual(['points', 'assists']);
+    expect(statIdsForLeague(['points', 'twoPointGoals', 'assists'], ' WLL ')).toEqual(['points', 'assists']);
+  });
+  it('"twoPointGoals excluded for wll": the PLL keeps it', () => {
+    expect(statIdsForLeague(['points', 'twoPointGoals'], 'PLL')).toEqual(['points', 'twoPointGoals']);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { numericValue, perGame, ratio, statNumber } from '../../../../src/lib/stats/values.ts';
+
+describe('reading stat values', () => {
+  it('"Sorting treats missing or non-numeric as 0 (or last)": non-numeric values read as missing', () => {
+    expect(numericValue(3)).toBe(3);
+    expect(numericValue('0.391')).toBe(0.391);
+    expect(numericValue(' 12 ')).toBe(12);
+    expect(numericValue('')).toBeNull();
+    expect(numericValue('n/a')).toBeNull();
+    expect(numericValue(null)).toBeNull();
+    expect(numericValue(undefined)).toBeNull();
+    expect(numericValue(Number.NaN)).toBeNull();
+    expect(numericValue(Infinity)).toBeNull();
+    expect(numericValue(true)).toBeNull();
+  });
+
+  it('"Rate stats are derived from counts with a guarded ratio" (design): no division by zero', () => {
+    expect(ratio(3, 4)).toBe(0.75);
+    expect(ratio(3, 0)).toBeNull();
+    expect(ratio(null, 4)).toBeNull();
+    expect(ratio(3, null)).toBeNull();
+  });
+
+  it('"Per-game stat variants pointsPG, shotsPG, savesPG, groundBallsPG, faceoffWinsPG" derive from counts and gamesPlayed', () => {
+    const stats = { gamesPlayed: 4, points: 10, shots: 9, saves: 50, groundBalls: 6, faceoffsWon: 70 };
+    expect(statNumber(stats, 'pointsPG')).toBe(2.5);
+    expect(statNumber(stats, 'shotsPG')).toBe(2.25);
+    expect(statNumber(stats, 'savesPG')).toBe(12.5);
+    expect(statNumber(stats, 'groundBallsPG')).toBe(1.5);
+    expect(statNumber(stats, 'faceoffWinsPG')).toBe(17.5);
+  });
+
+  it('a per-game variant the wire sends is used as sent', () => {
+    expect(statNumber({ gamesPlayed: 4, shots: 9, shotsPG: '2.3' }, 'shotsPG')).toBe(2.3);
+  });
+
+  it('a per-game variant without games played is missing', () => {
+    expect(statNumber({ gamesPlayed: 0, points: 3 }, 'pointsPG')).toBeNull();
+    expect(perGame({ points: 3 }, 'points')).toBeNull();
+  });
+
+  it('other stats are read as they are', () => {
+    expect(statNumber({ goals: 7 }, 'goals')).toBe(7);
+    expect(statNumber({}, 'goals')).toBeNull();
+  });
+});
