@@ -1,0 +1,11 @@
+/** The public face of src/api: clients, errors, retry, query texts, wire schemas and types. */
+export * from './errors.ts';
+export * from './retry.ts';
+export type { CallOptions, Exchange, HttpConfig } from './http.ts';
+export { DEFAULT_TIMEOUT_MS } from './http.ts';
+export * from './rest.ts';
+export * from './graphql.ts';
+export * from './queries.ts';
+export * from './league.ts';
+export { restPaths } from './paths.ts';
+export * from './schemas/index.ts';

@@ -1,0 +1,338 @@
+/**
+ * The league API, one typed function per call (spec section 7). Create a client from a config
+ * object; nothing here reads the environment. Reads (GET and GraphQL queries) retry per the spec's
+ * helper (2 attempts, 1000 ms x attempt; network trouble and 5xx only); writes do not. Every
+ * answer is validated by the wire schemas before it is returned.
+ */
+import { createGraphqlClient, type GraphqlClient, type GraphqlClientConfig, type Variables } from './graphql.ts';
+import type { CallOptions } from './http.ts';
+import { restPaths } from './paths.ts';
+import {
+  ADVANCED_PLAYERS_QUERY,
+  ALL_PLAYERS_QUERY,
+  ALL_TEAMS_QUERY,
+  CAREER_STATS_QUERY,
+  EVENT_QUERY,
+  PLAYER_QUERY,
+  PLAYER_STAT_LEADERS_QUERY,
+  STANDINGS_QUERY,
+  TEAM_QUERY,
+} from './queries.ts';
+import { createRestClient, type Query, type RestClient, type RestClientConfig } from './rest.ts';
+import { withRetry, type RetryOptions } from './retry.ts';
+import { PlayerGameStatEntity, TeamGameStatEntity, type PlayerGameStat, type TeamGameStat } from './schemas/boxscore.ts';
+import { EventDetailEntity, EventEntity, type EventDetail, type LeagueEvent } from './schemas/event.ts';
+import { CareerStatEntity, LeaderEntity, type CareerStat, type Leader } from './schemas/leaders.ts';
+import { parseEntity, parseEntityList, type Entity } from './schemas/parse.ts';
+import { PlayerEntity, type Player } from './schemas/player.ts';
+import { LiveFeedEntity, PbpEventEntity, type LiveFeed, type PbpEvent } from './schemas/plays.ts';
+import { GamedayRosterEntity, type GamedayRosterGame } from './schemas/roster.ts';
+import { RestStandingEntity, StandingEntity, type Standing } from './schemas/standing.ts';
+import { TeamEntity, type Team } from './schemas/team.ts';
+import { UserEntity, type EngagementEvent, type User, type UserUpdate } from './schemas/user.ts';
+import type { z } from 'zod';
+
+export interface LeagueClientConfig extends RestClientConfig, GraphqlClientConfig {
+  /** Retry of reads; default the spec's helper (2 attempts, 1000 ms x attempt); false = one attempt. */
+  retry?: RetryOptions | false | undefined;
+}
+
+/** Season type of REST season players and leaders. */
+export type SeasonType = 'regular' | 'post' | 'champseries';
+/** The GraphQL SeasonSegment enum of playerStatLeaders. */
+export type LeaderSeasonSegment = 'regular' | 'post' | 'champSeries';
+export type LeagueName = 'PLL' | 'WLL';
+
+export interface SeasonEventsOptions extends CallOptions {
+  includeCS?: boolean | undefined;
+  includeWLL?: boolean | undefined;
+}
+
+export interface LeadersRequest {
+  year: number;
+  seasonType?: SeasonType | undefined;
+  statList: readonly string[];
+  /** Default 5. */
+  count?: number | undefined;
+}
+
+export interface AllPlayersRequest {
+  season: number;
+  /** Player pool players, and the Championship Series block. Default false. */
+  includeZPP?: boolean | undefined;
+  /** Regular-season stats. Default true. */
+  includeReg?: boolean | undefined;
+  /** Post-season stats. Default true. */
+  includePost?: boolean | undefined;
+  /** Default 1000 (the whole season). */
+  limit?: number | undefined;
+  /** Default "PLL". */
+  league?: LeagueName | undefined;
+}
+
+export interface AdvancedPlayersRequest {
+  year: number;
+  /** Default 250. */
+  limit?: number | undefined;
+  /** Default "PLL". */
+  league?: LeagueName | undefined;
+}
+
+export interface StatLeadersRequest {
+  year: number;
+  seasonSegment?: LeaderSeasonSegment | undefined;
+  statList: readonly string[];
+  /** Default 3. */
+  limit?: number | undefined;
+  /** Default "PLL". */
+  league?: LeagueName | undefined;
+}
+
+export interface CareerStatsRequest {
+  stat: string;
+  limit?: number | undefined;
+}
+
+export interface PlayerRequest {
+  slug: string;
+  /** forYear: which season's team and bio. */
+  year?: number | undefined;
+  /** Which season's stats, postStats and champSeries. */
+  statsYear?: number | undefined;
+}
+
+export interface AllTeamsRequest {
+  year: number;
+  sortBy?: string | undefined;
+  /** Default year > 2022 (the Championship Series exists from 2023). */
+  includeChampSeries?: boolean | undefined;
+}
+
+export interface TeamRequest {
+  /** Team officialId. */
+  id: string;
+  year?: number | undefined;
+  statsYear?: number | undefined;
+  eventsYear?: number | undefined;
+  /** Default (statsYear ?? year) > 2022. */
+  includeChampSeries?: boolean | undefined;
+}
+
+export interface LeagueClient {
+  readonly rest: RestClient;
+  readonly graphql: GraphqlClient;
+
+  // REST v4
+  fetchSeasonEvents(year: number, options?: SeasonEventsOptions): Promise<LeagueEvent[]>;
+  fetchEvent(idOrSlug: string | number, options?: CallOptions): Promise<LeagueEvent>;
+  fetchEventTeamStats(idOrSlug: string | number, options?: CallOptions): Promise<TeamGameStat[]>;
+  fetchEventPlayerStats(idOrSlug: string | number, options?: CallOptions): Promise<PlayerGameStat[]>;
+  fetchPlayLogs(idOrSlug: string | number, options?: CallOptions): Promise<PbpEvent[]>;
+  fetchFeed(eventSlug: string, options?: CallOptions): Promise<LiveFeed>;
+  fetchSeasonPlayers(year: number, type: SeasonType, options?: CallOptions): Promise<Player[]>;
+  fetchTeams(year: number, options?: CallOptions): Promise<Team[]>;
+  fetchGame(slugname: string, options?: CallOptions): Promise<LeagueEvent>;
+  fetchLeaders(request: LeadersRequest, options?: CallOptions): Promise<Leader[]>;
+  fetchStandings(year: number, champSeries: boolean, options?: CallOptions): Promise<Standing[]>;
+  fetchGamedayRosters(year: number, week: number, options?: CallOptions): Promise<GamedayRosterGame[]>;
+  getOrCreateUser(query?: Query, options?: CallOptions): Promise<User>;
+  createUser(body: Readonly<Record<string, unknown>>, options?: CallOptions): Promise<User>;
+  updateUser(update: UserUpdate, options?: CallOptions): Promise<true>;
+  postEngagement(event: EngagementEvent, options?: CallOptions): Promise<boolean>;
+
+  // GraphQL
+  fetchAllPlayers(request: AllPlayersRequest, options?: CallOptions): Promise<Player[]>;
+  fetchAdvancedPlayers(request: AdvancedPlayersRequest, options?: CallOptions): Promise<Player[]>;
+  fetchStatLeaders(request: StatLeadersRequest, options?: CallOptions): Promise<Leader[]>;
+  fetchCareerStats(request: CareerStatsRequest, options?: CallOptions): Promise<CareerStat[]>;
+  fetchPlayer(request: PlayerRequest, options?: CallOptions): Promise<Player | null>;
+  fetchAllTeams(request: AllTeamsRequest, options?: CallOptions): Promise<Team[]>;
+  fetchTeam(request: TeamRequest, options?: CallOptions): Promise<Team | null>;
+  fetchGraphqlStandings(year: number, champSeries: boolean, options?: CallOptions): Promise<Standing[]>;
+  fetchEventDetail(slug: string, options?: CallOptions): Promise<EventDetail | null>;
+}
+
+export const DEFAULT_LEADERS_COUNT = 5;
+export const DEFAULT_GRAPHQL_LEADERS_LIMIT = 3;
+export const DEFAULT_ADVANCED_LIMIT = 250;
+export const DEFAULT_ALL_PLAYERS_LIMIT = 1000;
+/** The Championship Series has data from 2023 on. */
+export const FIRST_CHAMP_SERIES_YEAR = 2023;
+
+export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
+  const rest = createRestClient(config);
+  const graphql = createGraphqlClient(config);
+  const retry = config.retry;
+
+  function read<T>(task: () => Promise<T>): Promise<T> {
+    return retry === false ? task() : withRetry(task, retry);
+  }
+
+  function get(path: string, query: Query | undefined, options: CallOptions | undefined): Promise<unknown> {
+    return read(() => rest.request(path, { query, signal: options?.signal, token: options?.token }));
+  }
+
+  async function getList<S extends z.ZodType>(spec: Entity<S>, path: string, query: Query | undefined, options: CallOptions | undefined): Promise<z.output<S>[]> {
+    const data = await get(path, query, options);
+    return parseEntityList(spec, data, { source: `GET ${rest.url(path, query)}` });
+  }
+
+  async function getOne<S extends z.ZodType>(spec: Entity<S>, path: string, query: Query | undefined, options: CallOptions | undefined, id?: string): Promise<z.output<S>> {
+    const data = await get(path, query, options);
+    return parseEntity(spec, data, { source: `GET ${rest.url(path, query)}`, id });
+  }
+
+  async function queryField(field: string, query: string, variables: Variables, options: CallOptions | undefined): Promise<unknown> {
+    const data = await read(() => graphql.request(query, variables, options));
+    return data[field];
+  }
+
+  async function queryList<S extends z.ZodType>(spec: Entity<S>, field: string, query: string, variables: Variables, options: CallOptions | undefined): Promise<z.output<S>[]> {
+    const value = await queryField(field, query, variables, options);
+    return parseEntityList(spec, value === null ? [] : value, { source: `GraphQL ${field} at ${config.graphqlUrl}` });
+  }
+
+  async function queryOne<S extends z.ZodType>(spec: Entity<S>, field: string, query: string, variables: Variables, options: CallOptions | undefined, id: string): Promise<z.output<S> | null> {
+    const value = await queryField(field, query, variables, options);
+    if (value === null) return null;
+    return parseEntity(spec, value, { source: `GraphQL ${field} at ${config.graphqlUrl}`, id });
+  }
+
+  const key = (idOrSlug: string | number): string => String(idOrSlug);
+
+  return {
+    rest,
+    graphql,
+
+    fetchSeasonEvents: (year, options) =>
+      getList(EventEntity, restPaths.seasonEvents, { year, includeCS: options?.includeCS, includeWLL: options?.includeWLL }, options),
+    fetchEvent: (idOrSlug, options) => getOne(EventEntity, restPaths.event(key(idOrSlug)), undefined, options, key(idOrSlug)),
+    fetchEventTeamStats: (idOrSlug, options) => getList(TeamGameStatEntity, restPaths.eventTeamStats(key(idOrSlug)), undefined, options),
+    fetchEventPlayerStats: (idOrSlug, options) => getList(PlayerGameStatEntity, restPaths.eventPlayerStats(key(idOrSlug)), undefined, options),
+    fetchPlayLogs: (idOrSlug, options) => getList(PbpEventEntity, restPaths.eventPlayLogs(key(idOrSlug)), undefined, options),
+    fetchFeed: (eventSlug, options) => getOne(LiveFeedEntity, restPaths.feed, { eventSlug }, options, eventSlug),
+    fetchSeasonPlayers: (year, type, options) => getList(PlayerEntity, restPaths.seasonPlayers, { year, seasonType: type }, options),
+    fetchTeams: (year, options) => getList(TeamEntity, restPaths.teams, { year }, options),
+    fetchGame: (slugname, options) => getOne(EventEntity, restPaths.game(slugname), undefined, options, slugname),
+    fetchLeaders: (request, options) =>
+      getList(
+        LeaderEntity,
+        restPaths.leaders,
+        { year: request.year, seasonType: request.seasonType, stats: request.statList, limit: request.count ?? DEFAULT_LEADERS_COUNT },
+        options,
+      ),
+    fetchStandings: (year, champSeries, options) => getList(RestStandingEntity, restPaths.standings, { year, champSeries }, options),
+    fetchGamedayRosters: (year, week, options) => getList(GamedayRosterEntity, restPaths.gamedayRosters, { year, week }, options),
+
+    getOrCreateUser: (query, options) => getOne(UserEntity, restPaths.getOrCreateUser, query, options),
+    async createUser(body, options) {
+      const path = restPaths.getOrCreateUser;
+      const data = await rest.request(path, { method: 'POST', body, signal: options?.signal, token: options?.token });
+      return parseEntity(UserEntity, data, { source: `POST ${rest.url(path)}` });
+    },
+    async updateUser(update, options) {
+      await rest.request(restPaths.updateUser, { method: 'PUT', body: update, requireData: false, signal: options?.signal, token: options?.token });
+      return true;
+    },
+    async postEngagement(event, options) {
+      const body = { source: 'web', type: 'participation', timestamp: Date.now(), ...withoutUndefined(event) };
+      try {
+        await rest.request(restPaths.engagement, { method: 'POST', body, requireData: false, signal: options?.signal, token: options?.token });
+        return true;
+      } catch {
+        // The spec's engagement call answers true or false; the failure itself reached config.onExchange.
+        return false;
+      }
+    },
+
+    fetchAllPlayers: (request, options) =>
+      queryList(
+        PlayerEntity,
+        'allPlayers',
+        ALL_PLAYERS_QUERY,
+        {
+          season: request.season,
+          includeZPP: request.includeZPP ?? false,
+          includeReg: request.includeReg ?? true,
+          includePost: request.includePost ?? true,
+          limit: request.limit ?? DEFAULT_ALL_PLAYERS_LIMIT,
+          league: request.league ?? 'PLL',
+        },
+        options,
+      ),
+    fetchAdvancedPlayers: (request, options) =>
+      queryList(
+        PlayerEntity,
+        'allPlayers',
+        ADVANCED_PLAYERS_QUERY,
+        { year: request.year, limit: request.limit ?? DEFAULT_ADVANCED_LIMIT, league: request.league ?? 'PLL' },
+        options,
+      ),
+    fetchStatLeaders: (request, options) =>
+      queryList(
+        LeaderEntity,
+        'playerStatLeaders',
+        PLAYER_STAT_LEADERS_QUERY,
+        {
+          year: request.year,
+          seasonSegment: request.seasonSegment,
+          statList: request.statList,
+          limit: request.limit ?? DEFAULT_GRAPHQL_LEADERS_LIMIT,
+          league: request.league ?? 'PLL',
+        },
+        options,
+      ),
+    fetchCareerStats: (request, options) =>
+      queryList(CareerStatEntity, 'careerStats', CAREER_STATS_QUERY, { stat: request.stat, limit: request.limit }, options),
+    fetchPlayer: (request, options) =>
+      queryOne(PlayerEntity, 'player', PLAYER_QUERY, { slug: request.slug, year: request.year, statsYear: request.statsYear }, options, request.slug),
+    fetchAllTeams: (request, options) =>
+      queryList(
+        TeamEntity,
+        'allTeams',
+        ALL_TEAMS_QUERY,
+        {
+          year: request.year,
+          sortBy: request.sortBy,
+          includeChampSeries: request.includeChampSeries ?? request.year >= FIRST_CHAMP_SERIES_YEAR,
+        },
+        options,
+      ),
+    fetchTeam: (request, options) => {
+      const seasonOfStats = request.statsYear ?? request.year;
+      const includeChampSeries = request.includeChampSeries ?? (seasonOfStats !== undefined && seasonOfStats >= FIRST_CHAMP_SERIES_YEAR);
+      return queryOne(
+        TeamEntity,
+        'team',
+        TEAM_QUERY,
+        { id: request.id, year: request.year, statsYear: request.statsYear, eventsYear: request.eventsYear, includeChampSeries },
+        options,
+        request.id,
+      );
+    },
+    fetchGraphqlStandings: (year, champSeries, options) =>
+      queryList(StandingEntity, 'standings', STANDINGS_QUERY, { year, champSeries }, options),
+    fetchEventDetail: (slug, options) => queryOne(EventDetailEntity, 'event', EVENT_QUERY, { slug }, options, slug),
+  };
+}
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
+}
+
+/**
+ * The spec's reading of a failed fetch for pages and islands ("empty list or null; logged"):
+ * resolves to `fallback` when the call rejects, after handing the error to `report`.
+ */
+export async function orFallback<T, F>(call: Promise<T>, fallback: F, report: (error: unknown) => void = logError): Promise<T | F> {
+  try {
+    return await call;
+  } catch (error) {
+    report(error);
+    return fallback;
+  }
+}
+
+function logError(error: unknown): void {
+  console.error(error instanceof Error ? error.message : error);
+}

@@ -1,0 +1,29 @@
+/**
+ * Box scores of one game: a player's line (contract 2.5, /v4/events/{id}/players/stats) and a
+ * team's line (contract 2.6, /v4/events/{id}/teams/stats).
+ */
+import type { z } from 'zod';
+import { idString, nullableNumberish, nullableString } from './common.ts';
+import { entity } from './parse.ts';
+import { playerStatsSchema, teamStatsSchema } from './stats.ts';
+
+export const playerGameStatSchema = playerStatsSchema.extend({
+  officialId: idString,
+  /** The team's officialId; the site merges and splits lines by it. */
+  teamId: idString,
+  firstName: nullableString,
+  lastName: nullableString,
+  slug: nullableString,
+  profileUrl: nullableString,
+  position: nullableString,
+  positionName: nullableString,
+  jerseyNum: nullableNumberish,
+});
+export type PlayerGameStat = z.output<typeof playerGameStatSchema>;
+export const PlayerGameStatEntity = entity('PlayerGameStat', playerGameStatSchema, ['officialId', 'slug']);
+
+export const teamGameStatSchema = teamStatsSchema.extend({
+  officialId: idString,
+});
+export type TeamGameStat = z.output<typeof teamGameStatSchema>;
+export const TeamGameStatEntity = entity('TeamGameStat', teamGameStatSchema, ['officialId']);

@@ -1,0 +1,144 @@
+/**
+ * Events (contract 2.3, 2.4): the list items of /v4/events and the single game of /v4/games/{slug},
+ * one schema for both (the game adds period scores). startTime and week arrive as strings in lists
+ * and as numbers in the single game: both read as numbers. The away side is `awayTeam` but its
+ * score is `visitorScore`, as on the wire. Unplayed playoff games may have no teams yet (null).
+ */
+import { z } from 'zod';
+import {
+  idString,
+  intish,
+  list,
+  nullableBoolean,
+  nullableNumber,
+  nullableNumberish,
+  nullableObject,
+  nullableString,
+  nullableStringish,
+  numberish,
+  seasonSegment,
+} from './common.ts';
+import { entity } from './parse.ts';
+
+/** A team as an event carries it. */
+export const eventTeamSchema = z.object({
+  officialId: idString,
+  year: nullableNumberish,
+  fullName: nullableString,
+  location: nullableString,
+  locationCode: nullableString,
+  urlLogo: nullableString,
+  league: nullableString,
+  conference: nullableString,
+  slogan: nullableString,
+  seed: nullableNumberish,
+  teamWins: nullableNumberish,
+  teamLosses: nullableNumberish,
+  teamTies: nullableNumberish,
+  teamWinsPost: nullableNumberish,
+  teamLossesPost: nullableNumberish,
+  teamTiesPost: nullableNumberish,
+  /** Record fields of the single-game answer (2.4). */
+  wins: nullableNumberish,
+  losses: nullableNumberish,
+  ties: nullableNumberish,
+  teamColor: nullableString,
+  backgroundColor: nullableString,
+  shopImg: nullableString,
+  spotifyId: nullableStringish,
+  twTag: nullableString,
+  igTag: nullableString,
+});
+export type EventTeam = z.output<typeof eventTeamSchema>;
+
+/** Accepts a list of names or a single name. */
+const broadcasters = z.preprocess((value) => (typeof value === 'string' ? [value] : value), list(z.string()));
+
+export const eventSchema = z.object({
+  id: intish,
+  slugname: idString,
+  eventId: nullableStringish,
+  externalId: nullableStringish,
+  externalEventId: nullableStringish,
+  league: nullableString,
+  seasonSegment,
+  year: intish,
+  /** Epoch seconds. */
+  startTime: numberish,
+  /** "0" for the Championship Series and preseason. */
+  week: nullableNumberish,
+  gameNumber: nullableNumberish,
+  description: nullableString,
+  venue: nullableString,
+  venueLocation: nullableString,
+  location: nullableString,
+  eventStatus: intish,
+  /** 1-4 quarters, 5 and up overtime. */
+  period: nullableNumberish,
+  clockMinutes: nullableNumberish,
+  clockSeconds: nullableNumberish,
+  clockTenths: nullableNumberish,
+  gameStatus: nullableString,
+  homeScore: nullableNumberish,
+  visitorScore: nullableNumberish,
+  homePeriodScores: list(z.number()),
+  visitorPeriodScores: list(z.number()),
+  homeTeam: nullableObject(eventTeamSchema),
+  awayTeam: nullableObject(eventTeamSchema),
+  urlStreaming: nullableString,
+  urlTicket: nullableString,
+  urlPreview: nullableString,
+  broadcaster: broadcasters,
+  addToCalendarId: nullableStringish,
+  ticketId: nullableStringish,
+  weekendTicketId: nullableStringish,
+  suiteId: nullableStringish,
+  waitlist: nullableBoolean,
+  waitlistUrl: nullableString,
+  snl: nullableBoolean,
+  pregameWinProbability: nullableNumber,
+  polymarketId: nullableStringish,
+});
+export type LeagueEvent = z.output<typeof eventSchema>;
+export const EventEntity = entity('Event', eventSchema, ['slugname', 'eventId', 'id']);
+
+/** The schedule rows of GraphQL `team.events` (contract 1.6): a subset of Event. */
+export const teamEventSchema = z.object({
+  id: intish,
+  slugname: idString,
+  externalId: nullableStringish,
+  startTime: numberish,
+  week: nullableNumberish,
+  venue: nullableString,
+  description: nullableString,
+  location: nullableString,
+  broadcaster: broadcasters,
+  eventStatus: intish,
+});
+export type TeamEvent = z.output<typeof teamEventSchema>;
+
+/** GraphQL `event.playLogs` (contract 1.8): the thin, text-only play log. */
+export const playLogSchema = z.object({
+  id: nullableStringish,
+  period: nullableNumberish,
+  minutes: nullableNumberish,
+  seconds: nullableNumberish,
+  teamId: nullableString,
+  gbPlayerName: nullableString,
+  description: nullableString,
+});
+export type PlayLog = z.output<typeof playLogSchema>;
+
+/** GraphQL `event(slug)` (contract 1.8). */
+export const eventDetailSchema = z.object({
+  id: intish,
+  homeTeam: nullableObject(eventTeamSchema),
+  awayTeam: nullableObject(eventTeamSchema),
+  homeScore: nullableNumberish,
+  visitorScore: nullableNumberish,
+  eventStatus: intish,
+  period: nullableNumberish,
+  playLogs: list(playLogSchema),
+});
+export type EventDetail = z.output<typeof eventDetailSchema>;
+export const EventDetailEntity = entity('Event', eventDetailSchema, ['slugname', 'id']);

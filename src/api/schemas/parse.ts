@@ -1,0 +1,97 @@
+/**
+ * Validation at the edge: every payload is parsed entity by entity, so a failure names the entity,
+ * its id and the field: `Invalid Event "2024_game_1": field homeTeam.officialId: expected string,
+ * received number`.
+ */
+import type { z } from 'zod';
+import { SchemaError, type SchemaIssue } from '../errors.ts';
+
+export interface Entity<S extends z.ZodType> {
+  /** As the contract names it: Event, Player, Team, Standing... */
+  readonly name: string;
+  readonly schema: S;
+  /** Where the id lives in the raw payload, first match wins; dotted paths reach nested objects. */
+  readonly idKeys: readonly string[];
+}
+
+export function entity<S extends z.ZodType>(name: string, schema: S, idKeys: readonly string[]): Entity<S> {
+  return { name, schema, idKeys };
+}
+
+export interface ParseContext {
+  /** Where the payload came from (`GET http://.../v4/events?year=2024`), quoted in the message. */
+  source?: string | undefined;
+  /** The id the caller asked for, used when the payload carries none. */
+  id?: string | undefined;
+}
+
+export function parseEntity<S extends z.ZodType>(spec: Entity<S>, raw: unknown, context: ParseContext = {}): z.output<S> {
+  return parseAt(spec, raw, null, context);
+}
+
+/** Parses a list item by item; a payload that is not an array fails as `Invalid {Entity} list`. */
+export function parseEntityList<S extends z.ZodType>(spec: Entity<S>, raw: unknown, context: ParseContext = {}): z.output<S>[] {
+  if (!Array.isArray(raw)) {
+    throw new SchemaError({
+      entity: `${spec.name} list`,
+      id: context.id ?? null,
+      issues: [{ path: '', message: `expected an array, received ${describeType(raw)}` }],
+      url: context.source,
+    });
+  }
+  return raw.map((item: unknown, index) => parseAt(spec, item, index, { source: context.source }));
+}
+
+function parseAt<S extends z.ZodType>(spec: Entity<S>, raw: unknown, index: number | null, context: ParseContext): z.output<S> {
+  const result = spec.schema.safeParse(raw, { reportInput: true });
+  if (result.success) return result.data;
+  throw new SchemaError({
+    entity: spec.name,
+    id: idOf(raw, spec.idKeys) ?? context.id ?? null,
+    index,
+    issues: result.error.issues.map(toIssue),
+    url: context.source,
+  });
+}
+
+/** The first id found under `keys` in a raw payload (strings and numbers only). */
+export function idOf(raw: unknown, keys: readonly string[]): string | null {
+  for (const key of keys) {
+    let value: unknown = raw;
+    for (const part of key.split('.')) {
+      value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+    }
+    if (typeof value === 'string' && value !== '') return value;
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  }
+  return null;
+}
+
+export function formatPath(path: readonly PropertyKey[]): string {
+  let text = '';
+  for (const part of path) {
+    if (typeof part === 'number') text += `[${part}]`;
+    else text += text === '' ? String(part) : `.${String(part)}`;
+  }
+  return text;
+}
+
+function toIssue(issue: z.core.$ZodIssue): SchemaIssue {
+  let message = issue.message.replace(/^Invalid input: /, '');
+  if (issue.code !== 'invalid_type' && 'input' in issue && !/received/.test(message)) {
+    message += `, received ${preview(issue.input)}`;
+  }
+  return { path: formatPath(issue.path), message };
+}
+
+function preview(value: unknown): string {
+  if (value === undefined) return 'undefined';
+  const text = JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+function describeType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}

@@ -1,0 +1,41 @@
+/**
+ * Gameday rosters (contract 2.1, /v4/events/gameday-rosters?year=&week=): one item per game, each
+ * side with the players dressed for it.
+ */
+import { z } from 'zod';
+import { idString, list, nullableNumberish, nullableString, nullableStringish } from './common.ts';
+import { entity } from './parse.ts';
+
+export const gamedayPlayerSchema = z.object({
+  officialId: idString,
+  firstName: nullableString,
+  lastName: nullableString,
+  slug: nullableString,
+  position: nullableString,
+  positionName: nullableString,
+  /** "active", "starter", ... */
+  rosterStatus: nullableString,
+  injuryStatus: nullableString,
+  jerseyNum: nullableNumberish,
+  age: nullableNumberish,
+});
+export type GamedayPlayer = z.output<typeof gamedayPlayerSchema>;
+
+export const gamedayTeamSchema = z.object({
+  officialId: idString,
+  fullName: nullableString,
+  location: nullableString,
+  locationCode: nullableString,
+  gamedayRoster: list(gamedayPlayerSchema),
+});
+export type GamedayTeam = z.output<typeof gamedayTeamSchema>;
+
+export const gamedayRosterGameSchema = z.object({
+  eventId: nullableStringish,
+  slugname: nullableString,
+  week: nullableNumberish,
+  homeTeam: gamedayTeamSchema,
+  awayTeam: gamedayTeamSchema,
+});
+export type GamedayRosterGame = z.output<typeof gamedayRosterGameSchema>;
+export const GamedayRosterEntity = entity('GamedayRoster', gamedayRosterGameSchema, ['eventId', 'slugname']);

@@ -1,0 +1,83 @@
+/**
+ * Stat blocks: one field list per block, shared by the schemas and the GraphQL query texts so the
+ * two cannot drift. Percentages are fractions (0.391) as the wire has them.
+ */
+import { z } from 'zod';
+import { nullableString, numberFields } from './common.ts';
+
+/** GraphQL PlayerStats (contract 1.9), foRecord ("W - L" text) aside. */
+export const PLAYER_STAT_NUMBER_FIELDS = [
+  'gamesPlayed', 'gamesStarted', 'goals', 'onePointGoals', 'twoPointGoals', 'assists', 'points', 'scoringPoints',
+  'shots', 'shotPct', 'shotsOnGoal', 'shotsOnGoalPct', 'twoPointShots', 'twoPointShotPct', 'twoPointShotsOnGoal',
+  'twoPointShotsOnGoalPct', 'groundBalls', 'turnovers', 'causedTurnovers', 'faceoffsWon', 'faceoffsLost', 'faceoffs',
+  'faceoffPct', 'saves', 'savePct', 'scoresAgainst', 'saa', 'goalsAgainst', 'twoPointGoalsAgainst', 'GAA', 'twoPtGaa',
+  'goalieWins', 'goalieLosses', 'goalieTies', 'numPenalties', 'pim', 'pimValue', 'powerPlayGoals', 'powerPlayShots',
+  'powerPlayGoalsAgainst', 'shortHandedGoals', 'shortHandedShots', 'shortHandedGoalsAgainst', 'tof', 'plusMinus',
+  'shotTurnovers', 'touches', 'totalPasses', 'unassistedGoals', 'assistedGoals', 'passRate', 'shotRate', 'goalRate',
+  'assistRate', 'turnoverRate',
+] as const;
+
+/** What a GraphQL query asks of PlayerStats. */
+export const PLAYER_STAT_FIELDS = [...PLAYER_STAT_NUMBER_FIELDS, 'foRecord'] as const;
+
+/** Box-score extras of a player's game line (contract 2.5) beyond PlayerStats. */
+export const PLAYER_GAME_EXTRA_FIELDS = ['cleanSaves', 'messySaves', 'cleanSavePct', 'assistOpportunities'] as const;
+
+/** GraphQL PlayerCareerStats (contract 1.4). */
+export const PLAYER_CAREER_STAT_FIELDS = [
+  'gamesPlayed', 'goals', 'assists', 'points', 'turnovers', 'shots', 'shotPct', 'shotsOnGoal', 'shotsOnGoalPct',
+  'gamesStarted', 'onePointGoals', 'twoPointGoals', 'saves', 'savePct', 'scoresAgainst', 'foRecord', 'faceoffs',
+  'faceoffsWon', 'faceoffPct', 'causedTurnovers', 'groundBalls', 'powerPlayGoals', 'pimValue', 'numPenalties',
+  'twoPointGoalsAgainst',
+] as const;
+
+/** Stats of one allSeasonStats row (contract 1.4), besides year, seasonSegment and teamId. */
+export const SEASON_ROW_STAT_FIELDS = [
+  'gamesPlayed', 'goals', 'twoPointGoals', 'assists', 'points', 'scoringPoints', 'shots', 'shotPct', 'shotsOnGoal',
+  'shotsOnGoalPct', 'twoPointShots', 'twoPointShotPct', 'groundBalls', 'turnovers', 'causedTurnovers', 'faceoffsWon',
+  'faceoffsLost', 'faceoffs', 'faceoffPct', 'saves', 'savePct', 'goalsAgainst', 'GAA', 'plusMinus',
+] as const;
+
+/** GraphQL AdvancedSeasonStats (contract 1.10). */
+export const ADVANCED_STAT_FIELDS = [
+  'unassistedGoals', 'assistedGoals', 'settledGoals', 'fastbreakGoals', 'substitutionGoals', 'doorstepGoals',
+  'powerPlayGoals', 'assistOpportunities', 'settledAssists', 'powerPlayAssists', 'fastbreakAssists', 'dodgeAssists',
+  'pnrAssists', 'unassistedShots', 'unassistedShotPct', 'assistedShots', 'assistedShotPct', 'pipeShots', 'lhShots',
+  'lhGoals', 'lhShotPct', 'rhShots', 'rhGoals', 'rhShotPct',
+] as const;
+
+/** GraphQL TeamStatsType (contract 1.11). */
+export const TEAM_STAT_FIELDS = [
+  'gamesPlayed', 'scores', 'scoresAgainst', 'goals', 'onePointGoals', 'twoPointGoals', 'assists', 'groundBalls',
+  'turnovers', 'causedTurnovers', 'faceoffsWon', 'faceoffsLost', 'faceoffs', 'faceoffPct', 'shots', 'shotPct',
+  'twoPointShots', 'twoPointShotPct', 'twoPointShotsOnGoal', 'twoPointShotsOnGoalPct', 'shotsOnGoal', 'shotsOnGoalPct',
+  'goalsAgainst', 'twoPointGoalsAgainst', 'numPenalties', 'pim', 'clears', 'clearAttempts', 'clearPct', 'rides',
+  'rideAttempts', 'ridesPct', 'saves', 'savePct', 'saa', 'offsides', 'shotClockExpirations', 'powerPlayGoals',
+  'powerPlayShots', 'powerPlayPct', 'powerPlayGoalsAgainst', 'powerPlayShotsAgainst', 'powerPlayGoalsAgainstPct',
+  'shortHandedGoals', 'shortHandedShots', 'shortHandedPct', 'shortHandedShotsAgainst', 'shortHandedGoalsAgainst',
+  'shortHandedGoalsAgainstPct', 'manDownPct', 'timesManUp', 'timesShortHanded', 'scoresPG', 'shotsPG', 'totalPasses',
+  'touches',
+] as const;
+
+/** Box-score extras of a team's game line (contract 2.6) beyond TeamStatsType. */
+export const TEAM_GAME_EXTRA_FIELDS = [
+  'cleanSaves', 'messySaves', 'cleanSavePct', 'timeInPossesion', 'timeInPossesionPct', 'totalPossessions', 'pimValue',
+] as const;
+
+/** Player stats: any subset of PlayerStats, PlayerCareerStats and the box-score extras; unknown ones are null. */
+export const playerStatsSchema = z.object({
+  ...numberFields(PLAYER_STAT_NUMBER_FIELDS),
+  ...numberFields(PLAYER_GAME_EXTRA_FIELDS),
+  foRecord: nullableString,
+});
+export type PlayerStats = z.output<typeof playerStatsSchema>;
+
+export const advancedStatsSchema = z.object(numberFields(ADVANCED_STAT_FIELDS));
+export type AdvancedStats = z.output<typeof advancedStatsSchema>;
+
+/** Team stats: any subset of TeamStatsType and the box-score extras; unknown ones are null. */
+export const teamStatsSchema = z.object({
+  ...numberFields(TEAM_STAT_FIELDS),
+  ...numberFields(TEAM_GAME_EXTRA_FIELDS),
+});
+export type TeamStats = z.output<typeof teamStatsSchema>;

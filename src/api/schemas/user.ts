@@ -1,0 +1,51 @@
+/**
+ * The user record (spec section 3 User) of get-or-create-user, and the shapes the client sends:
+ * a profile update (update-user) and an engagement event (v1 engagement).
+ */
+import { z } from 'zod';
+import { idString, list, nullableBoolean, nullableString, nullableStringish } from './common.ts';
+import { entity } from './parse.ts';
+
+export const userSchema = z.object({
+  userId: idString,
+  isLoggedIn: nullableBoolean,
+  isAnonymous: nullableBoolean,
+  email: nullableString,
+  alternateEmail: nullableString,
+  firstName: nullableString,
+  lastName: nullableString,
+  birthday: nullableStringish,
+  tw: z.union([z.string(), z.number(), z.boolean()]).nullable().default(null),
+  zip: nullableStringish,
+  favTeam: nullableString,
+  favPlayers: list(z.string()),
+  topics: list(z.string()),
+  phone: nullableStringish,
+  profileUrl: nullableString,
+});
+export type User = z.output<typeof userSchema>;
+export const UserEntity = entity('User', userSchema, ['userId']);
+
+/** The profile fields update-user accepts (spec section 7). */
+export interface UserUpdate {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  email?: string | undefined;
+  birthday?: string | undefined;
+  tw?: string | number | boolean | undefined;
+  alternateEmail?: string | undefined;
+  zip?: string | undefined;
+  favTeam?: string | undefined;
+}
+
+/** An engagement event (spec section 3); source and type default to web and participation. */
+export interface EngagementEvent {
+  userId: string;
+  /** One of logged_in, ARTICLE_READ, ARTICLE_SHARE, VIDEO_WATCH, VIDEO_SHARE. */
+  event: string;
+  engagementSourceId: string;
+  /** Epoch milliseconds; default now. */
+  timestamp?: number | string | undefined;
+  source?: string | undefined;
+  type?: string | undefined;
+}
