@@ -1,0 +1,71 @@
+/** Game status (spec section 4, "eventStatus"). Rules take `now` (epoch ms); none reads the clock. */
+import { ASSUMED_GAME_DURATION_MS, EVENT_STATUS, REGULATION_PERIODS } from '../constants.ts';
+
+export type GameState = 'upcoming' | 'live' | 'final';
+
+/**
+ * "eventStatus: 0 upcoming ...; 1 live ...; 2 or more final". The data confirms 2 and 3 both mean a
+ * finished game. Anything below 1 (or not a number) is treated as upcoming.
+ */
+export function gameState(eventStatus: number): GameState {
+  if (eventStatus >= EVENT_STATUS.final) return 'final';
+  if (eventStatus === EVENT_STATUS.live) return 'live';
+  return 'upcoming';
+}
+
+export function isFinal(eventStatus: number): boolean {
+  return gameState(eventStatus) === 'final';
+}
+
+/** "FINAL if period 4 or less, FINAL OT above 4" */
+export function finalLabel(period: number): 'FINAL' | 'FINAL OT' {
+  return period > REGULATION_PERIODS ? 'FINAL OT' : 'FINAL';
+}
+
+/** "View Stats from status 1 up." */
+export function showsViewStats(eventStatus: number): boolean {
+  return eventStatus >= EVENT_STATUS.live;
+}
+
+export type GameAction = 'Tickets' | 'Preview' | 'Watch' | 'View Stats';
+
+/**
+ * The buttons a game card offers: "0 upcoming (start time, Tickets, Preview); 1 live (period,
+ * clock, live animation, Watch)"; "View Stats from status 1 up".
+ */
+export function gameActions(eventStatus: number): GameAction[] {
+  switch (gameState(eventStatus)) {
+    case 'upcoming':
+      return ['Tickets', 'Preview'];
+    case 'live':
+      return ['Watch', 'View Stats'];
+    case 'final':
+      return ['View Stats'];
+  }
+}
+
+export interface TimedEvent {
+  /** Epoch seconds, as the wire sends it (sometimes as a string). */
+  startTime: number | string;
+  eventStatus: number;
+}
+
+function startMillis(event: TimedEvent): number {
+  return Number(event.startTime) * 1000;
+}
+
+/** "Started-but-not-final: start time passed and status below 2." */
+export function isStartedButNotFinal(event: TimedEvent, now: number): boolean {
+  return startMillis(event) <= now && !isFinal(event.eventStatus);
+}
+
+/**
+ * "Live game is one whose current time lies between start and end." Events carry no end, so the end
+ * is the start plus ASSUMED_GAME_DURATION_MS unless the caller knows better; a game already final is
+ * never live.
+ */
+export function isLiveGame(event: TimedEvent, now: number, endMillis?: number): boolean {
+  if (isFinal(event.eventStatus)) return false;
+  const start = startMillis(event);
+  return now >= start && now <= (endMillis ?? start + ASSUMED_GAME_DURATION_MS);
+}

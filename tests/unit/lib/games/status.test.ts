@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  finalLabel,
+  gameActions,
+  gameState,
+  isFinal,
+  isLiveGame,
+  isStartedButNotFinal,
+  showsViewStats,
+} from '../../../../src/lib/games/status.ts';
+
+const START = 1_748_642_400; // 2025-05-30T22:00:00Z, 2025's first game
+const START_MS = START * 1000;
+
+describe('game status', () => {
+  it('"eventStatus: 0 upcoming ...; 1 live ...; 2 or more final"', () => {
+    expect(gameState(0)).toBe('upcoming');
+    expect(gameState(1)).toBe('live');
+    expect(gameState(2)).toBe('final');
+    expect(gameState(3)).toBe('final');
+    expect(gameState(-1)).toBe('upcoming');
+    expect([isFinal(1), isFinal(2)]).toEqual([false, true]);
+  });
+  it('"FINAL if period 4 or less, FINAL OT above 4"', () => {
+    expect(finalLabel(4)).toBe('FINAL');
+    expect(finalLabel(3)).toBe('FINAL');
+    expect(finalLabel(5)).toBe('FINAL OT');
+    expect(finalLabel(7)).toBe('FINAL OT');
+  });
+  it('"View Stats from status 1 up."', () => {
+    expect([showsViewStats(0), showsViewStats(1), showsViewStats(3)]).toEqual([false, true, true]);
+  });
+  it('"0 upcoming (start time, Tickets, Preview); 1 live (... Watch)"', () => {
+    expect(gameActions(0)).toEqual(['Tickets', 'Preview']);
+    expect(gameActions(1)).toEqual(['Watch', 'View Stats']);
+    expect(gameActions(3)).toEqual(['View Stats']);
+  });
+  it('"Started-but-not-final: start time passed and status below 2."', () => {
+    expect(isStartedButNotFinal({ startTime: START, eventStatus: 0 }, START_MS)).toBe(true);
+    expect(isStartedButNotFinal({ startTime: String(START), eventStatus: 1 }, START_MS + 1)).toBe(true);
+    expect(isStartedButNotFinal({ startTime: START, eventStatus: 0 }, START_MS - 1)).toBe(false);
+    expect(isStartedButNotFinal({ startTime: START, eventStatus: 2 }, START_MS + 1)).toBe(false);
+  });
+  it('"Live game is one whose current time lies between start and end."', () => {
+    const event = { startTime: START, eventStatus: 1 };
+    expect(isLiveGame(event, START_MS - 1)).toBe(false);
+    expect(isLiveGame(event, START_MS)).toBe(true);
+    expect(isLiveGame(event, START_MS + 3 * 3_600_000)).toBe(true);
+    expect(isLiveGame(event, START_MS + 3 * 3_600_000 + 1)).toBe(false);
+    expect(isLiveGame(event, START_MS + 10_000, START_MS + 5000)).toBe(false);
+  });
+  it('a final game is never live', () => {
+    expect(isLiveGame({ startTime: START, eventStatus: 3 }, START_MS + 1000)).toBe(false);
+  });
+});
