@@ -7,7 +7,7 @@ import sentry from '@sentry/astro';
 const sentryDsn = process.env.PUBLIC_SENTRY_DSN;
 const sentryAuthToken = process.env.SENTRY_AUTH_TOKEN;
 // Source maps are uploaded (and then deleted from dist) only when a release can really be made.
-const uploadSourceMaps = Boolean(sentryDsn && sentryAuthToken);
+const sourceMapUpload = sentryDsn && sentryAuthToken ? { authToken: sentryAuthToken } : null;
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'https://stats.premierlacrosseleague.com',
@@ -17,10 +17,10 @@ export default defineConfig({
     sentry({
       enabled: Boolean(sentryDsn),
       telemetry: false,
-      sourcemaps: uploadSourceMaps
+      sourcemaps: sourceMapUpload
         ? { disable: false, filesToDeleteAfterUpload: ['dist/**/*.map'] }
         : { disable: true },
-      ...(uploadSourceMaps ? { authToken: sentryAuthToken } : {}),
+      ...sourceMapUpload,
     }),
   ],
 });

@@ -48,11 +48,14 @@ async function readJson(path: string): Promise<unknown> {
 }
 
 export async function readSnapshot(dir: string = snapshotDir()): Promise<Snapshot> {
-  const manifest = (await readJson(join(dir, 'manifest.json'))) as SnapshotManifest;
+  // Read as unknown-versioned: a snapshot written by another version of this code may hold any number.
+  const manifest = (await readJson(join(dir, 'manifest.json'))) as Omit<SnapshotManifest, 'formatVersion'> & {
+    formatVersion: number;
+  };
   if (manifest.formatVersion !== SNAPSHOT_FORMAT_VERSION) {
     throw new SnapshotFormatError(
       `${join(dir, 'manifest.json')} has format version ${String(manifest.formatVersion)}; ` +
-        `this code reads version ${SNAPSHOT_FORMAT_VERSION}. Re-run \`npm run sync\` or \`npm run import-snapshot\`.`,
+        `this code reads version ${String(SNAPSHOT_FORMAT_VERSION)}. Re-run \`npm run sync\` or \`npm run import-snapshot\`.`,
     );
   }
   const players = decodeTable((await readJson(join(dir, 'players.json'))) as Table<PlayerRecord>);
@@ -62,7 +65,7 @@ export async function readSnapshot(dir: string = snapshotDir()): Promise<Snapsho
     seasons.set(year, (await readJson(join(dir, 'seasons', `${year}.json`))) as SeasonFile);
     if (hasGameData) games.set(year, (await readJson(join(dir, 'games', `${year}.json`))) as GamesFile);
   }
-  return { manifest, players, seasons, games };
+  return { manifest: { ...manifest, formatVersion: SNAPSHOT_FORMAT_VERSION }, players, seasons, games };
 }
 
 /** Every file of a snapshot, by path relative to the snapshot directory, as it is written. */
@@ -79,7 +82,7 @@ export function snapshotFiles(snapshot: Snapshot): Map<string, string> {
   return files;
 }
 
-export const PLAYER_COLUMNS: (keyof PlayerRecord & string)[] = [
+export const PLAYER_COLUMNS: (keyof PlayerRecord)[] = [
   'officialId',
   'slug',
   'firstName',
