@@ -5,14 +5,18 @@
  */
 import { z } from 'zod';
 
-/** Numeric strings become numbers, '' and undefined become null, anything else is left to fail. */
-function numericOrNull(value: unknown): unknown {
-  if (value === undefined) return null;
+/** Numeric strings become numbers, '' becomes null, anything else is left to fail. */
+function numeric(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const trimmed = value.trim();
   if (trimmed === '') return null;
   const number = Number(trimmed);
   return Number.isFinite(number) ? number : value;
+}
+
+/** As `numeric`, and a missing value reads as null. */
+function numericOrNull(value: unknown): unknown {
+  return value === undefined ? null : numeric(value);
 }
 
 function numbersToString(value: unknown): unknown {
@@ -31,9 +35,9 @@ function booleanish(value: unknown): unknown {
 export const idString = z.string().min(1);
 
 /** A required number that may arrive as a numeric string (startTime, week, statValue...). */
-export const numberish = z.preprocess(numericOrNull, z.number());
+export const numberish = z.preprocess(numeric, z.number());
 /** A required integer that may arrive as a numeric string. */
-export const intish = z.preprocess(numericOrNull, z.number().int());
+export const intish = z.preprocess(numeric, z.number().int());
 /** A number, a numeric string, '', null or missing (the last three become null). */
 export const nullableNumberish = z.preprocess(numericOrNull, z.number().nullable());
 
