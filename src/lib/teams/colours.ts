@@ -1,0 +1,65 @@
+/** Team colours and readable text on them (spec sections 3 and 9: "Each team has a colour"; "Colour contrast luminance 0.5, tint 0.15"). */
+import { CONTRAST_LUMINANCE_THRESHOLD, TEAM_TINT } from '../constants.ts';
+import { franchiseId } from './remaps.ts';
+
+/**
+ * The league's own team colours, as its events carry them (teamColor, backgroundColor; 2025 data).
+ * Used when a record carries no colour of its own (most seasons in the data do not).
+ */
+export const TEAM_COLOURS: Readonly<Record<string, { primary: string; secondary: string }>> = {
+  ARC: { primary: '#FF5216', secondary: '#002244' },
+  ATL: { primary: '#00B1FF', secondary: '#011E41' },
+  CAN: { primary: '#B0B6BB', secondary: '#C52032' },
+  CHA: { primary: '#FF0E11', secondary: '#000000' },
+  OUT: { primary: '#FF5216', secondary: '#2E2E4D' },
+  RED: { primary: '#004B37', secondary: '#FFD200' },
+  WAT: { primary: '#6C20C4', secondary: '#99A4AD' },
+  WHP: { primary: '#FF0000', secondary: '#FFCE00' },
+};
+
+/** Project's decision: teams without a known colour (all-star, WLL, unknown) use the league's dark grey. */
+export const NEUTRAL_TEAM_COLOUR = '#2B2B2B';
+
+type Rgb = readonly [number, number, number];
+
+/** "#abc" or "#aabbcc" (any case) as red, green, blue 0-255; null for anything else. */
+export function parseHexColour(colour: string): Rgb | null {
+  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim());
+  const hex = match?.[1];
+  if (hex === undefined) return null;
+  const full = hex.length === 3 ? hex.replace(/./g, '$&$&') : hex;
+  const channel = (offset: number) => Number.parseInt(full.slice(offset, offset + 2), 16);
+  return [channel(0), channel(2), channel(4)];
+}
+
+function toHex([red, green, blue]: Rgb): string {
+  return `#${[red, green, blue].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+}
+
+/** A team's colour: the record's own valid colour, else the league's, else neutral. */
+export function teamColour(officialId: string, recordColour?: string | null): string {
+  const own = recordColour === null || recordColour === undefined ? null : parseHexColour(recordColour);
+  if (own !== null) return toHex(own);
+  return TEAM_COLOURS[franchiseId(officialId)]?.primary ?? NEUTRAL_TEAM_COLOUR;
+}
+
+/**
+ * Perceived brightness 0-1 (ITU-R BT.601 luma, the weighting colour-contrast pickers use with a 0.5
+ * threshold; WCAG's relative luminance would put dark text on no team colour but the brightest).
+ */
+export function luminance(colour: string): number {
+  const rgb = parseHexColour(colour) ?? [0, 0, 0];
+  return (0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2]) / 255;
+}
+
+/** "Colour contrast luminance 0.5": dark text on colours brighter than 0.5, white text otherwise. */
+export function contrastText(colour: string): '#000000' | '#FFFFFF' {
+  return luminance(colour) > CONTRAST_LUMINANCE_THRESHOLD ? '#000000' : '#FFFFFF';
+}
+
+/** "tint 0.15": the team colour at 15% strength over white, for row and card backgrounds. */
+export function tint(colour: string, strength: number = TEAM_TINT): string {
+  const [red, green, blue] = parseHexColour(colour) ?? [255, 255, 255];
+  const mix = (channel: number) => 255 + (channel - 255) * strength;
+  return toHex([mix(red), mix(green), mix(blue)]);
+}

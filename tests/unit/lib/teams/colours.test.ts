@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { contrastText, luminance, parseHexColour, teamColour, tint } from '../../../../src/lib/teams/colours.ts';
+
+describe('team colours', () => {
+  it('"Each team has a colour": the record\'s own, else the league\'s, else neutral', () => {
+    expect(teamColour('ATL', '#3ba9f6')).toBe('#3BA9F6');
+    expect(teamColour('ATL', null)).toBe('#00B1FF');
+    expect(teamColour('CHR')).toBe('#FF5216');
+    expect(teamColour('WHP', 'red')).toBe('#FF0000');
+    expect(teamColour('ASH')).toBe('#2B2B2B');
+  });
+  it('hex colours parse in short and long form, any case', () => {
+    expect(parseHexColour('#000')).toEqual([0, 0, 0]);
+    expect(parseHexColour(' 59c2b1 ')).toEqual([89, 194, 177]);
+    expect(parseHexColour('#12345')).toBeNull();
+  });
+  it('"Colour contrast luminance 0.5": bright colours take dark text', () => {
+    expect(luminance('#B0B6BB')).toBeCloseTo(0.70893, 4);
+    expect(contrastText('#B0B6BB')).toBe('#000000');
+    expect(contrastText('#808080')).toBe('#000000');
+    expect(contrastText('#FFD200')).toBe('#000000');
+  });
+  it('"Colour contrast luminance 0.5": dark colours take white text', () => {
+    expect(luminance('#FF5216')).toBeCloseTo(0.4976, 4);
+    expect(contrastText('#FF5216')).toBe('#FFFFFF');
+    expect(contrastText('#7F7F7F')).toBe('#FFFFFF');
+    expect(contrastText('#004B37')).toBe('#FFFFFF');
+    expect(contrastText('not a colour')).toBe('#FFFFFF');
+  });
+  it('"tint 0.15"', () => {
+    expect(tint('#FF0000')).toBe('#FFD9D9');
+    expect(tint('#004B37')).toBe('#D9E4E1');
+    expect(tint('#004B37', 1)).toBe('#004B37');
+    expect(tint('not a colour')).toBe('#FFFFFF');
+  });
+});
