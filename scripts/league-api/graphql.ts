@@ -1,0 +1,424 @@
+/**
+ * GraphQL resolvers of the embedded league API. Each object handed to graphql-js is a view: its
+ * scalar fields are values, its fields with arguments are functions of those arguments (the
+ * default field resolver calls them). A view carries the season it was reached through, so
+ * `stats(year:)` without a year means that season, as upstream behaves.
+ */
+import { buildSchema, graphql, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import type { EventRecord, PlayerGameStat, PlayerRecord, Play, TeamSeason } from '../../src/data/format.ts';
+import { ASCENDING_LEADER_STATS, rankByValue, statValueOf } from '../../src/lib/aggregate/leaders.ts';
+import { playerStatsFromGames } from '../../src/lib/aggregate/player-stats.ts';
+import type { TeamRecord } from '../../src/lib/aggregate/standings.ts';
+import type { LeagueData, StatSegment } from './league-data.ts';
+import { checkStat, leaderRows } from './rankings.ts';
+import { ADVANCED_FIELD_NAMES, SCHEMA_SDL } from './schema.ts';
+import { playerBioWire, playerTeamWire, positionNameOf, standingNumbers } from './wire.ts';
+
+type View = Record<string, unknown>;
+
+/** Teams allTeams leaves out (spec §7): the player pool and the 2025+ all-star sides. */
+const DROPPED_TEAMS: ReadonlySet<string> = new Set(['ZPP', 'ASE', 'ASW']);
+
+const DEFAULT_LEADER_LIMIT = 3;
+
+function segmentOf(segment: string | null | undefined): StatSegment {
+  if (segment === 'post') return 'post';
+  if (segment === 'champseries' || segment === 'champSeries') return 'champseries';
+  return 'regular';
+}
+
+/** Splits stat lists given as a list, a comma-joined string, or both. */
+function statNames(statList: readonly (string | null)[] | null | undefined): string[] {
+  if (!statList) return ['points'];
+  const names = statList.flatMap((entry) => (entry ?? '').split(',')).map((name) => name.trim());
+  const unique = [...new Set(names.filter((name) => name !== ''))];
+  return unique.length > 0 ? unique : ['points'];
+}
+
+interface Args {
+  [name: string]: unknown;
+}
+
+const intArg = (args: Args, name: string): number | null => {
+  const value = args[name];
+  return typeof value === 'number' ? value : null;
+};
+const stringArg = (args: Args, name: string): string | null => {
+  const value = args[name];
+  return typeof value === 'string' ? value : null;
+};
+const boolArg = (args: Args, name: string): boolean | null => {
+  const value = args[name];
+  return typeof value === 'boolean' ? value : null;
+};
+
+function checkLimit(limit: number | null): number | null {
+  if (limit !== null && limit < 0) throw new Error(`limit must be 0 or more, got ${limit}`);
+  return limit;
+}
+
+export class LeagueGraphql {
+  readonly schema: GraphQLSchema;
+  private readonly data: LeagueData;
+  private readonly root: View;
+
+  constructor(data: LeagueData) {
+    this.data = data;
+    this.schema = buildSchema(SCHEMA_SDL);
+    this.root = {
+      allPlayers: (args: Args) => this.allPlayers(args),
+      playerStatLeaders: (args: Args) => this.playerStatLeaders(args),
+      careerStats: (args: Args) => this.careerStats(args),
+      player: (args: Args) => this.player(args),
+      allTeams: (args: Args) => this.allTeams(args),
+      team: (args: Args) => this.team(args),
+      standings: (args: Args) => this.standings(args),
+      event: (args: Args) => {
+        const event = this.data.event(String(args['slug']));
+        return event ? this.eventView(event, null) : null;
+      },
+    };
+  }
+
+  execute(query: string, variables: Record<string, unknown> | null, operationName: string | null): Promise<ExecutionResult> {
+    return graphql({
+      schema: this.schema,
+      source: query,
+      rootValue: this.root,
+      variableValues: variables,
+      operationName,
+    });
+  }
+
+  // ---- players -------------------------------------------------------------------------------
+
+  private leagueOfPlayer(playerId: string, year: number): string {
+    const entry = this.data.teamYears(playerId).filter((teamYear) => teamYear.year === year).at(-1);
+    return (entry ? this.data.team(year, entry.teamId)?.league : undefined) ?? 'PLL';
+  }
+
+  private allPlayers(args: Args): View[] {
+    const season = intArg(args, 'season');
+    const league = (stringArg(args, 'league') ?? 'PLL').toUpperCase();
+    const includePool = boolArg(args, 'includeZPP') ?? false;
+    const limit = checkLimit(intArg(args, 'limit'));
+    const candidates = season === null ? [...this.data.players] : this.data.playersOfYear(season);
+    const contextYear = season ?? this.data.latestYear;
+    const selected = candidates.filter((player) => {
+      const teams = this.data.teamYears(player.officialId).filter((entry) => season === null || entry.year === season);
+      if (!includePool && teams.length > 0 && teams.every((entry) => entry.teamId === 'ZPP')) return false;
+      const year = season ?? teams.at(-1)?.year ?? contextYear;
+      return this.leagueOfPlayer(player.officialId, year) === league;
+    });
+    const limited = limit === null ? selected : selected.slice(0, limit);
+    return limited.map((player) => this.playerView(player, contextYear, season ?? null));
+  }
+
+  private player(args: Args): View | null {
+    const key = stringArg(args, 'slug') ?? stringArg(args, 'id');
+    if (key === null) throw new Error('player needs a slug or an id');
+    const player = this.data.player(key);
+    if (!player) return null;
+    const forYear = intArg(args, 'forYear');
+    const statsYear = intArg(args, 'statsYear');
+    return this.playerView(player, statsYear ?? forYear ?? this.data.latestYear, forYear);
+  }
+
+  /** `contextYear`: the season stats default to; `teamYear`: the season whose team is "the team". */
+  private playerView(player: PlayerRecord, contextYear: number, teamYear: number | null): View {
+    const data = this.data;
+    const id = player.officialId;
+    const teamYears = (): ReturnType<LeagueData['teamYears']> => data.teamYears(id);
+    const teamWire = (entry: ReturnType<LeagueData['teamYears']>[number]): View =>
+      playerTeamWire(data, entry, positionNameOf);
+    const teamOf = (year: number): View | null => {
+      const entry = teamYears().filter((teamYear) => teamYear.year === year).at(-1);
+      return entry ? teamWire(entry) : null;
+    };
+    return {
+      ...playerBioWire(data, player),
+      bio: null,
+      allTeams: () => teamYears().map(teamWire),
+      currentTeam: () => {
+        const year = teamYear ?? data.latestYear;
+        const entry = teamYears().filter((teamYearEntry) => teamYearEntry.year <= year).at(-1) ?? teamYears().at(-1);
+        return entry ? teamWire(entry) : null;
+      },
+      team: () => teamOf(teamYear ?? contextYear),
+      stats: (args: Args) =>
+        data.seasonLine(id, intArg(args, 'year') ?? contextYear, segmentOf(stringArg(args, 'segment')))?.stats ?? null,
+      careerStats: () => data.careers().get(id)?.stats ?? null,
+      allSeasonStats: () =>
+        data.years.flatMap((year) =>
+          (['regular', 'post', 'champseries'] as const).flatMap((segment) => {
+            const line = data.seasonLine(id, year, segment);
+            return line ? [{ year, seasonSegment: segment, teamId: line.teamId, ...line.stats }] : [];
+          }),
+        ),
+      accolades: () => [],
+      champSeries: (args: Args) => {
+        const year = intArg(args, 'year') ?? contextYear;
+        const line = data.seasonLine(id, year, 'champseries');
+        if (!line) return null;
+        return {
+          year,
+          position: line.position,
+          positionName: positionNameOf(line.position),
+          team: line.teamId === null ? null : teamWire({ year, teamId: line.teamId, position: line.position, jerseyNum: line.jerseyNum }),
+          stats: line.stats,
+        };
+      },
+      advancedSeasonStats: (args: Args) => {
+        const line = data.seasonLine(id, intArg(args, 'year') ?? contextYear, 'regular');
+        if (!line) return null;
+        const advanced: View = Object.fromEntries(ADVANCED_FIELD_NAMES.map((name) => [name, null]));
+        advanced['assistOpportunities'] = line.counts.assistOpportunities;
+        advanced['powerPlayGoals'] = line.counts.powerPlayGoals;
+        return advanced;
+      },
+      allEvents: (args: Args) => {
+        const year = intArg(args, 'year') ?? contextYear;
+        return data.gameLog(id, year).map(({ event, line }) => this.eventView(event, line));
+      },
+    };
+  }
+
+  // ---- leaders and careers -------------------------------------------------------------------
+
+  private playerStatLeaders(args: Args): View[] {
+    const year = intArg(args, 'year') ?? this.data.latestYear;
+    const segment = segmentOf(stringArg(args, 'seasonSegment'));
+    const limit = checkLimit(intArg(args, 'limit')) ?? DEFAULT_LEADER_LIMIT;
+    const league = (stringArg(args, 'league') ?? 'PLL').toUpperCase();
+    const stats = statNames(args['statList'] as (string | null)[] | null | undefined).map(checkStat);
+    return leaderRows(this.data, year, segment, stats, limit, league);
+  }
+
+  private careerStats(args: Args): View[] {
+    const stat = checkStat(stringArg(args, 'stat') ?? 'points');
+    const limit = checkLimit(intArg(args, 'limit'));
+    const rows = [...this.data.careers().values()].filter((line) => line.stats.gamesPlayed > 0);
+    const ranked = rankByValue(rows, (line) => statValueOf(line.stats, stat), {
+      ascending: ASCENDING_LEADER_STATS.has(stat),
+      limit,
+      tiebreak: (line) => this.sortName(line.playerId),
+    });
+    return ranked.map(({ row }) => {
+      const player = this.data.player(row.playerId);
+      const allYears = this.data.playerYears(row.playerId);
+      return {
+        player: {
+          officialId: row.playerId,
+          name: player ? `${player.firstName} ${player.lastName}` : row.playerId,
+          firstName: player?.firstName ?? '',
+          lastName: player?.lastName ?? '',
+          experience: allYears.length,
+          allYears,
+          slug: player?.slug ?? null,
+        },
+        ...row.stats,
+      };
+    });
+  }
+
+  private sortName(playerId: string): string {
+    const player = this.data.player(playerId);
+    return `${player?.lastName ?? ''}\u0000${player?.firstName ?? ''}\u0000${playerId}`;
+  }
+
+  // ---- teams ---------------------------------------------------------------------------------
+
+  private allTeams(args: Args): View[] {
+    const year = intArg(args, 'year') ?? this.data.latestYear;
+    const league = stringArg(args, 'league')?.toUpperCase() ?? null;
+    const teams = this.data
+      .teamsOf(year)
+      .filter((team) => !DROPPED_TEAMS.has(team.officialId) && (league === null || team.league === league));
+    const sortBy = stringArg(args, 'sortBy');
+    const views = teams.map((team) => ({ team, view: this.teamView(team, year, {}) }));
+    if (sortBy !== null) {
+      const regular = this.data.teamStatsOf(year, 'regular');
+      const key = sortBy === 'points' ? 'scores' : sortBy;
+      const valueOf = (team: TeamSeason): number => {
+        const stats = regular.get(team.officialId) as Record<string, unknown> | undefined;
+        const record = this.data.teamRecord(year, team.officialId) as unknown as Record<string, unknown>;
+        const value = stats?.[key] ?? record[key.replace(/^team/, '').replace(/^./, (c) => c.toLowerCase())];
+        return typeof value === 'number' ? value : 0;
+      };
+      views.sort((a, b) => valueOf(b.team) - valueOf(a.team));
+    }
+    return views.map(({ view }) => view);
+  }
+
+  private team(args: Args): View | null {
+    const id = String(args['id']);
+    const forYear = intArg(args, 'forYear');
+    const years = this.data.teamYearsOf(id);
+    const year = forYear ?? years.at(-1);
+    if (year === undefined) return null;
+    const team = this.data.team(year, id);
+    if (!team || !this.data.teamsOf(year).includes(team)) return null;
+    return this.teamView(team, year, {
+      statsYear: intArg(args, 'statsYear'),
+      eventsYear: intArg(args, 'eventsYear'),
+    });
+  }
+
+  private teamView(team: TeamSeason, year: number, defaults: { statsYear?: number | null; eventsYear?: number | null }): View {
+    const data = this.data;
+    const record = data.teamRecord(year, team.officialId);
+    /** The franchise's id in another season (CHR until 2023, OUT from 2024). */
+    const idIn = (otherYear: number): string => data.team(otherYear, team.officialId)?.officialId ?? team.officialId;
+    const rosterPlayers = (rosterYear: number): View[] =>
+      data
+        .rosterOf(rosterYear, idIn(rosterYear))
+        .map((entry) => data.player(entry.playerId))
+        .filter((player): player is PlayerRecord => player !== undefined)
+        .map((player) => this.playerView(player, rosterYear, rosterYear));
+    const statsYear = defaults.statsYear ?? year;
+    return {
+      officialId: team.officialId,
+      franchiseId: team.franchiseId,
+      year,
+      locationCode: team.locationCode,
+      location: team.location,
+      fullName: team.fullName,
+      urlLogo: team.urlLogo,
+      slogan: null,
+      league: team.league,
+      conference: team.conference,
+      teamColor: team.teamColor,
+      backgroundColor: null,
+      seed: record.seed,
+      teamWins: record.wins,
+      teamLosses: record.losses,
+      teamTies: record.ties,
+      teamWinsPost: record.winsPost,
+      teamLossesPost: record.lossesPost,
+      teamTiesPost: record.tiesPost,
+      allYears: () => data.teamYearsOf(team.officialId),
+      allTeams: () =>
+        data.teamYearsOf(team.officialId).map((teamYear) => {
+          const other = data.team(teamYear, team.officialId);
+          return {
+            year: teamYear,
+            officialId: other?.officialId ?? team.officialId,
+            locationCode: other?.locationCode ?? null,
+            location: other?.location ?? null,
+            fullName: other?.fullName ?? null,
+          };
+        }),
+      coaches: () => [],
+      stats: (args: Args) => {
+        const statYear = intArg(args, 'year') ?? statsYear;
+        return data.teamStatsOf(statYear, segmentOf(stringArg(args, 'segment'))).get(idIn(statYear)) ?? null;
+      },
+      champSeries: (args: Args) => {
+        const csYear = intArg(args, 'year') ?? statsYear;
+        const standing = data.standings(csYear, 'champseries').find((entry) => entry.teamId === idIn(csYear));
+        if (!standing) return null;
+        return {
+          teamWins: standing.wins,
+          teamLosses: standing.losses,
+          teamTies: standing.ties,
+          stats: data.teamStatsOf(csYear, 'champseries').get(idIn(csYear)) ?? null,
+          roster: [],
+        };
+      },
+      players: (args: Args) => rosterPlayers(intArg(args, 'year') ?? year),
+      roster: (args: Args) => rosterPlayers(intArg(args, 'year') ?? year),
+      events: (args: Args) => {
+        const eventsYear = intArg(args, 'year') ?? defaults.eventsYear ?? year;
+        const id = idIn(eventsYear);
+        return data
+          .eventsOf(eventsYear)
+          .filter((event) => event.homeTeamId === id || event.awayTeamId === id)
+          .sort((a, b) => a.startTime - b.startTime)
+          .map((event) => this.eventView(event, null));
+      },
+    };
+  }
+
+  private standings(args: Args): View[] {
+    const year = intArg(args, 'season') ?? this.data.latestYear;
+    const champSeries = boolArg(args, 'champSeries') ?? false;
+    const regular = this.data.standings(year, 'regular');
+    const rows: { teamId: string; record: TeamRecord; cs: TeamRecord | null }[] = champSeries
+      ? this.data.standings(year, 'champseries').map((cs) => ({
+          teamId: cs.teamId,
+          record: regular.find((entry) => entry.teamId === cs.teamId) ?? { ...cs, wins: 0, losses: 0, ties: 0, scores: 0, scoresAgainst: 0, scoreDiff: 0 },
+          cs,
+        }))
+      : regular.map((record) => ({ teamId: record.teamId, record, cs: null }));
+    return rows.flatMap(({ teamId, record, cs }) => {
+      const team = this.data.team(year, teamId);
+      return team ? [{ team: this.teamView(team, year, {}), ...standingNumbers(record, cs) }] : [];
+    });
+  }
+
+  // ---- events --------------------------------------------------------------------------------
+
+  private eventView(event: EventRecord, line: PlayerGameStat | null): View {
+    const data = this.data;
+    const teamView = (teamId: string | null): View | null => {
+      if (teamId === null) return null;
+      const team = data.team(event.year, teamId);
+      return team ? this.teamView(team, event.year, {}) : null;
+    };
+    const league = (event.homeTeamId ? data.team(event.year, event.homeTeamId)?.league : undefined) ?? 'PLL';
+    return {
+      id: event.id,
+      slugname: event.slugname,
+      eventId: event.eventId,
+      externalId: null,
+      externalEventId: null,
+      league,
+      seasonSegment: event.seasonSegment,
+      startTime: String(event.startTime),
+      week: event.week,
+      year: event.year,
+      gameNumber: event.gameNumber,
+      location: event.location,
+      venue: event.venue,
+      venueLocation: null,
+      description: event.description,
+      broadcaster: event.broadcaster,
+      urlStreaming: event.urlStreaming,
+      urlTicket: null,
+      urlPreview: null,
+      addToCalendarId: null,
+      weekendTicketId: null,
+      suiteId: null,
+      waitlistUrl: null,
+      waitlist: null,
+      ticketId: null,
+      eventStatus: event.eventStatus,
+      period: event.period,
+      clockMinutes: event.clockMinutes,
+      clockSeconds: event.clockSeconds,
+      clockTenths: 0,
+      gameStatus: event.gameStatus,
+      homeScore: event.homeScore,
+      visitorScore: event.visitorScore,
+      homePeriodScores: event.homePeriodScores,
+      visitorPeriodScores: event.visitorPeriodScores,
+      snl: false,
+      homeTeam: () => teamView(event.homeTeamId),
+      awayTeam: () => teamView(event.awayTeamId),
+      playLogs: () => (data.game(event.slugname)?.plays ?? []).map((play, index) => this.playLogView(play, index)),
+      playerEventStats: line ? playerStatsFromGames([line]) : null,
+    };
+  }
+
+  private playLogView(play: Play, index: number): View {
+    const gbPlayer = play.gbPlayerId ? this.data.player(play.gbPlayerId) : undefined;
+    const { shotOnGoal, shotSaved, saveType, ...rest } = play;
+    return {
+      id: String(index + 1),
+      ...rest,
+      gbPlayerName: gbPlayer ? `${gbPlayer.firstName} ${gbPlayer.lastName}` : null,
+      details: shotOnGoal === null && shotSaved === null && saveType === null ? null : { shotOnGoal, shotSaved, saveType },
+    };
+  }
+}
+

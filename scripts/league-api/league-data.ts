@@ -1,0 +1,485 @@
+/**
+ * The embedded league API's view of a snapshot: loaded once, indexed once, and every derived number
+ * (season stats, records, standings, career rows) computed on first use and kept.
+ *
+ * Season stats of a (year, segment) come from the box scores of that segment's final games where
+ * the season has them, and from the published season totals otherwise.
+ */
+import type {
+  EventRecord,
+  GameRecord,
+  Play,
+  PlayerGameStat,
+  PlayerRecord,
+  PlayerSeasonTotal,
+  RosterEntry,
+  SeasonFile,
+  SeasonSegment,
+  Snapshot,
+  TeamGameStat,
+  TeamSeason,
+} from '../../src/data/format.ts';
+import { decodeTable } from '../../src/data/format.ts';
+import {
+  addCounts,
+  countsFromGame,
+  countsFromTotal,
+  playerStatsFromCounts,
+  type PlayerCounts,
+  type PlayerStats,
+} from '../../src/lib/aggregate/player-stats.ts';
+import { computeStandings, type TeamRecord } from '../../src/lib/aggregate/standings.ts';
+import { teamStatsFromGames, teamStatsFromTotal, type TeamGame, type TeamStats } from '../../src/lib/aggregate/team-stats.ts';
+
+/** Segments that carry stats. */
+export type StatSegment = 'regular' | 'post' | 'champseries';
+export const STAT_SEGMENTS: readonly StatSegment[] = ['regular', 'post', 'champseries'];
+
+/** Team ids that are not clubs: the player pool and the all-star sides. */
+export const NON_CLUB_TEAM_IDS: ReadonlySet<string> = new Set(['ZPP', 'ASH', 'ASA', 'ASE', 'ASW', 'VET', 'RIS', 'TIZ', 'TNO']);
+
+/** Names for the all-star sides, which the snapshot's team lists do not hold (project's choice). */
+const ALL_STAR_NAMES: Readonly<Record<string, string>> = {
+  ASH: 'All-Stars Home',
+  ASA: 'All-Stars Away',
+  ASE: 'All-Stars East',
+  ASW: 'All-Stars West',
+  ZPP: 'Player Pool',
+};
+
+export interface DecodedGame {
+  event: EventRecord;
+  teamStats: TeamGameStat[];
+  playerStats: PlayerGameStat[];
+  plays: Play[] | null;
+}
+
+/** One player's stat line in one (year, segment). */
+export interface SeasonLine {
+  playerId: string;
+  year: number;
+  segment: StatSegment;
+  source: 'games' | 'totals';
+  counts: PlayerCounts;
+  stats: PlayerStats;
+  /** The team of his last game in the segment (box scores), else his last roster team. */
+  teamId: string | null;
+  position: string | null;
+  jerseyNum: number | null;
+}
+
+/** One team-year of a player (the roster history). */
+export interface PlayerTeamYear {
+  year: number;
+  teamId: string;
+  position: string | null;
+  jerseyNum: number | null;
+}
+
+export interface CareerLine {
+  playerId: string;
+  counts: PlayerCounts;
+  stats: PlayerStats;
+}
+
+export interface TeamSeasonRecord {
+  wins: number;
+  losses: number;
+  ties: number;
+  winsPost: number;
+  lossesPost: number;
+  tiesPost: number;
+  seed: number | null;
+}
+
+export const isFinal = (event: EventRecord): boolean =>
+  event.eventStatus >= 2 && event.homeScore !== null && event.visitorScore !== null;
+
+const normalizeId = (id: string): string => id.trim().toUpperCase();
+
+export class LeagueData {
+  readonly snapshot: Snapshot;
+  /** Seasons, oldest first. */
+  readonly years: number[];
+  readonly latestYear: number;
+  readonly players: readonly PlayerRecord[];
+
+  private readonly playersById = new Map<string, PlayerRecord>();
+  private readonly playersBySlug = new Map<string, PlayerRecord>();
+  private readonly eventsById = new Map<number, EventRecord>();
+  private readonly eventsBySlug = new Map<string, EventRecord>();
+  private readonly gamesBySlug = new Map<string, { year: number; record: GameRecord }>();
+  private readonly decodedGames = new Map<string, DecodedGame>();
+  private readonly rostersByYear = new Map<number, RosterEntry[]>();
+  private readonly totalsByYear = new Map<number, PlayerSeasonTotal[]>();
+  private readonly teamYearsByPlayer = new Map<string, PlayerTeamYear[]>();
+  private readonly seasonLines = new Map<string, Map<string, SeasonLine>>();
+  private readonly teamSeasonStats = new Map<string, Map<string, TeamStats>>();
+  private readonly standingsCache = new Map<string, TeamRecord[]>();
+  private readonly gameLogs = new Map<string, { event: EventRecord; line: PlayerGameStat }[]>();
+  private careerCache: Map<string, CareerLine> | null = null;
+
+  constructor(snapshot: Snapshot) {
+    this.snapshot = snapshot;
+    this.years = [...snapshot.seasons.keys()].sort((a, b) => a - b);
+    this.latestYear = this.years.at(-1) ?? new Date().getUTCFullYear();
+    this.players = snapshot.players;
+    for (const player of snapshot.players) {
+      this.playersById.set(player.officialId, player);
+      this.playersBySlug.set(player.slug.toLowerCase(), player);
+    }
+    for (const [year, season] of snapshot.seasons) {
+      for (const event of season.events) {
+        this.eventsById.set(event.id, event);
+        this.eventsBySlug.set(event.slugname.toLowerCase(), event);
+        this.eventsBySlug.set(event.eventId.toLowerCase(), event);
+      }
+      this.rostersByYear.set(year, decodeTable(season.rosters));
+      this.totalsByYear.set(year, season.playerTotals ? decodeTable(season.playerTotals) : []);
+    }
+    for (const [year, games] of snapshot.games) {
+      for (const [slug, record] of Object.entries(games)) this.gamesBySlug.set(slug.toLowerCase(), { year, record });
+    }
+    this.indexTeamYears();
+  }
+
+  // ---- players -------------------------------------------------------------------------------
+
+  /** A player by official id or slug. */
+  player(idOrSlug: string): PlayerRecord | undefined {
+    const key = idOrSlug.trim();
+    return this.playersById.get(key) ?? this.playersBySlug.get(key.toLowerCase()) ?? this.playersById.get(key.padStart(6, '0'));
+  }
+
+  /** Team-years of a player, oldest first: roster entries, completed by the teams of his box scores. */
+  teamYears(playerId: string): PlayerTeamYear[] {
+    return this.teamYearsByPlayer.get(playerId) ?? [];
+  }
+
+  /** Seasons in which a player has a roster entry or a stat line. */
+  playerYears(playerId: string): number[] {
+    const years = new Set(this.teamYears(playerId).map((entry) => entry.year));
+    for (const year of this.years) {
+      for (const segment of STAT_SEGMENTS) {
+        if (this.seasonLinesOf(year, segment).has(playerId)) years.add(year);
+      }
+    }
+    return [...years].sort((a, b) => a - b);
+  }
+
+  /** Players of a season: on a roster of it or with a stat line in it, in snapshot order. */
+  playersOfYear(year: number): PlayerRecord[] {
+    const ids = new Set((this.rostersByYear.get(year) ?? []).map((entry) => entry.playerId));
+    for (const segment of STAT_SEGMENTS) for (const id of this.seasonLinesOf(year, segment).keys()) ids.add(id);
+    return this.players.filter((player) => ids.has(player.officialId));
+  }
+
+  private indexTeamYears(): void {
+    for (const year of this.years) {
+      const seen = new Set<string>();
+      const add = (entry: PlayerTeamYear, playerId: string): void => {
+        const key = `${playerId}|${entry.teamId}`;
+        if (seen.has(key)) return;
+        seen.add(key);
+        const list = this.teamYearsByPlayer.get(playerId) ?? [];
+        list.push(entry);
+        this.teamYearsByPlayer.set(playerId, list);
+      };
+      for (const entry of this.rostersByYear.get(year) ?? []) {
+        add({ year, teamId: entry.teamId, position: entry.position, jerseyNum: entry.jerseyNum }, entry.playerId);
+      }
+      for (const event of this.eventsOf(year)) {
+        const game = this.game(event.slugname);
+        if (!game || NON_CLUB_TEAM_IDS.has(event.homeTeamId)) continue;
+        for (const line of game.playerStats) {
+          add({ year, teamId: line.teamId, position: line.position, jerseyNum: line.jerseyNum }, line.playerId);
+        }
+      }
+    }
+  }
+
+  rosterOf(year: number, teamId: string): RosterEntry[] {
+    return (this.rostersByYear.get(year) ?? []).filter((entry) => entry.teamId === teamId);
+  }
+
+  rosters(year: number): RosterEntry[] {
+    return this.rostersByYear.get(year) ?? [];
+  }
+
+  publishedTotals(year: number, playerId: string, segment: StatSegment): PlayerSeasonTotal | null {
+    return (
+      (this.totalsByYear.get(year) ?? []).find((total) => total.playerId === playerId && total.seasonSegment === segment) ??
+      null
+    );
+  }
+
+  // ---- teams ---------------------------------------------------------------------------------
+
+  season(year: number): SeasonFile | undefined {
+    return this.snapshot.seasons.get(year);
+  }
+
+  teamsOf(year: number): TeamSeason[] {
+    return this.season(year)?.teams ?? [];
+  }
+
+  /**
+   * A team of a season by id, case-insensitive; a franchise's other id finds it too (CHR in 2024 is
+   * OUT). All-star and player-pool sides, which the team lists do not hold, get a stand-in.
+   */
+  team(year: number, id: string): TeamSeason | undefined {
+    const key = normalizeId(id);
+    const teams = this.teamsOf(year);
+    const direct = teams.find((team) => team.officialId === key);
+    if (direct) return direct;
+    const franchise = this.franchiseOf(key);
+    const byFranchise = franchise ? teams.find((team) => team.franchiseId === franchise) : undefined;
+    if (byFranchise) return byFranchise;
+    const name = ALL_STAR_NAMES[key];
+    if (name === undefined) return undefined;
+    return {
+      officialId: key,
+      franchiseId: key,
+      fullName: name,
+      location: null,
+      locationCode: null,
+      conference: null,
+      league: 'PLL',
+      urlLogo: null,
+      teamColor: null,
+    };
+  }
+
+  /** The franchise id of a team id in any season. */
+  franchiseOf(id: string): string | undefined {
+    const key = normalizeId(id);
+    for (const year of this.years) {
+      const team = this.teamsOf(year).find((candidate) => candidate.officialId === key || candidate.franchiseId === key);
+      if (team) return team.franchiseId;
+    }
+    return undefined;
+  }
+
+  /** Seasons in which the franchise of `id` played. */
+  teamYearsOf(id: string): number[] {
+    const franchise = this.franchiseOf(id);
+    return this.years.filter((year) => this.teamsOf(year).some((team) => team.franchiseId === franchise));
+  }
+
+  // ---- events and games ----------------------------------------------------------------------
+
+  eventsOf(year: number): EventRecord[] {
+    return this.season(year)?.events ?? [];
+  }
+
+  /** An event by numeric id, slugname or eventId. */
+  event(idOrSlug: string): EventRecord | undefined {
+    const key = idOrSlug.trim();
+    if (/^\d+$/.test(key)) {
+      const byId = this.eventsById.get(Number(key));
+      if (byId) return byId;
+    }
+    return this.eventsBySlug.get(key.toLowerCase());
+  }
+
+  /** Box scores and plays of an event, or undefined when the league published none. */
+  game(slugname: string): DecodedGame | undefined {
+    const key = slugname.toLowerCase();
+    const cached = this.decodedGames.get(key);
+    if (cached) return cached;
+    const entry = this.gamesBySlug.get(key);
+    const event = this.eventsBySlug.get(key);
+    if (!entry || !event) return undefined;
+    const sides = new Set([event.homeTeamId, event.awayTeamId]);
+    const decoded: DecodedGame = {
+      event,
+      // The league's team-stats endpoint sometimes adds a team that did not play: keep the two sides.
+      teamStats: entry.record.teamStats.filter((line) => sides.has(line.officialId)),
+      playerStats: decodeTable(entry.record.playerStats),
+      plays: entry.record.plays ? decodeTable(entry.record.plays) : null,
+    };
+    this.decodedGames.set(key, decoded);
+    return decoded;
+  }
+
+  /** Final events of a season segment. */
+  finalEvents(year: number, segment: SeasonSegment): EventRecord[] {
+    return this.eventsOf(year).filter((event) => event.seasonSegment === segment && isFinal(event));
+  }
+
+  /** A player's box-score lines of a season (all segments), in schedule order. */
+  gameLog(playerId: string, year: number): { event: EventRecord; line: PlayerGameStat }[] {
+    const key = `${playerId}|${year}`;
+    const cached = this.gameLogs.get(key);
+    if (cached) return cached;
+    const log: { event: EventRecord; line: PlayerGameStat }[] = [];
+    const events = [...this.eventsOf(year)].sort((a, b) => a.startTime - b.startTime);
+    for (const event of events) {
+      const line = this.game(event.slugname)?.playerStats.find((row) => row.playerId === playerId);
+      if (line) log.push({ event, line });
+    }
+    this.gameLogs.set(key, log);
+    return log;
+  }
+
+  // ---- derived numbers -----------------------------------------------------------------------
+
+  private hasGames(year: number, segment: StatSegment): boolean {
+    return this.finalEvents(year, segment).some((event) => this.game(event.slugname) !== undefined);
+  }
+
+  /** Stat lines of every player in a (year, segment), by player id. */
+  seasonLinesOf(year: number, segment: StatSegment): Map<string, SeasonLine> {
+    const key = `${year}|${segment}`;
+    const cached = this.seasonLines.get(key);
+    if (cached) return cached;
+    const lines = new Map<string, SeasonLine>();
+    if (this.hasGames(year, segment)) {
+      const byPlayer = new Map<string, PlayerGameStat[]>();
+      const events = [...this.finalEvents(year, segment)].sort((a, b) => a.startTime - b.startTime);
+      for (const event of events) {
+        for (const line of this.game(event.slugname)?.playerStats ?? []) {
+          const list = byPlayer.get(line.playerId) ?? [];
+          list.push(line);
+          byPlayer.set(line.playerId, list);
+        }
+      }
+      for (const [playerId, games] of byPlayer) {
+        const counts = addCounts(games.map(countsFromGame));
+        const last = games.at(-1);
+        lines.set(playerId, {
+          playerId,
+          year,
+          segment,
+          source: 'games',
+          counts,
+          stats: playerStatsFromCounts(counts),
+          teamId: last?.teamId ?? null,
+          position: last?.position ?? null,
+          jerseyNum: last?.jerseyNum ?? null,
+        });
+      }
+    } else {
+      for (const total of this.totalsByYear.get(year) ?? []) {
+        if (total.seasonSegment !== segment) continue;
+        const counts = countsFromTotal(total);
+        const roster = this.teamYears(total.playerId).filter((entry) => entry.year === year).at(-1);
+        lines.set(total.playerId, {
+          playerId: total.playerId,
+          year,
+          segment,
+          source: 'totals',
+          counts,
+          stats: playerStatsFromCounts(counts),
+          teamId: roster?.teamId ?? null,
+          position: total.position,
+          jerseyNum: total.jerseyNum,
+        });
+      }
+    }
+    this.seasonLines.set(key, lines);
+    return lines;
+  }
+
+  seasonLine(playerId: string, year: number, segment: StatSegment): SeasonLine | null {
+    return this.seasonLinesOf(year, segment).get(playerId) ?? null;
+  }
+
+  /** Team stat lines of a (year, segment), by team id. */
+  teamStatsOf(year: number, segment: StatSegment): Map<string, TeamStats> {
+    const key = `${year}|${segment}`;
+    const cached = this.teamSeasonStats.get(key);
+    if (cached) return cached;
+    const result = new Map<string, TeamStats>();
+    if (this.hasGames(year, segment)) {
+      const byTeam = new Map<string, TeamGame[]>();
+      for (const event of this.finalEvents(year, segment)) {
+        const game = this.game(event.slugname);
+        if (!game) continue;
+        for (const line of game.teamStats) {
+          const opponent = game.teamStats.find((other) => other.officialId !== line.officialId);
+          const list = byTeam.get(line.officialId) ?? [];
+          list.push({ line, opponentClears: opponent ? opponent.clears : null });
+          byTeam.set(line.officialId, list);
+        }
+      }
+      for (const [teamId, games] of byTeam) result.set(teamId, teamStatsFromGames(games));
+    } else if (segment === 'regular') {
+      for (const total of this.season(year)?.teamTotals ?? []) result.set(total.teamId, teamStatsFromTotal(total));
+    }
+    this.teamSeasonStats.set(key, result);
+    return result;
+  }
+
+  /**
+   * Standings of a season: regular-season games, or the Championship Series. Teams are the clubs
+   * of the season that played in the segment; empty when no game of it is final.
+   */
+  standings(year: number, segment: 'regular' | 'champseries'): TeamRecord[] {
+    const key = `${year}|${segment}`;
+    const cached = this.standingsCache.get(key);
+    if (cached) return cached;
+    const games = this.finalEvents(year, segment);
+    const playing = new Set(games.flatMap((event) => [event.homeTeamId, event.awayTeamId]));
+    const teams = this.teamsOf(year)
+      .filter((team) => playing.has(team.officialId) && !NON_CLUB_TEAM_IDS.has(team.officialId))
+      .map((team) => ({ officialId: team.officialId, conference: segment === 'regular' ? team.conference : null }));
+    const records = computeStandings(
+      teams,
+      games.map((event) => ({
+        homeTeamId: event.homeTeamId,
+        awayTeamId: event.awayTeamId,
+        homeScore: event.homeScore ?? 0,
+        visitorScore: event.visitorScore ?? 0,
+      })),
+    );
+    this.standingsCache.set(key, records);
+    return records;
+  }
+
+  /** A team's regular and post-season record and seed in one season. */
+  teamRecord(year: number, teamId: string): TeamSeasonRecord {
+    const regular = this.standings(year, 'regular').find((record) => record.teamId === teamId);
+    const post = { wins: 0, losses: 0, ties: 0 };
+    for (const event of this.finalEvents(year, 'post')) {
+      const home = event.homeTeamId === teamId;
+      if (!home && event.awayTeamId !== teamId) continue;
+      const scored = (home ? event.homeScore : event.visitorScore) ?? 0;
+      const allowed = (home ? event.visitorScore : event.homeScore) ?? 0;
+      if (scored > allowed) post.wins += 1;
+      else if (scored < allowed) post.losses += 1;
+      else post.ties += 1;
+    }
+    return {
+      wins: regular?.wins ?? 0,
+      losses: regular?.losses ?? 0,
+      ties: regular?.ties ?? 0,
+      winsPost: post.wins,
+      lossesPost: post.losses,
+      tiesPost: post.ties,
+      seed: regular?.seed ?? null,
+    };
+  }
+
+  /** Career lines: every season's regular and post lines summed, by player id. */
+  careers(): Map<string, CareerLine> {
+    if (this.careerCache) return this.careerCache;
+    const parts = new Map<string, PlayerCounts[]>();
+    for (const year of this.years) {
+      for (const segment of ['regular', 'post'] as const) {
+        for (const line of this.seasonLinesOf(year, segment).values()) {
+          const list = parts.get(line.playerId) ?? [];
+          list.push(line.counts);
+          parts.set(line.playerId, list);
+        }
+      }
+    }
+    const careers = new Map<string, CareerLine>();
+    for (const [playerId, counts] of parts) {
+      const total = addCounts(counts);
+      careers.set(playerId, { playerId, counts: total, stats: playerStatsFromCounts(total) });
+    }
+    this.careerCache = careers;
+    return careers;
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * Rankings shared by GraphQL (playerStatLeaders) and REST (/v4/leaders): which stat names may be
+ * ranked, and the leader rows of a season segment.
+ */
+import { ASCENDING_LEADER_STATS, isLeaderEligible, rankByValue, statValueOf } from '../../src/lib/aggregate/leaders.ts';
+import { addCounts, playerStatsFromCounts } from '../../src/lib/aggregate/player-stats.ts';
+import { NON_CLUB_TEAM_IDS, type LeagueData, type StatSegment } from './league-data.ts';
+
+/** Every stat a leaders or career query may rank by: the numeric PlayerStats fields and `{count}PG`. */
+export const RANKABLE_STATS: ReadonlySet<string> = (() => {
+  const blank = playerStatsFromCounts(addCounts([]));
+  const names = new Set<string>();
+  for (const [name, value] of Object.entries(blank)) {
+    if (name === 'foRecord') continue;
+    names.add(name);
+    if (typeof value === 'number' && !name.endsWith('PG') && !name.endsWith('Pct') && !name.endsWith('Rate')) {
+      names.add(`${name}PG`);
+    }
+  }
+  names.add('faceoffWinsPG');
+  return names;
+})();
+
+export function checkStat(stat: string): string {
+  if (!RANKABLE_STATS.has(stat)) {
+    throw new Error(`Unknown stat "${stat}". Known stats: ${[...RANKABLE_STATS].sort().join(', ')}`);
+  }
+  return stat;
+}
+
+/** Leader rows of several stats (GraphQL playerStatLeaders and REST /v4/leaders share them). */
+export function leaderRows(
+  data: LeagueData,
+  year: number,
+  segment: StatSegment,
+  stats: readonly string[],
+  limit: number,
+  league: string,
+): Record<string, unknown>[] {
+  const lines = [...data.seasonLinesOf(year, segment).values()].filter((line) => {
+    const team = line.teamId === null ? undefined : data.team(year, line.teamId);
+    return (team?.league ?? 'PLL') === league && !NON_CLUB_TEAM_IDS.has(line.teamId ?? '');
+  });
+  const regularSeason = segment === 'regular';
+  return stats.flatMap((stat) => {
+    const eligible = lines.filter((line) => isLeaderEligible(stat, line.stats, regularSeason));
+    const ranked = rankByValue(eligible, (line) => statValueOf(line.stats, stat), {
+      ascending: ASCENDING_LEADER_STATS.has(stat),
+      limit,
+      tiebreak: (line) => {
+        const player = data.player(line.playerId);
+        return `${player?.lastName ?? ''}\u0000${player?.firstName ?? ''}\u0000${line.playerId}`;
+      },
+    });
+    return ranked.map(({ row, value, rank }) => {
+      const player = data.player(row.playerId);
+      const jersey = row.jerseyNum ?? player?.jerseyNum ?? null;
+      return {
+        officialId: row.playerId,
+        profileUrl: player?.profileUrl ?? null,
+        firstName: player?.firstName ?? '',
+        lastName: player?.lastName ?? '',
+        position: row.position ?? player?.position ?? null,
+        statType: stat,
+        slug: player?.slug ?? null,
+        statValue: String(value),
+        playerRank: rank,
+        jerseyNum: jersey === null ? null : String(jersey),
+        teamId: row.teamId,
+        year,
+      };
+    });
+  });
+}
+

@@ -1,0 +1,199 @@
+/**
+ * The embedded league API: a real HTTP server on loopback that implements the upstream league
+ * contract (GraphQL at /graphql, REST v4 under /api) over a snapshot, so that the build, the sync,
+ * dev and CI talk to it exactly as they would talk to production.
+ *
+ * The snapshot is read once and indexed once at start; derived numbers are computed on first use.
+ * It is a development double: any bearer token is accepted (see auth.ts) and no signature is
+ * verified. User and engagement records persist in JSON files under `storeDir`.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Snapshot } from '../../src/data/format.ts';
+import { readSnapshot, snapshotDir as defaultSnapshotDir } from '../../src/data/store.ts';
+import { LeagueGraphql } from './graphql.ts';
+import { LeagueData } from './league-data.ts';
+import { LeagueRest, RestError } from './rest.ts';
+import { DEFAULT_STORE_DIR, UserStore } from './user-store.ts';
+
+export interface LeagueApiOptions {
+  /** Snapshot directory; default `PLL_SNAPSHOT_DIR` or data/snapshot. */
+  snapshotDir?: string;
+  /** An already loaded snapshot (then `snapshotDir` is not read). */
+  snapshot?: Snapshot;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1 (loopback only). */
+  host?: string;
+  /** Where user and engagement records live; default `.cache/league-api/`. */
+  storeDir?: string;
+}
+
+export interface LeagueApi {
+  /** http://127.0.0.1:PORT */
+  url: string;
+  /** http://127.0.0.1:PORT/graphql */
+  graphqlUrl: string;
+  /** http://127.0.0.1:PORT/api (REST paths /v4/... go below it) */
+  restBaseUrl: string;
+  close: () => Promise<void>;
+}
+
+/** Largest request body accepted (user records and engagement events are small). */
+const MAX_BODY_BYTES = 1_000_000;
+
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type, authsource, time-zone',
+  'access-control-max-age': '600',
+};
+
+function send(response: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    ...CORS_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+    'cache-control': 'no-store',
+  });
+  response.end(text);
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) throw new RestError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function readJsonBody(request: IncomingMessage): Promise<unknown> {
+  const text = await readBody(request);
+  if (text.trim() === '') throw new RestError(400, 'Request body is empty; send a JSON object');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new RestError(400, `Request body is not valid JSON: ${(error as Error).message}`);
+  }
+}
+
+async function handleGraphql(graphql: LeagueGraphql, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const fail = (status: number, message: string): void => {
+    send(response, status, { errors: [{ message }] });
+  };
+  if (request.method !== 'POST') {
+    fail(400, `GraphQL requests are POST with a JSON body {"query": "...", "variables": {...}}; got ${request.method ?? '?'}`);
+    return;
+  }
+  let body: unknown;
+  try {
+    body = await readJsonBody(request);
+  } catch (error) {
+    fail(error instanceof RestError ? error.status : 400, (error as Error).message);
+    return;
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    fail(400, 'GraphQL request body must be a JSON object {"query": "...", "variables": {...}}');
+    return;
+  }
+  const { query, variables, operationName } = body as Record<string, unknown>;
+  if (typeof query !== 'string' || query.trim() === '') {
+    fail(400, 'GraphQL request body has no "query" string');
+    return;
+  }
+  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
+    fail(400, 'GraphQL "variables" must be a JSON object');
+    return;
+  }
+  if (operationName !== undefined && operationName !== null && typeof operationName !== 'string') {
+    fail(400, 'GraphQL "operationName" must be a string');
+    return;
+  }
+  const result = await graphql.execute(
+    query,
+    (variables ?? null) as Record<string, unknown> | null,
+    operationName ?? null,
+  );
+  // As upstream: errors travel in the body with HTTP 200.
+  send(response, 200, result);
+}
+
+export async function startLeagueApi(options: LeagueApiOptions = {}): Promise<LeagueApi> {
+  const host = options.host ?? '127.0.0.1';
+  const snapshot = options.snapshot ?? (await readSnapshot(options.snapshotDir ?? defaultSnapshotDir()));
+  const data = new LeagueData(snapshot);
+  const store = new UserStore(options.storeDir ?? DEFAULT_STORE_DIR);
+  await store.load();
+  const graphql = new LeagueGraphql(data);
+  const rest = new LeagueRest(data, store);
+
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', 'http://localhost');
+      const method = request.method ?? 'GET';
+      if (method === 'OPTIONS') {
+        response.writeHead(204, CORS_HEADERS);
+        response.end();
+        return;
+      }
+      if (url.pathname === '/graphql') {
+        await handleGraphql(graphql, request, response);
+        return;
+      }
+      if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+        const result = await rest.handle({
+          method,
+          path: url.pathname.slice('/api'.length),
+          query: url.searchParams,
+          authorization: request.headers.authorization,
+          body: () => readJsonBody(request),
+        });
+        send(response, result.status, result.body);
+        return;
+      }
+      if (url.pathname === '/' && method === 'GET') {
+        send(response, 200, {
+          name: 'PLL embedded league API (development double)',
+          graphql: '/graphql',
+          rest: '/api/v4',
+          seasons: data.years,
+        });
+        return;
+      }
+      send(response, 404, { error: `No such path: ${method} ${url.pathname}` });
+    })().catch((error: unknown) => {
+      if (!response.headersSent) send(response, 500, { error: `Internal error: ${(error as Error).message}` });
+      else response.destroy();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const hostForUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${hostForUrl}:${address.port}`;
+
+  let closing: Promise<void> | null = null;
+  const close = (): Promise<void> => {
+    closing ??= new Promise<void>((resolve, reject) => {
+      server.close((error) => {
+        if (error) reject(error);
+        else resolve();
+      });
+      server.closeAllConnections();
+    }).then(() => store.flush());
+    return closing;
+  };
+
+  return { url, graphqlUrl: `${url}/graphql`, restBaseUrl: `${url}/api`, close };
+}

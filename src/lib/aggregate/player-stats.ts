@@ -1,0 +1,422 @@
+/**
+ * Player season, career and per-game statistics derived from box-score lines or from the league's
+ * published season totals, with every rate computed the way the league's own wire data has it.
+ *
+ * Formulas (each checked on every 2022-2026 box-score row and against the published 2022 totals):
+ *   shotPct                = goals / shots
+ *   shotsOnGoalPct         = shotsOnGoal / shots
+ *   twoPointShotPct        = twoPointGoals / twoPointShots
+ *   faceoffPct             = faceoffsWon / faceoffs;   foRecord = "{faceoffsWon} - {faceoffs}"
+ *   savePct                = saves / (saves + goalsAgainst)   (goalsAgainst = scoresAgainst - twoPointGoalsAgainst)
+ *   saa, GAA, twoPtGaa     = scoresAgainst, goalsAgainst, twoPointGoalsAgainst per 48 minutes in goal
+ *   tof                    = seconds in goal
+ *   passRate, shotRate, goalRate, assistRate, turnoverRate = totalPasses, shots, goals, assists,
+ *                            turnovers per touch
+ *   *PG                    = count / gamesPlayed
+ * Every ratio is 0 when its denominator is 0.
+ *
+ * A box-score line does not carry the goalie's time on field, but its averages do: the fraction of
+ * a 48-minute game he played is scoresAgainst / saa (or goalsAgainst / GAA, or twoPointGoalsAgainst
+ * / twoPtGaa). A goalie line with none of them non-zero adds no time.
+ */
+import { ratio, ratioOrNull, sum, sumKnown } from './ratio.ts';
+
+/** Seconds in a regulation game (4 x 12 minutes): the unit of saa and GAA. */
+export const GAME_SECONDS = 48 * 60;
+
+/** The fields of a box-score line (PlayerGameStat) this module reads. */
+export interface PlayerGameLine {
+  gamesPlayed: number;
+  points: number;
+  scoringPoints: number;
+  onePointGoals: number;
+  twoPointGoals: number;
+  goals: number;
+  assists: number;
+  shots: number;
+  shotsOnGoal: number;
+  twoPointShots: number;
+  saves: number;
+  GAA: number;
+  twoPtGaa: number;
+  scoresAgainst: number;
+  saa: number;
+  groundBalls: number;
+  turnovers: number;
+  causedTurnovers: number;
+  faceoffsWon: number;
+  faceoffsLost: number;
+  faceoffs: number;
+  goalsAgainst: number;
+  twoPointGoalsAgainst: number;
+  numPenalties: number;
+  pim: number;
+  assistOpportunities: number;
+  touches: number;
+  totalPasses: number;
+}
+
+/** The fields of a published season total (PlayerSeasonTotal) this module reads. */
+export interface PlayerTotalLine {
+  gamesPlayed: number;
+  points: number;
+  goals: number;
+  onePointGoals: number;
+  twoPointGoals: number;
+  scoringPoints: number;
+  assists: number;
+  shots: number;
+  shotsOnGoal: number;
+  twoPointShots: number;
+  twoPointShotsOnGoal: number;
+  groundBalls: number;
+  turnovers: number;
+  causedTurnovers: number;
+  faceoffs: number;
+  faceoffsWon: number;
+  faceoffsLost: number;
+  saves: number;
+  scoresAgainst: number;
+  twoPointGoalsAgainst: number;
+  /** Seconds in goal. */
+  tof: number;
+  numPenalties: number;
+  pimValue: number;
+  powerPlayGoals: number;
+  powerPlayShots: number;
+  shortHandedGoals: number;
+  shortHandedShots: number;
+  shortHandedGoalsAgainst: number | null;
+  powerPlayGoalsAgainst: number;
+}
+
+/** Additive counts behind a stat line; null where the source does not know the count. */
+export interface PlayerCounts {
+  gamesPlayed: number;
+  goals: number;
+  onePointGoals: number;
+  twoPointGoals: number;
+  assists: number;
+  points: number;
+  scoringPoints: number;
+  shots: number;
+  shotsOnGoal: number;
+  twoPointShots: number;
+  twoPointShotsOnGoal: number | null;
+  groundBalls: number;
+  turnovers: number;
+  causedTurnovers: number;
+  faceoffsWon: number;
+  faceoffsLost: number;
+  faceoffs: number;
+  saves: number;
+  scoresAgainst: number;
+  goalsAgainst: number;
+  twoPointGoalsAgainst: number;
+  /** Seconds in goal (fractional when estimated from a box score's averages). */
+  goalieSeconds: number;
+  numPenalties: number;
+  pim: number;
+  powerPlayGoals: number | null;
+  powerPlayShots: number | null;
+  powerPlayGoalsAgainst: number | null;
+  shortHandedGoals: number | null;
+  shortHandedShots: number | null;
+  shortHandedGoalsAgainst: number | null;
+  assistOpportunities: number | null;
+  touches: number | null;
+  totalPasses: number | null;
+}
+
+/** PlayerStats as the GraphQL wire has it (contract §1.9), plus the per-game variants. */
+export interface PlayerStats {
+  gamesPlayed: number;
+  gamesStarted: number | null;
+  goals: number;
+  onePointGoals: number;
+  twoPointGoals: number;
+  assists: number;
+  points: number;
+  scoringPoints: number;
+  shots: number;
+  shotPct: number;
+  shotsOnGoal: number;
+  shotsOnGoalPct: number;
+  twoPointShots: number;
+  twoPointShotPct: number;
+  twoPointShotsOnGoal: number | null;
+  twoPointShotsOnGoalPct: number | null;
+  groundBalls: number;
+  turnovers: number;
+  causedTurnovers: number;
+  faceoffsWon: number;
+  faceoffsLost: number;
+  faceoffs: number;
+  faceoffPct: number;
+  foRecord: string | null;
+  saves: number;
+  savePct: number;
+  scoresAgainst: number;
+  saa: number;
+  goalsAgainst: number;
+  twoPointGoalsAgainst: number;
+  GAA: number;
+  twoPtGaa: number;
+  goalieWins: number | null;
+  goalieLosses: number | null;
+  goalieTies: number | null;
+  numPenalties: number;
+  pim: number;
+  pimValue: number;
+  powerPlayGoals: number | null;
+  powerPlayShots: number | null;
+  powerPlayGoalsAgainst: number | null;
+  shortHandedGoals: number | null;
+  shortHandedShots: number | null;
+  shortHandedGoalsAgainst: number | null;
+  tof: number;
+  plusMinus: number | null;
+  shotTurnovers: number | null;
+  touches: number | null;
+  totalPasses: number | null;
+  assistOpportunities: number | null;
+  unassistedGoals: number | null;
+  assistedGoals: number | null;
+  passRate: number | null;
+  shotRate: number | null;
+  goalRate: number | null;
+  assistRate: number | null;
+  turnoverRate: number | null;
+  pointsPG: number;
+  goalsPG: number;
+  onePointGoalsPG: number;
+  twoPointGoalsPG: number;
+  assistsPG: number;
+  shotsPG: number;
+  groundBallsPG: number;
+  causedTurnoversPG: number;
+  faceoffWinsPG: number;
+  savesPG: number;
+  touchesPG: number | null;
+}
+
+/**
+ * The fraction of a 48-minute game a line's goalie spent in goal, read back from its averages
+ * (saa = scoresAgainst / fraction); 0 when no average is non-zero (no time can be read).
+ */
+export function goalieGameFraction(line: PlayerGameLine): number {
+  if (line.saa > 0) return line.scoresAgainst / line.saa;
+  if (line.GAA > 0) return line.goalsAgainst / line.GAA;
+  if (line.twoPtGaa > 0) return line.twoPointGoalsAgainst / line.twoPtGaa;
+  return 0;
+}
+
+export function countsFromGame(line: PlayerGameLine): PlayerCounts {
+  return {
+    gamesPlayed: line.gamesPlayed,
+    goals: line.goals,
+    onePointGoals: line.onePointGoals,
+    twoPointGoals: line.twoPointGoals,
+    assists: line.assists,
+    points: line.points,
+    scoringPoints: line.scoringPoints,
+    shots: line.shots,
+    shotsOnGoal: line.shotsOnGoal,
+    twoPointShots: line.twoPointShots,
+    twoPointShotsOnGoal: null,
+    groundBalls: line.groundBalls,
+    turnovers: line.turnovers,
+    causedTurnovers: line.causedTurnovers,
+    faceoffsWon: line.faceoffsWon,
+    faceoffsLost: line.faceoffsLost,
+    faceoffs: line.faceoffs,
+    saves: line.saves,
+    scoresAgainst: line.scoresAgainst,
+    goalsAgainst: line.goalsAgainst,
+    twoPointGoalsAgainst: line.twoPointGoalsAgainst,
+    goalieSeconds: goalieGameFraction(line) * GAME_SECONDS,
+    numPenalties: line.numPenalties,
+    pim: line.pim,
+    powerPlayGoals: null,
+    powerPlayShots: null,
+    powerPlayGoalsAgainst: null,
+    shortHandedGoals: null,
+    shortHandedShots: null,
+    shortHandedGoalsAgainst: null,
+    assistOpportunities: line.assistOpportunities,
+    touches: line.touches,
+    totalPasses: line.totalPasses,
+  };
+}
+
+export function countsFromTotal(total: PlayerTotalLine): PlayerCounts {
+  return {
+    gamesPlayed: total.gamesPlayed,
+    goals: total.goals,
+    onePointGoals: total.onePointGoals,
+    twoPointGoals: total.twoPointGoals,
+    assists: total.assists,
+    points: total.points,
+    scoringPoints: total.scoringPoints,
+    shots: total.shots,
+    shotsOnGoal: total.shotsOnGoal,
+    twoPointShots: total.twoPointShots,
+    twoPointShotsOnGoal: total.twoPointShotsOnGoal,
+    groundBalls: total.groundBalls,
+    turnovers: total.turnovers,
+    causedTurnovers: total.causedTurnovers,
+    faceoffsWon: total.faceoffsWon,
+    faceoffsLost: total.faceoffsLost,
+    faceoffs: total.faceoffs,
+    saves: total.saves,
+    scoresAgainst: total.scoresAgainst,
+    goalsAgainst: total.scoresAgainst - total.twoPointGoalsAgainst,
+    twoPointGoalsAgainst: total.twoPointGoalsAgainst,
+    goalieSeconds: total.tof,
+    numPenalties: total.numPenalties,
+    pim: total.pimValue,
+    powerPlayGoals: total.powerPlayGoals,
+    powerPlayShots: total.powerPlayShots,
+    powerPlayGoalsAgainst: total.powerPlayGoalsAgainst,
+    shortHandedGoals: total.shortHandedGoals,
+    shortHandedShots: total.shortHandedShots,
+    shortHandedGoalsAgainst: total.shortHandedGoalsAgainst,
+    assistOpportunities: null,
+    touches: null,
+    totalPasses: null,
+  };
+}
+
+const EXACT_COUNTS = [
+  'gamesPlayed',
+  'goals',
+  'onePointGoals',
+  'twoPointGoals',
+  'assists',
+  'points',
+  'scoringPoints',
+  'shots',
+  'shotsOnGoal',
+  'twoPointShots',
+  'groundBalls',
+  'turnovers',
+  'causedTurnovers',
+  'faceoffsWon',
+  'faceoffsLost',
+  'faceoffs',
+  'saves',
+  'scoresAgainst',
+  'goalsAgainst',
+  'twoPointGoalsAgainst',
+  'goalieSeconds',
+  'numPenalties',
+  'pim',
+] as const satisfies readonly (keyof PlayerCounts)[];
+
+const OPTIONAL_COUNTS = [
+  'twoPointShotsOnGoal',
+  'powerPlayGoals',
+  'powerPlayShots',
+  'powerPlayGoalsAgainst',
+  'shortHandedGoals',
+  'shortHandedShots',
+  'shortHandedGoalsAgainst',
+  'assistOpportunities',
+  'touches',
+  'totalPasses',
+] as const satisfies readonly (keyof PlayerCounts)[];
+
+/** Sums counts (several games, or several seasons for a career); an unknown part makes a sum unknown. */
+export function addCounts(parts: readonly PlayerCounts[]): PlayerCounts {
+  const result = {} as Record<keyof PlayerCounts, number | null>;
+  for (const key of EXACT_COUNTS) result[key] = sum(parts.map((part) => part[key]));
+  for (const key of OPTIONAL_COUNTS) result[key] = sumKnown(parts.map((part) => part[key]));
+  return result as unknown as PlayerCounts;
+}
+
+/** The stat line (rates, averages and per-game variants) of a set of counts. */
+export function playerStatsFromCounts(counts: PlayerCounts): PlayerStats {
+  const games = counts.gamesPlayed;
+  const gamesInGoal = counts.goalieSeconds / GAME_SECONDS;
+  const perTouch = (value: number | null): number | null => ratioOrNull(value, counts.touches);
+  return {
+    gamesPlayed: games,
+    gamesStarted: null,
+    goals: counts.goals,
+    onePointGoals: counts.onePointGoals,
+    twoPointGoals: counts.twoPointGoals,
+    assists: counts.assists,
+    points: counts.points,
+    scoringPoints: counts.scoringPoints,
+    shots: counts.shots,
+    shotPct: ratio(counts.goals, counts.shots),
+    shotsOnGoal: counts.shotsOnGoal,
+    shotsOnGoalPct: ratio(counts.shotsOnGoal, counts.shots),
+    twoPointShots: counts.twoPointShots,
+    twoPointShotPct: ratio(counts.twoPointGoals, counts.twoPointShots),
+    twoPointShotsOnGoal: counts.twoPointShotsOnGoal,
+    twoPointShotsOnGoalPct: ratioOrNull(counts.twoPointShotsOnGoal, counts.twoPointShots),
+    groundBalls: counts.groundBalls,
+    turnovers: counts.turnovers,
+    causedTurnovers: counts.causedTurnovers,
+    faceoffsWon: counts.faceoffsWon,
+    faceoffsLost: counts.faceoffsLost,
+    faceoffs: counts.faceoffs,
+    faceoffPct: ratio(counts.faceoffsWon, counts.faceoffs),
+    foRecord: counts.faceoffs > 0 ? `${counts.faceoffsWon} - ${counts.faceoffs}` : null,
+    saves: counts.saves,
+    savePct: ratio(counts.saves, counts.saves + counts.goalsAgainst),
+    scoresAgainst: counts.scoresAgainst,
+    saa: ratio(counts.scoresAgainst, gamesInGoal),
+    goalsAgainst: counts.goalsAgainst,
+    twoPointGoalsAgainst: counts.twoPointGoalsAgainst,
+    GAA: ratio(counts.goalsAgainst, gamesInGoal),
+    twoPtGaa: ratio(counts.twoPointGoalsAgainst, gamesInGoal),
+    goalieWins: null,
+    goalieLosses: null,
+    goalieTies: null,
+    numPenalties: counts.numPenalties,
+    pim: counts.pim,
+    pimValue: counts.pim,
+    powerPlayGoals: counts.powerPlayGoals,
+    powerPlayShots: counts.powerPlayShots,
+    powerPlayGoalsAgainst: counts.powerPlayGoalsAgainst,
+    shortHandedGoals: counts.shortHandedGoals,
+    shortHandedShots: counts.shortHandedShots,
+    shortHandedGoalsAgainst: counts.shortHandedGoalsAgainst,
+    tof: Math.round(counts.goalieSeconds),
+    plusMinus: null,
+    shotTurnovers: null,
+    touches: counts.touches,
+    totalPasses: counts.totalPasses,
+    assistOpportunities: counts.assistOpportunities,
+    unassistedGoals: null,
+    assistedGoals: null,
+    passRate: perTouch(counts.totalPasses),
+    shotRate: perTouch(counts.shots),
+    goalRate: perTouch(counts.goals),
+    assistRate: perTouch(counts.assists),
+    turnoverRate: perTouch(counts.turnovers),
+    pointsPG: ratio(counts.points, games),
+    goalsPG: ratio(counts.goals, games),
+    onePointGoalsPG: ratio(counts.onePointGoals, games),
+    twoPointGoalsPG: ratio(counts.twoPointGoals, games),
+    assistsPG: ratio(counts.assists, games),
+    shotsPG: ratio(counts.shots, games),
+    groundBallsPG: ratio(counts.groundBalls, games),
+    causedTurnoversPG: ratio(counts.causedTurnovers, games),
+    faceoffWinsPG: ratio(counts.faceoffsWon, games),
+    savesPG: ratio(counts.saves, games),
+    touchesPG: ratioOrNull(counts.touches, games),
+  };
+}
+
+/** Season (or any span's) stat line from box-score lines. */
+export function playerStatsFromGames(lines: readonly PlayerGameLine[]): PlayerStats {
+  return playerStatsFromCounts(addCounts(lines.map(countsFromGame)));
+}
+
+/** Season stat line from a published season total. */
+export function playerStatsFromTotal(total: PlayerTotalLine): PlayerStats {
+  return playerStatsFromCounts(countsFromTotal(total));
+}

@@ -1,0 +1,337 @@
+/**
+ * Team season statistics (TeamStatsType, contract §1.11) from team box-score lines or from the
+ * league's published season totals. Rates as the wire has them (checked on all 460 team-games):
+ *   shotPct = goals / shots, shotsOnGoalPct = shotsOnGoal / shots,
+ *   twoPointShotPct = twoPointGoals / twoPointShots, twoPointShotsOnGoalPct = twoPointShotsOnGoal / twoPointShots,
+ *   faceoffPct = faceoffsWon / faceoffs, savePct = saves / (saves + goalsAgainst),
+ *   cleanSavePct = cleanSaves / saves, clearPct = clears / clearAttempts,
+ *   powerPlayPct = powerPlayGoals / timesManUp,
+ *   powerPlayGoalsAgainstPct = powerPlayGoalsAgainst / timesShortHanded,
+ *   manDownPct (penalty kill) = 1 - powerPlayGoalsAgainst / timesShortHanded (0 when never short-handed),
+ *   saa = scoresAgainst per game, scoresPG and shotsPG per game,
+ *   rides = rideAttempts - the opponent's clears (rideAttempts are the opponent's clear attempts),
+ *   ridesPct = rides / rideAttempts, timeInPossesionPct = possession seconds / game seconds.
+ */
+import { ratio, ratioOrNull, sum, sumKnown } from './ratio.ts';
+
+/** The fields of a team box-score line (TeamGameStat) this module reads. */
+export interface TeamGameLine {
+  scores: number;
+  goals: number;
+  onePointGoals: number;
+  twoPointGoals: number;
+  assists: number;
+  shots: number;
+  shotsOnGoal: number;
+  twoPointShots: number;
+  twoPointShotsOnGoal: number;
+  groundBalls: number;
+  turnovers: number;
+  causedTurnovers: number;
+  faceoffs: number;
+  faceoffsWon: number;
+  faceoffsLost: number;
+  saves: number;
+  cleanSaves: number;
+  messySaves: number;
+  scoresAgainst: number;
+  goalsAgainst: number;
+  numPenalties: number;
+  pim: number;
+  powerPlayGoals: number;
+  powerPlayShots: number;
+  powerPlayGoalsAgainst: number;
+  timesManUp: number;
+  timesShortHanded: number;
+  rideAttempts: number;
+  clearAttempts: number;
+  clears: number;
+  shotClockExpirations: number;
+  twoPointGoalsAgainst: number;
+  touches: number;
+  totalPasses: number;
+  timeInPossesion: number | null;
+  timeInPossesionPct: number | null;
+  totalPossessions: number | null;
+}
+
+/** A team's line in one game with what its opponent's line adds (successful rides). */
+export interface TeamGame {
+  line: TeamGameLine;
+  /** The opponent's clears in the same game; null when the opponent's line is missing. */
+  opponentClears: number | null;
+}
+
+/** The fields of a published team season total (TeamSeasonTotal) this module reads. */
+export interface TeamTotalLine {
+  scores: number;
+  onePointGoals: number;
+  twoPointGoals: number;
+  assists: number;
+  shots: number;
+  twoPointShots: number;
+  shotsOnGoal: number;
+  turnovers: number;
+  causedTurnovers: number;
+  groundBalls: number;
+  faceoffsWon: number;
+  faceoffsLost: number;
+  saves: number;
+  scoresAgainst: number;
+  saa: number;
+  numPenalties: number;
+  pimValue: number;
+  powerPlayPct: number;
+  powerPlayGoals: number;
+  powerPlayShots: number;
+  twoPointGoalsAgainst: number;
+  penaltyKillPct: number;
+  penaltyKills: number;
+  timesShortHanded: number;
+}
+
+export interface TeamStats {
+  gamesPlayed: number;
+  scores: number;
+  scoresAgainst: number;
+  goals: number;
+  onePointGoals: number;
+  twoPointGoals: number;
+  assists: number;
+  groundBalls: number;
+  turnovers: number;
+  causedTurnovers: number;
+  faceoffsWon: number;
+  faceoffsLost: number;
+  faceoffs: number;
+  faceoffPct: number;
+  shots: number;
+  shotPct: number;
+  twoPointShots: number;
+  twoPointShotPct: number;
+  twoPointShotsOnGoal: number | null;
+  twoPointShotsOnGoalPct: number | null;
+  shotsOnGoal: number;
+  shotsOnGoalPct: number;
+  goalsAgainst: number;
+  twoPointGoalsAgainst: number;
+  numPenalties: number;
+  pim: number;
+  /** Penalty minutes again, under the name the player stats use. */
+  pimValue: number;
+  clears: number | null;
+  clearAttempts: number | null;
+  clearPct: number | null;
+  rides: number | null;
+  rideAttempts: number | null;
+  ridesPct: number | null;
+  saves: number;
+  cleanSaves: number | null;
+  messySaves: number | null;
+  cleanSavePct: number | null;
+  savePct: number;
+  saa: number;
+  offsides: number | null;
+  shotClockExpirations: number | null;
+  powerPlayGoals: number;
+  powerPlayShots: number;
+  powerPlayPct: number;
+  powerPlayGoalsAgainst: number | null;
+  powerPlayShotsAgainst: number | null;
+  powerPlayGoalsAgainstPct: number | null;
+  shortHandedGoals: number | null;
+  shortHandedShots: number | null;
+  shortHandedPct: number | null;
+  shortHandedShotsAgainst: number | null;
+  shortHandedGoalsAgainst: number | null;
+  shortHandedGoalsAgainstPct: number | null;
+  manDownPct: number;
+  timesManUp: number | null;
+  timesShortHanded: number;
+  scoresPG: number;
+  shotsPG: number;
+  totalPasses: number | null;
+  touches: number | null;
+  /** Seconds of possession (the wire's spelling). */
+  timeInPossesion: number | null;
+  timeInPossesionPct: number | null;
+  totalPossessions: number | null;
+}
+
+const gameClock = (line: TeamGameLine): number | null =>
+  line.timeInPossesion !== null && line.timeInPossesionPct !== null && line.timeInPossesionPct > 0
+    ? line.timeInPossesion / line.timeInPossesionPct
+    : null;
+
+/** Season (or any span's) team stat line from its box-score lines. */
+export function teamStatsFromGames(games: readonly TeamGame[]): TeamStats {
+  const lines = games.map((game) => game.line);
+  const total = (pick: (line: TeamGameLine) => number): number => sum(lines.map(pick));
+  const gamesPlayed = lines.length;
+  const goals = total((line) => line.goals);
+  const shots = total((line) => line.shots);
+  const shotsOnGoal = total((line) => line.shotsOnGoal);
+  const twoPointShots = total((line) => line.twoPointShots);
+  const twoPointShotsOnGoal = total((line) => line.twoPointShotsOnGoal);
+  const faceoffsWon = total((line) => line.faceoffsWon);
+  const faceoffs = total((line) => line.faceoffs);
+  const saves = total((line) => line.saves);
+  const cleanSaves = total((line) => line.cleanSaves);
+  const goalsAgainst = total((line) => line.goalsAgainst);
+  const scores = total((line) => line.scores);
+  const clears = total((line) => line.clears);
+  const clearAttempts = total((line) => line.clearAttempts);
+  const rideAttempts = total((line) => line.rideAttempts);
+  const rides = sumKnown(
+    games.map((game) => (game.opponentClears === null ? null : game.line.rideAttempts - game.opponentClears)),
+  );
+  const powerPlayGoals = total((line) => line.powerPlayGoals);
+  const timesManUp = total((line) => line.timesManUp);
+  const powerPlayGoalsAgainst = total((line) => line.powerPlayGoalsAgainst);
+  const timesShortHanded = total((line) => line.timesShortHanded);
+  const possession = sumKnown(lines.map((line) => line.timeInPossesion));
+  const clock = sumKnown(lines.map(gameClock));
+  return {
+    gamesPlayed,
+    scores,
+    scoresAgainst: total((line) => line.scoresAgainst),
+    goals,
+    onePointGoals: total((line) => line.onePointGoals),
+    twoPointGoals: total((line) => line.twoPointGoals),
+    assists: total((line) => line.assists),
+    groundBalls: total((line) => line.groundBalls),
+    turnovers: total((line) => line.turnovers),
+    causedTurnovers: total((line) => line.causedTurnovers),
+    faceoffsWon,
+    faceoffsLost: total((line) => line.faceoffsLost),
+    faceoffs,
+    faceoffPct: ratio(faceoffsWon, faceoffs),
+    shots,
+    shotPct: ratio(goals, shots),
+    twoPointShots,
+    twoPointShotPct: ratio(total((line) => line.twoPointGoals), twoPointShots),
+    twoPointShotsOnGoal,
+    twoPointShotsOnGoalPct: ratio(twoPointShotsOnGoal, twoPointShots),
+    shotsOnGoal,
+    shotsOnGoalPct: ratio(shotsOnGoal, shots),
+    goalsAgainst,
+    twoPointGoalsAgainst: total((line) => line.twoPointGoalsAgainst),
+    numPenalties: total((line) => line.numPenalties),
+    pim: total((line) => line.pim),
+    pimValue: total((line) => line.pim),
+    clears,
+    clearAttempts,
+    clearPct: ratio(clears, clearAttempts),
+    rides,
+    rideAttempts,
+    ridesPct: ratioOrNull(rides, rideAttempts),
+    saves,
+    cleanSaves,
+    messySaves: total((line) => line.messySaves),
+    cleanSavePct: ratio(cleanSaves, saves),
+    savePct: ratio(saves, saves + goalsAgainst),
+    saa: ratio(total((line) => line.scoresAgainst), gamesPlayed),
+    offsides: null,
+    shotClockExpirations: total((line) => line.shotClockExpirations),
+    powerPlayGoals,
+    powerPlayShots: total((line) => line.powerPlayShots),
+    powerPlayPct: ratio(powerPlayGoals, timesManUp),
+    powerPlayGoalsAgainst,
+    powerPlayShotsAgainst: null,
+    powerPlayGoalsAgainstPct: ratio(powerPlayGoalsAgainst, timesShortHanded),
+    shortHandedGoals: null,
+    shortHandedShots: null,
+    shortHandedPct: null,
+    shortHandedShotsAgainst: null,
+    shortHandedGoalsAgainst: null,
+    shortHandedGoalsAgainstPct: null,
+    manDownPct: timesShortHanded === 0 ? 0 : 1 - powerPlayGoalsAgainst / timesShortHanded,
+    timesManUp,
+    timesShortHanded,
+    scoresPG: ratio(scores, gamesPlayed),
+    shotsPG: ratio(shots, gamesPlayed),
+    totalPasses: total((line) => line.totalPasses),
+    touches: total((line) => line.touches),
+    timeInPossesion: possession,
+    timeInPossesionPct: ratioOrNull(possession, clock),
+    totalPossessions: sumKnown(lines.map((line) => line.totalPossessions)),
+  };
+}
+
+/**
+ * Season stat line from a published team total. The totals give no games played, but their
+ * scores-against average does: gamesPlayed = scoresAgainst / saa. Published percentages that the
+ * totals' counts cannot rebuild (power play, penalty kill) are taken as published.
+ */
+export function teamStatsFromTotal(total: TeamTotalLine): TeamStats {
+  const gamesPlayed = total.saa > 0 ? Math.round(total.scoresAgainst / total.saa) : 0;
+  const goals = total.onePointGoals + total.twoPointGoals;
+  const faceoffs = total.faceoffsWon + total.faceoffsLost;
+  const goalsAgainst = total.scoresAgainst - total.twoPointGoalsAgainst;
+  const powerPlayGoalsAgainst = total.timesShortHanded - total.penaltyKills;
+  return {
+    gamesPlayed,
+    scores: total.scores,
+    scoresAgainst: total.scoresAgainst,
+    goals,
+    onePointGoals: total.onePointGoals,
+    twoPointGoals: total.twoPointGoals,
+    assists: total.assists,
+    groundBalls: total.groundBalls,
+    turnovers: total.turnovers,
+    causedTurnovers: total.causedTurnovers,
+    faceoffsWon: total.faceoffsWon,
+    faceoffsLost: total.faceoffsLost,
+    faceoffs,
+    faceoffPct: ratio(total.faceoffsWon, faceoffs),
+    shots: total.shots,
+    shotPct: ratio(goals, total.shots),
+    twoPointShots: total.twoPointShots,
+    twoPointShotPct: ratio(total.twoPointGoals, total.twoPointShots),
+    twoPointShotsOnGoal: null,
+    twoPointShotsOnGoalPct: null,
+    shotsOnGoal: total.shotsOnGoal,
+    shotsOnGoalPct: ratio(total.shotsOnGoal, total.shots),
+    goalsAgainst,
+    twoPointGoalsAgainst: total.twoPointGoalsAgainst,
+    numPenalties: total.numPenalties,
+    pim: total.pimValue,
+    pimValue: total.pimValue,
+    clears: null,
+    clearAttempts: null,
+    clearPct: null,
+    rides: null,
+    rideAttempts: null,
+    ridesPct: null,
+    saves: total.saves,
+    cleanSaves: null,
+    messySaves: null,
+    cleanSavePct: null,
+    savePct: ratio(total.saves, total.saves + goalsAgainst),
+    saa: ratio(total.scoresAgainst, gamesPlayed),
+    offsides: null,
+    shotClockExpirations: null,
+    powerPlayGoals: total.powerPlayGoals,
+    powerPlayShots: total.powerPlayShots,
+    powerPlayPct: total.powerPlayPct,
+    powerPlayGoalsAgainst,
+    powerPlayShotsAgainst: null,
+    powerPlayGoalsAgainstPct: ratio(powerPlayGoalsAgainst, total.timesShortHanded),
+    shortHandedGoals: null,
+    shortHandedShots: null,
+    shortHandedPct: null,
+    shortHandedShotsAgainst: null,
+    shortHandedGoalsAgainst: null,
+    shortHandedGoalsAgainstPct: null,
+    manDownPct: total.penaltyKillPct,
+    timesManUp: null,
+    timesShortHanded: total.timesShortHanded,
+    scoresPG: ratio(total.scores, gamesPlayed),
+    shotsPG: ratio(total.shots, gamesPlayed),
+    totalPasses: null,
+    touches: null,
+    timeInPossesion: null,
+    timeInPossesionPct: null,
+    totalPossessions: null,
+  };
+}
