@@ -111,7 +111,17 @@ export class LeagueGraphql {
       return this.leagueOfPlayer(player.officialId, year) === league;
     });
     const limited = limit === null ? selected : selected.slice(0, limit);
-    return limited.map((player) => this.playerView(player, contextYear, season ?? null));
+    return limited.map((player) => ({
+      ...this.playerView(player, contextYear, season ?? null),
+      ...(season === null ? {} : this.seasonLook(player.officialId, season)),
+    }));
+  }
+
+  /** A season's list shows each player as he was that season: his position and jersey then. */
+  private seasonLook(playerId: string, season: number): View {
+    const line = this.data.seasonLine(playerId, season, 'regular') ?? this.data.seasonLine(playerId, season, 'post');
+    if (!line) return {};
+    return { position: line.position, positionName: positionNameOf(line.position), jerseyNum: line.jerseyNum };
   }
 
   private player(args: Args): View | null {

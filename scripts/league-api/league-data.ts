@@ -24,6 +24,7 @@ import {
   addCounts,
   countsFromGame,
   countsFromTotal,
+  playerStatsFromTotal,
   playerStatsFromCounts,
   type PlayerCounts,
   type PlayerStats,
@@ -362,15 +363,14 @@ export class LeagueData {
     } else {
       for (const total of this.totalsByYear.get(year) ?? []) {
         if (total.seasonSegment !== segment) continue;
-        const counts = countsFromTotal(total);
         const roster = this.teamYears(total.playerId).filter((entry) => entry.year === year).at(-1);
         lines.set(total.playerId, {
           playerId: total.playerId,
           year,
           segment,
           source: 'totals',
-          counts,
-          stats: playerStatsFromCounts(counts),
+          counts: countsFromTotal(total),
+          stats: playerStatsFromTotal(total),
           teamId: roster?.teamId ?? null,
           position: total.position,
           jerseyNum: total.jerseyNum,

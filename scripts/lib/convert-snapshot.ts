@@ -4,8 +4,11 @@
  * and quirk handled here is listed in data/README.md with the test that proves it.
  */
 import {
+  compareText,
   encodeTable,
+  eventOrder,
   FIRST_SEASON,
+  rosterOrder,
   SNAPSHOT_FORMAT_VERSION,
   type EventRecord,
   type GameRecord,
@@ -23,6 +26,7 @@ import {
   type TeamSeason,
   type TeamSeasonTotal,
 } from '../../src/data/format.ts';
+import { goalValue } from '../../src/lib/games/goal-value.ts';
 import { cell, CsvError, type CsvRecord, type CsvTable } from './csv.ts';
 import {
   padPlayerId,
@@ -84,9 +88,7 @@ export interface Conversion {
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+const compare = compareText;
 
 function get(table: CsvTable, record: CsvRecord, column: string): string {
   return cell(table, record, column).trim();
@@ -195,10 +197,6 @@ function periodScores(table: CsvTable, record: CsvRecord, rowIndex: number, colu
     throw new CsvError(`${table.source}, data row ${rowIndex + 1}, column "${column}": "${text}" is not a list of whole numbers`);
   }
   return value;
-}
-
-function eventOrder(a: EventRecord, b: EventRecord): number {
-  return a.startTime - b.startTime || a.id - b.id;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -774,7 +772,7 @@ export function convertSnapshotWithReport(source: SourceFiles): Conversion {
     const seasonEvents = events.filter((event) => event.year === year);
     const rosterRows = [...(rosters.get(year)?.values() ?? [])]
       .map(({ playerId, teamId, position, jerseyNum }): RosterEntry => ({ playerId, teamId, position, jerseyNum }))
-      .sort((a, b) => compare(a.teamId, b.teamId) || compare(a.playerId, b.playerId));
+      .sort(rosterOrder);
     const totalsRows = playerTotals.get(year);
     const teamTotalsRows = teamTotals.get(year);
     const seasonTeams = [...(seasonTeamIds.get(year) ?? [])].sort(compare).map((id) => teamSeason(teams, id, year));
@@ -902,11 +900,6 @@ function addGamedayPlayers(
 
 // ---------------------------------------------------------------------------------------------
 // Play-by-play
-
-/** A goal is worth 2 when it is a two-point shot (also on the power play), else 1. */
-export function goalValue(shotType: string | null): number {
-  return shotType === '2_PT' || shotType === 'MU_2_PT' ? 2 : 1;
-}
 
 function buildPlays(
   source: SourceFiles,

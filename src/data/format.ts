@@ -401,3 +401,35 @@ function serializeValue(value: unknown, indent: string): string {
   }
   return JSON.stringify(value);
 }
+
+/** Byte order of ids and slugs: the same on every machine and locale. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Canonical order of a season's events: by start time, then id. */
+export function eventOrder(a: EventRecord, b: EventRecord): number {
+  return a.startTime - b.startTime || a.id - b.id;
+}
+
+/** Canonical order of roster entries: by team, then player. */
+export function rosterOrder(a: RosterEntry, b: RosterEntry): number {
+  return compareText(a.teamId, b.teamId) || compareText(a.playerId, b.playerId);
+}
+
+/** A season's line of the manifest, counted from the season's own records. */
+export function summarizeSeason(season: SeasonFile, games: GamesFile | undefined): SeasonSummary {
+  const players = new Set<string>();
+  for (const [playerId] of season.rosters.rows) players.add(String(playerId));
+  for (const [playerId] of season.playerTotals?.rows ?? []) players.add(String(playerId));
+  for (const game of Object.values(games ?? {})) {
+    for (const [playerId] of game.playerStats.rows) players.add(String(playerId));
+  }
+  return {
+    year: season.year,
+    teams: season.teams.length,
+    players: players.size,
+    games: season.events.filter((event) => event.eventStatus >= 2).length,
+    hasGameData: games !== undefined,
+  };
+}

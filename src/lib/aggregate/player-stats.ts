@@ -56,8 +56,11 @@ export interface PlayerGameLine {
   totalPasses: number;
 }
 
+/** The rates a published season total states; served as published, never recomputed. */
+export const PUBLISHED_PLAYER_RATES = ['shotPct', 'shotsOnGoalPct', 'twoPointShotPct', 'faceoffPct', 'savePct', 'saa', 'twoPtGaa'] as const;
+
 /** The fields of a published season total (PlayerSeasonTotal) this module reads. */
-export interface PlayerTotalLine {
+export interface PlayerTotalLine extends Record<(typeof PUBLISHED_PLAYER_RATES)[number], number> {
   gamesPlayed: number;
   points: number;
   goals: number;
@@ -416,7 +419,13 @@ export function playerStatsFromGames(lines: readonly PlayerGameLine[]): PlayerSt
   return playerStatsFromCounts(addCounts(lines.map(countsFromGame)));
 }
 
-/** Season stat line from a published season total. */
+/**
+ * Season stat line from a published season total: the counts as published, the rates the total
+ * states as published too (the league rounded them; recomputing would disagree with its own pages),
+ * the others derived from the counts.
+ */
 export function playerStatsFromTotal(total: PlayerTotalLine): PlayerStats {
-  return playerStatsFromCounts(countsFromTotal(total));
+  const stats = playerStatsFromCounts(countsFromTotal(total));
+  for (const rate of PUBLISHED_PLAYER_RATES) stats[rate] = total[rate];
+  return stats;
 }

@@ -65,6 +65,11 @@ export interface TeamGame {
 /** The fields of a published team season total (TeamSeasonTotal) this module reads. */
 export interface TeamTotalLine {
   scores: number;
+  shotPct: number;
+  twoPointShotPct: number;
+  shotsOnGoalPct: number;
+  faceoffPct: number;
+  savePct: number;
   onePointGoals: number;
   twoPointGoals: number;
   assists: number;
@@ -260,8 +265,8 @@ export function teamStatsFromGames(games: readonly TeamGame[]): TeamStats {
 
 /**
  * Season stat line from a published team total. The totals give no games played, but their
- * scores-against average does: gamesPlayed = scoresAgainst / saa. Published percentages that the
- * totals' counts cannot rebuild (power play, penalty kill) are taken as published.
+ * scores-against average does: gamesPlayed = scoresAgainst / saa. Every rate the total states is
+ * served as published (the league rounded them; recomputing would disagree with its own pages).
  */
 export function teamStatsFromTotal(total: TeamTotalLine): TeamStats {
   const gamesPlayed = total.saa > 0 ? Math.round(total.scoresAgainst / total.saa) : 0;
@@ -283,15 +288,15 @@ export function teamStatsFromTotal(total: TeamTotalLine): TeamStats {
     faceoffsWon: total.faceoffsWon,
     faceoffsLost: total.faceoffsLost,
     faceoffs,
-    faceoffPct: ratio(total.faceoffsWon, faceoffs),
+    faceoffPct: total.faceoffPct,
     shots: total.shots,
-    shotPct: ratio(goals, total.shots),
+    shotPct: total.shotPct,
     twoPointShots: total.twoPointShots,
-    twoPointShotPct: ratio(total.twoPointGoals, total.twoPointShots),
+    twoPointShotPct: total.twoPointShotPct,
     twoPointShotsOnGoal: null,
     twoPointShotsOnGoalPct: null,
     shotsOnGoal: total.shotsOnGoal,
-    shotsOnGoalPct: ratio(total.shotsOnGoal, total.shots),
+    shotsOnGoalPct: total.shotsOnGoalPct,
     goalsAgainst,
     twoPointGoalsAgainst: total.twoPointGoalsAgainst,
     numPenalties: total.numPenalties,
@@ -307,8 +312,8 @@ export function teamStatsFromTotal(total: TeamTotalLine): TeamStats {
     cleanSaves: null,
     messySaves: null,
     cleanSavePct: null,
-    savePct: ratio(total.saves, total.saves + goalsAgainst),
-    saa: ratio(total.scoresAgainst, gamesPlayed),
+    savePct: total.savePct,
+    saa: total.saa,
     offsides: null,
     shotClockExpirations: null,
     powerPlayGoals: total.powerPlayGoals,

@@ -18,11 +18,11 @@ import {
   type SeasonFile,
   type Snapshot,
 } from '../../../../src/data/format.ts';
+import { goalValue } from '../../../../src/lib/games/goal-value.ts';
 import { DEFAULT_SNAPSHOT_DIR, listSnapshotFiles, readSnapshot, snapshotFiles } from '../../../../src/data/store.ts';
 import {
   convertSnapshot,
   convertSnapshotWithReport,
-  goalValue,
   kebabCase,
   nameKey,
   sideOrder,

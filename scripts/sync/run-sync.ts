@@ -1,0 +1,96 @@
+/**
+ * One sync: pull from a league API into a new snapshot, check it against the last good one, and
+ * swap it in atomically. Nothing is written unless every request succeeded, every answer was
+ * well-formed and no entity count shrank (or the operator allowed it).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { createLeagueClient, type Exchange } from '../../src/api/index.ts';
+import { FIRST_SEASON, type Snapshot } from '../../src/data/format.ts';
+import { readSnapshot, snapshotFiles, writeSnapshotAtomically } from '../../src/data/store.ts';
+import { countEntities, findShrinks, shrinkRefusal } from './safety.ts';
+import { fetchGame, fetchSnapshot, type SeasonProgress } from './fetch-snapshot.ts';
+
+export interface SyncTarget {
+  graphqlUrl: string;
+  restBaseUrl: string;
+  token: string;
+  timeZone: string;
+}
+
+export interface SyncOptions {
+  api: SyncTarget;
+  /** The snapshot directory to replace. */
+  dir: string;
+  /** The newest season to pull (from FIRST_SEASON). */
+  lastSeason: number;
+  /** Refresh only what this finished game touches. */
+  game?: string | undefined;
+  allowShrink?: boolean | undefined;
+  /** Retry of reads; default the spec's helper. false in tests that want one attempt. */
+  retry?: false | undefined;
+  onSeason?: (progress: SeasonProgress) => void;
+}
+
+export interface SyncSummary {
+  requests: number;
+  failedRequests: number;
+  entities: number;
+  seconds: number;
+  /** Bytes of the written snapshot's files. */
+  bytes: number;
+  /** False when the new snapshot equals the old one byte for byte (nothing was rewritten). */
+  changed: boolean;
+}
+
+export async function runSync(options: SyncOptions): Promise<SyncSummary> {
+  const started = performance.now();
+  let requests = 0;
+  let failedRequests = 0;
+  const onExchange = (exchange: Exchange): void => {
+    requests++;
+    if (exchange.error !== null) failedRequests++;
+  };
+  const client = createLeagueClient({
+    graphqlUrl: options.api.graphqlUrl,
+    restBaseUrl: options.api.restBaseUrl,
+    token: options.api.token,
+    timeZone: options.api.timeZone,
+    onExchange,
+    ...(options.retry === false ? { retry: false } : {}),
+  });
+  const previous = existsSync(join(options.dir, 'manifest.json')) ? await readSnapshot(options.dir) : null;
+  const fetchOptions = { client, graphqlUrl: options.api.graphqlUrl, ...(options.onSeason ? { onSeason: options.onSeason } : {}) };
+
+  let next: Snapshot;
+  if (options.game === undefined) {
+    const years = Array.from({ length: options.lastSeason - FIRST_SEASON + 1 }, (_, index) => FIRST_SEASON + index);
+    next = await fetchSnapshot({ ...fetchOptions, years });
+  } else {
+    if (previous === null) throw new Error(`--game needs a last good snapshot in ${options.dir}; run a full sync first.`);
+    next = await fetchGame(fetchOptions, previous, options.game);
+  }
+
+  if (previous !== null && options.allowShrink !== true) {
+    const shrinks = findShrinks(previous, next);
+    if (shrinks.length > 0) throw shrinkRefusal(shrinks);
+  }
+  const files = snapshotFiles(next);
+  const changed = previous === null || !sameFiles(snapshotFiles(previous), files);
+  if (changed) await writeSnapshotAtomically(options.dir, next);
+  const entities = [...countEntities(next).entries()]
+    .filter(([name]) => name !== 'seasons' && !name.startsWith('final events'))
+    .reduce((total, [, count]) => total + count, 0);
+  return {
+    requests,
+    failedRequests,
+    entities,
+    seconds: (performance.now() - started) / 1000,
+    bytes: [...files.values()].reduce((total, text) => total + Buffer.byteLength(text), 0),
+    changed,
+  };
+}
+
+function sameFiles(a: Map<string, string>, b: Map<string, string>): boolean {
+  return a.size === b.size && [...a].every(([path, text]) => b.get(path) === text);
+}
