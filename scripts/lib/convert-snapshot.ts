@@ -9,6 +9,7 @@ import {
   eventOrder,
   FIRST_SEASON,
   rosterOrder,
+  summarizeSeason,
   SNAPSHOT_FORMAT_VERSION,
   type EventRecord,
   type GameRecord,
@@ -519,12 +520,10 @@ export function convertSnapshotWithReport(source: SourceFiles): Conversion {
 
   // Box scores: games files, 2022+ rosters, seasons of each player.
   const rosters = new Map<number, Map<string, RosterEntry & { rank: number }>>();
-  const seasonPlayers = new Map<number, Set<string>>(SEASONS.map((year) => [year, new Set<string>()]));
   const seen = (playerId: string, year: number): void => {
     const draft = drafts.get(playerId);
     if (draft === undefined) throw new CsvError(`Player ${playerId} (season ${year}) is in no player list`);
     draft.seasons.add(year);
-    seasonPlayers.get(year)?.add(playerId);
   };
   const addRoster = (year: number, entry: RosterEntry, rank: number): void => {
     const season = rosters.get(year) ?? new Map<string, RosterEntry & { rank: number }>();
@@ -776,21 +775,16 @@ export function convertSnapshotWithReport(source: SourceFiles): Conversion {
     const totalsRows = playerTotals.get(year);
     const teamTotalsRows = teamTotals.get(year);
     const seasonTeams = [...(seasonTeamIds.get(year) ?? [])].sort(compare).map((id) => teamSeason(teams, id, year));
-    seasons.set(year, {
+    const season: SeasonFile = {
       year,
       teams: seasonTeams,
       events: seasonEvents,
       rosters: encodeTable(rosterRows, ROSTER_COLUMNS),
       playerTotals: totalsRows === undefined ? null : encodeTable(totalsRows, PLAYER_SEASON_TOTAL_COLUMNS),
       teamTotals: teamTotalsRows ?? null,
-    });
-    summaries.push({
-      year,
-      teams: seasonTeams.length,
-      players: seasonPlayers.get(year)?.size ?? 0,
-      games: seasonEvents.filter((event) => event.eventStatus >= 2).length,
-      hasGameData: games.has(year),
-    });
+    };
+    seasons.set(year, season);
+    summaries.push(summarizeSeason(season, games.get(year)));
   }
 
   return {
