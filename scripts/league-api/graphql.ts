@@ -9,7 +9,7 @@ import type { EventRecord, PlayerGameStat, PlayerRecord, Play, TeamSeason } from
 import { ASCENDING_LEADER_STATS, rankByValue, statValueOf } from '../../src/lib/aggregate/leaders.ts';
 import { playerStatsFromGames } from '../../src/lib/aggregate/player-stats.ts';
 import type { TeamRecord } from '../../src/lib/aggregate/standings.ts';
-import type { LeagueData, StatSegment } from './league-data.ts';
+import type { LeagueData, StatSegment } from '../../src/data/league.ts';
 import { checkStat, leaderRows } from './rankings.ts';
 import { ADVANCED_FIELD_NAMES, SCHEMA_SDL } from './schema.ts';
 import { playerBioWire, playerTeamWire, positionNameOf, standingNumbers } from './wire.ts';

@@ -4,7 +4,7 @@
  */
 import { ASCENDING_LEADER_STATS, isLeaderEligible, rankByValue, statValueOf } from '../../src/lib/aggregate/leaders.ts';
 import { addCounts, playerStatsFromCounts } from '../../src/lib/aggregate/player-stats.ts';
-import { NON_CLUB_TEAM_IDS, type LeagueData, type StatSegment } from './league-data.ts';
+import { NON_CLUB_TEAM_IDS, type LeagueData, type StatSegment } from '../../src/data/league.ts';
 
 /** Every stat a leaders or career query may rank by: the numeric PlayerStats fields and `{count}PG`. */
 export const RANKABLE_STATS: ReadonlySet<string> = (() => {

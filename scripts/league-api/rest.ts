@@ -7,7 +7,7 @@
 import type { EventRecord, PlayerRecord } from '../../src/data/format.ts';
 import { restPaths } from '../../src/api/paths.ts';
 import { callerFromHeader, MISSING_AUTHORIZATION, type Caller } from './auth.ts';
-import type { LeagueData, StatSegment } from './league-data.ts';
+import type { LeagueData, StatSegment } from '../../src/data/league.ts';
 import { checkStat, leaderRows } from './rankings.ts';
 import {
   describeIssue,

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import type { Snapshot } from '../../src/data/format.ts';
 import { readSnapshot, snapshotDir as defaultSnapshotDir } from '../../src/data/store.ts';
 import { LeagueGraphql } from './graphql.ts';
-import { LeagueData } from './league-data.ts';
+import { LeagueData } from '../../src/data/league.ts';
 import { LeagueRest, RestError } from './rest.ts';
 import { DEFAULT_STORE_DIR, UserStore } from './user-store.ts';
 

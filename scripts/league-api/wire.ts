@@ -7,7 +7,7 @@
 import type { EventRecord, Play, PlayerGameStat, PlayerRecord, TeamGameStat, TeamSeason } from '../../src/data/format.ts';
 import type { TeamRecord } from '../../src/lib/aggregate/standings.ts';
 import { ratio } from '../../src/lib/aggregate/ratio.ts';
-import type { LeagueData } from './league-data.ts';
+import type { LeagueData } from '../../src/data/league.ts';
 
 /** The wire rounds the rates of a game's box score to five decimals. */
 export const roundRate = (value: number): number => Math.round(value * 100_000) / 100_000;

@@ -1,6 +1,7 @@
 /**
- * The embedded league API's view of a snapshot: loaded once, indexed once, and every derived number
- * (season stats, records, standings, career rows) computed on first use and kept.
+ * The league as the build and the embedded league API see it: a snapshot loaded once, indexed once,
+ * and every derived number (season stats, records, standings, career rows) computed on first use
+ * and kept. Pages and the API read the same numbers from here.
  *
  * Season stats of a (year, segment) come from the box scores of that segment's final games where
  * the season has them, and from the published season totals otherwise.
@@ -18,8 +19,8 @@ import type {
   Snapshot,
   TeamGameStat,
   TeamSeason,
-} from '../../src/data/format.ts';
-import { decodeTable } from '../../src/data/format.ts';
+} from './format.ts';
+import { decodeTable } from './format.ts';
 import {
   addCounts,
   countsFromGame,
@@ -28,16 +29,17 @@ import {
   playerStatsFromCounts,
   type PlayerCounts,
   type PlayerStats,
-} from '../../src/lib/aggregate/player-stats.ts';
-import { computeStandings, type TeamRecord } from '../../src/lib/aggregate/standings.ts';
-import { teamStatsFromGames, teamStatsFromTotal, type TeamGame, type TeamStats } from '../../src/lib/aggregate/team-stats.ts';
+} from '../lib/aggregate/player-stats.ts';
+import { ALL_STAR_TEAM_IDS, PLAYER_POOL_ID } from '../lib/teams/ids.ts';
+import { computeStandings, type TeamRecord } from '../lib/aggregate/standings.ts';
+import { teamStatsFromGames, teamStatsFromTotal, type TeamGame, type TeamStats } from '../lib/aggregate/team-stats.ts';
 
 /** Segments that carry stats. */
 export type StatSegment = 'regular' | 'post' | 'champseries';
 export const STAT_SEGMENTS: readonly StatSegment[] = ['regular', 'post', 'champseries'];
 
 /** Team ids that are not clubs: the player pool and the all-star sides. */
-export const NON_CLUB_TEAM_IDS: ReadonlySet<string> = new Set(['ZPP', 'ASH', 'ASA', 'ASE', 'ASW', 'VET', 'RIS', 'TIZ', 'TNO']);
+export const NON_CLUB_TEAM_IDS: ReadonlySet<string> = new Set([PLAYER_POOL_ID, ...ALL_STAR_TEAM_IDS]);
 
 /** Names for the all-star sides, which the snapshot's team lists do not hold (project's choice). */
 const ALL_STAR_NAMES: Readonly<Record<string, string>> = {
