@@ -1,0 +1,33 @@
+/**
+ * The site's own paths (spec section 2), built in one place so every link to a player, team or
+ * game agrees with the page that answers it. Player pages are keyed by slug (what the league's
+ * `player(slug)` query takes), team pages by the franchise's current nickname, games by year and
+ * slug.
+ */
+import { franchiseId } from './teams/remaps.ts';
+import { teamNickname } from './teams/ids.ts';
+
+/** /players/{playerId}, with the player's slug as the id. */
+export function playerPath(slug: string): string {
+  return `/players/${encodeURIComponent(slug)}`;
+}
+
+/** The {teamName} of /teams/{teamName}: the franchise's current nickname, lower case ("outlaws" for CHR too). */
+export function teamPathName(officialId: string): string {
+  const franchise = franchiseId(officialId);
+  return (teamNickname(franchise) ?? franchise).toLowerCase();
+}
+
+export function teamPath(officialId: string): string {
+  return `/teams/${encodeURIComponent(teamPathName(officialId))}`;
+}
+
+/** /games/{year}/{slugname}. */
+export function gamePath(year: number, slugname: string): string {
+  return `/games/${String(year)}/${encodeURIComponent(slugname)}`;
+}
+
+/** /matchup/{gameId}, with the game's slug as the id. */
+export function matchupPath(slugname: string): string {
+  return `/matchup/${encodeURIComponent(slugname)}`;
+}

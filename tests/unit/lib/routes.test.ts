@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { gamePath, matchupPath, playerPath, teamPath, teamPathName } from '../../../src/lib/routes.ts';
+
+describe('site paths (spec section 2)', () => {
+  it('"Player profile: /players/{playerId}" keyed by slug', () => {
+    expect(playerPath('jeff-teat')).toBe('/players/jeff-teat');
+  });
+
+  it('"Team profile: /teams/{teamName}": the current nickname, lower case, for any of the franchise\'s ids', () => {
+    expect(teamPath('ARC')).toBe('/teams/archers');
+    expect(teamPathName('whp')).toBe('whipsnakes');
+    // Chrome became the Denver Outlaws in 2024: one franchise, one page.
+    expect(teamPath('CHR')).toBe('/teams/outlaws');
+    expect(teamPath('OUT')).toBe('/teams/outlaws');
+  });
+
+  it('a team the rules do not name keeps its code, lower case', () => {
+    expect(teamPathName('ASE')).toBe('ase');
+  });
+
+  it('"Game detail: /games/{year}/{slugname}" and /matchup/{gameId}, slugs escaped', () => {
+    expect(gamePath(2024, '2024_game_1')).toBe('/games/2024/2024_game_1');
+    expect(matchupPath('a b')).toBe('/matchup/a%20b');
+  });
+});
