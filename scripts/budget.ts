@@ -1,0 +1,105 @@
+/**
+ * `npm run budget [-- --dir dist]`: the size budget of the built site, per page type. For one page
+ * of each type (the first the sitemap lists), it loads the page in Chromium from the CDN-like
+ * server, without interacting, and prints the gzipped HTML, the gzipped JavaScript the page
+ * fetched before any interaction, and the gzipped CSS (files and inline styles). Exits 1 when a
+ * figure is above its limit or a page type has no page.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
+
+/** Limits in gzipped kilobytes. JS covers React and the islands a page hydrates without a click. */
+const LIMITS = { html: 60, js: 90, css: 20 } as const;
+
+/** Page types by their path; the first sitemap URL that matches is measured. */
+const PAGE_TYPES: readonly [string, RegExp][] = [
+  ['home', /^\/$/],
+  ['player leaders', /^\/players\/$/],
+  ['team leaders', /^\/teams\/$/],
+  ['games', /^\/games\/$/],
+  ['player table', /^\/player-table\/$/],
+  ['team table', /^\/team-table\/$/],
+  ['advanced stats', /^\/advanced-stats\/$/],
+  ['career leaders', /^\/career-leaders\/$/],
+  ['player comparison', /^\/player-comparison\/$/],
+  ['fantasy', /^\/fantasy\/$/],
+  ['all-star', /^\/all-star\/$/],
+  ['player profile', /^\/players\/[^/]+\/$/],
+  ['team profile', /^\/teams\/[^/]+\/$/],
+  ['game', /^\/games\/\d{4}\/[^/]+\/$/],
+  ['matchup', /^\/matchup\/[^/]+\/$/],
+];
+
+const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4490' } } });
+const dist = resolve(values.dir);
+const origin = `http://127.0.0.1:${values.port}`;
+
+const gzipKb = (bytes: Buffer | string): number => gzipSync(bytes).length / 1024;
+
+function sitemapPaths(): string[] {
+  const files = readdirSync(dist).filter((name) => /^sitemap-\d+\.xml$/.test(name));
+  return files.flatMap((name) =>
+    [...readFileSync(join(dist, name), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname),
+  );
+}
+
+/** The file in dist that a same-origin URL serves. */
+function distFile(url: string): string {
+  const path = new URL(url).pathname;
+  return join(dist, decodeURIComponent(path.endsWith('/') ? `${path}index.html` : path));
+}
+
+const server = spawn(process.execPath, [join(import.meta.dirname, 'serve-dist.ts'), '--dir', dist, '--port', values.port], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise<void>((ready) => {
+  server.stdout.once('data', () => {
+    ready();
+  });
+});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+const paths = sitemapPaths();
+let overBudget = false;
+const rows: string[][] = [];
+try {
+  for (const [type, pattern] of PAGE_TYPES) {
+    const path = paths.find((candidate) => pattern.test(candidate));
+    if (path === undefined) {
+      rows.push([type, '(no page in the sitemap)', '', '', '', '']);
+      overBudget = true;
+      continue;
+    }
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    page.on('request', (request) => {
+      if (!request.url().startsWith(origin)) return;
+      if (request.resourceType() === 'script') scripts.add(request.url());
+      if (request.resourceType() === 'stylesheet') styles.add(request.url());
+    });
+    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    const inlineCss = await page.$$eval('style', (elements) => elements.map((element) => element.textContent).join('\n'));
+    await page.close();
+
+    const html = gzipKb(readFileSync(distFile(`${origin}${path}`)));
+    const js = [...scripts].reduce((total, url) => total + gzipKb(readFileSync(distFile(url))), 0);
+    const css = [...styles].reduce((total, url) => total + gzipKb(readFileSync(distFile(url))), gzipKb(inlineCss));
+    const over = [html > LIMITS.html && 'html', js > LIMITS.js && 'js', css > LIMITS.css && 'css'].filter(Boolean);
+    if (over.length > 0) overBudget = true;
+    rows.push([type, path, html.toFixed(1), `${js.toFixed(1)} (${String(scripts.size)} files)`, css.toFixed(1), over.length > 0 ? `OVER: ${over.join(', ')}` : 'ok']);
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+const header = ['page type', 'page', 'HTML kB gz', 'JS before interaction kB gz', 'CSS kB gz', `limits ${String(LIMITS.html)}/${String(LIMITS.js)}/${String(LIMITS.css)}`];
+const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  '));
+process.exit(overBudget ? 1 : 0);
