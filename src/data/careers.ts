@@ -1,0 +1,93 @@
+/**
+ * Career numbers as the build reads them: the league index's career lines (every season's regular
+ * and post-season lines summed, the published 2020-2021 totals included), ranked per career stat,
+ * and a player's career split by season segment.
+ */
+import type { PlayerRecord } from './format.ts';
+import type { CareerLine, LeagueData, SeasonLine, StatSegment } from './league.ts';
+import { STAT_SEGMENTS } from './league.ts';
+import { addCounts, playerStatsFromCounts, type PlayerStats } from '../lib/aggregate/player-stats.ts';
+import { rankByStat, type Ranked } from '../lib/leaders/ranking.ts';
+import { statNumber } from '../lib/stats/values.ts';
+import { sortName } from './players.ts';
+
+/** "Career row: player (name, experience, allYears, slug), gamesPlayed, points, goals, ...": its stats, in that order. */
+export const CAREER_STATS = [
+  'gamesPlayed',
+  'points',
+  'goals',
+  'onePointGoals',
+  'twoPointGoals',
+  'assists',
+  'groundBalls',
+  'saves',
+  'faceoffsWon',
+] as const;
+export type CareerStat = (typeof CAREER_STATS)[number];
+
+export function isCareerStat(value: string): value is CareerStat {
+  return (CAREER_STATS as readonly string[]).includes(value);
+}
+
+/** The order the career leaders page lists the stats in: the headline stats first. */
+export const CAREER_LEADER_ORDER: readonly CareerStat[] = [
+  'points',
+  'goals',
+  'onePointGoals',
+  'twoPointGoals',
+  'assists',
+  'groundBalls',
+  'saves',
+  'faceoffsWon',
+  'gamesPlayed',
+];
+
+export interface CareerRow {
+  player: PlayerRecord;
+  line: CareerLine;
+  /** Seasons the player appears in ("allYears"), oldest first. */
+  years: number[];
+}
+
+const rowsCache = new WeakMap<LeagueData, CareerRow[]>();
+
+/** Every player with a career line, in snapshot order. */
+export function careerRows(league: LeagueData): CareerRow[] {
+  const cached = rowsCache.get(league);
+  if (cached) return cached;
+  const careers = league.careers();
+  const rows: CareerRow[] = [];
+  for (const player of league.players) {
+    const line = careers.get(player.officialId);
+    if (line) rows.push({ player, line, years: league.playerYears(player.officialId) });
+  }
+  rowsCache.set(league, rows);
+  return rows;
+}
+
+/**
+ * The all-time leaders of a career stat: players with a positive value, best first, ranked with
+ * shared T- ranks and level players in name order. `limit` keeps the ranks up to it, so a tie at
+ * the cut keeps everyone who shares the last rank.
+ */
+export function careerLeaders(league: LeagueData, stat: CareerStat, limit?: number): Ranked<CareerRow>[] {
+  const candidates = careerRows(league).filter((row) => (statNumber(row.line.stats, stat) ?? 0) > 0);
+  const ranked = rankByStat(candidates, stat, {
+    stats: (row) => row.line.stats,
+    name: (row) => sortName(row.player),
+  });
+  return limit === undefined ? ranked : ranked.filter((entry) => entry.rank <= limit);
+}
+
+export interface CareerSplit {
+  segment: StatSegment;
+  stats: PlayerStats;
+}
+
+/** A player's career in each season segment he played in (regular, post, champ series). */
+export function careerSplits(lines: readonly SeasonLine[]): CareerSplit[] {
+  return STAT_SEGMENTS.flatMap((segment) => {
+    const parts = lines.filter((line) => line.segment === segment).map((line) => line.counts);
+    return parts.length === 0 ? [] : [{ segment, stats: playerStatsFromCounts(addCounts(parts)) }];
+  });
+}

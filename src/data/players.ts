@@ -1,0 +1,202 @@
+/**
+ * A player's profile as the build reads it from the league index: bio facts, team history, season
+ * lines, game log and the stat columns that suit him. Pages render these; they compute nothing.
+ */
+import type { EventRecord, PlayerGameStat, PlayerRecord } from './format.ts';
+import type { LeagueData, SeasonLine, StatSegment } from './league.ts';
+import { STAT_SEGMENTS } from './league.ts';
+import type { PlayerCounts, PlayerStats } from '../lib/aggregate/player-stats.ts';
+import { fantasyPoints, fantasyPointsPerGame, fptsPerGameMinGames } from '../lib/fantasy/scoring.ts';
+import { positionGroup } from '../lib/leaders/positions.ts';
+import { rankByStat, type Ranked } from '../lib/leaders/ranking.ts';
+import { statNumber } from '../lib/stats/values.ts';
+import type { ComparisonData } from '../islands/player-comparison/selection.ts';
+import { COMPARISON_STATS } from '../islands/player-comparison/selection.ts';
+import { teamKind } from '../lib/teams/ids.ts';
+import { displayTeamCode, franchiseId } from '../lib/teams/remaps.ts';
+
+/** How a season segment reads in headings and row labels. */
+export const SEGMENT_LABELS: Readonly<Record<StatSegment, string>> = {
+  regular: 'Regular Season',
+  post: 'Post-Season',
+  champseries: 'Championship Series',
+};
+
+/** "First Last" (with a generational suffix: "Billy Dwan III"). */
+export function playerName(player: Pick<PlayerRecord, 'firstName' | 'lastName' | 'lastNameSuffix'>): string {
+  return [player.firstName, player.lastName, player.lastNameSuffix].filter((part) => part !== null && part !== '').join(' ');
+}
+
+/** Name as lists sort it: last name, then first. */
+export function sortName(player: Pick<PlayerRecord, 'firstName' | 'lastName'>): string {
+  return `${player.lastName} ${player.firstName}`;
+}
+
+/** Every stat line of a player: by season (oldest first), then regular, post, champ series. */
+export function playerSeasonLines(league: LeagueData, playerId: string): SeasonLine[] {
+  const lines: SeasonLine[] = [];
+  for (const year of league.playerYears(playerId)) {
+    for (const segment of STAT_SEGMENTS) {
+      const line = league.seasonLine(playerId, year, segment);
+      if (line) lines.push(line);
+    }
+  }
+  return lines;
+}
+
+/** A run of seasons with one franchise. */
+export interface TeamStint {
+  /** The franchise's id today (CHR stints read OUT), which its team page is keyed by. */
+  franchiseId: string;
+  /** The id the team had in the stint's last season (for its name then). */
+  teamId: string;
+  firstYear: number;
+  lastYear: number;
+}
+
+/**
+ * The clubs a player played for, oldest first, consecutive seasons with one franchise merged into
+ * one stint (the player pool and all-star sides are not clubs). A season with two clubs (a trade)
+ * lists both.
+ */
+export function teamHistory(league: LeagueData, playerId: string): TeamStint[] {
+  const stints: TeamStint[] = [];
+  for (const entry of league.teamYears(playerId)) {
+    if (teamKind(entry.teamId) !== 'pll') continue;
+    const franchise = franchiseId(entry.teamId);
+    const open = stints.findLast((stint) => stint.franchiseId === franchise);
+    if (open && entry.year - open.lastYear <= 1) {
+      open.lastYear = entry.year;
+      open.teamId = entry.teamId;
+    } else {
+      stints.push({ franchiseId: franchise, teamId: entry.teamId, firstYear: entry.year, lastYear: entry.year });
+    }
+  }
+  return stints;
+}
+
+/** The seasons in which a player has box scores (each has a game log). */
+export function gameLogYears(league: LeagueData, playerId: string): number[] {
+  return league.playerYears(playerId).filter((year) => league.gameLog(playerId, year).length > 0);
+}
+
+export interface GameLogEntry {
+  event: EventRecord;
+  line: PlayerGameStat;
+  home: boolean;
+  opponentId: string;
+  /** "W 14-10", "L 9-12", "T 10-10": the player's team's score first. */
+  result: string | null;
+}
+
+/** A player's games of a season, oldest first, each with its opponent and result. */
+export function gameLog(league: LeagueData, playerId: string, year: number): GameLogEntry[] {
+  return league.gameLog(playerId, year).map(({ event, line }) => {
+    const home = line.teamId === event.homeTeamId;
+    const own = home ? event.homeScore : event.visitorScore;
+    const other = home ? event.visitorScore : event.homeScore;
+    const outcome = own === null || other === null ? null : own > other ? 'W' : own < other ? 'L' : 'T';
+    return {
+      event,
+      line,
+      home,
+      opponentId: home ? event.awayTeamId : event.homeTeamId,
+      result: outcome === null ? null : `${outcome} ${String(own)}-${String(other)}`,
+    };
+  });
+}
+
+const BASE_COLUMNS = [
+  'gamesPlayed',
+  'points',
+  'goals',
+  'onePointGoals',
+  'twoPointGoals',
+  'assists',
+  'shots',
+  'shotPct',
+  'shotsOnGoal',
+  'groundBalls',
+  'turnovers',
+  'causedTurnovers',
+];
+const FACEOFF_COLUMNS = ['faceoffs', 'faceoffsWon', 'faceoffPct'];
+const GOALIE_COLUMNS = ['saves', 'savePct', 'scoresAgainst', 'saa'];
+const PENALTY_COLUMNS = ['numPenalties', 'pim'];
+
+/**
+ * The stat columns of a player's tables: every player's scoring and possession stats, plus faceoff
+ * columns for anyone who took a faceoff and goalie columns for goalies and anyone who made a save
+ * (so a goalie's sheet is not a wall of faceoff zeros, nor an attackman's of save percentages).
+ */
+export function profileColumnIds(position: string | null, career: Pick<PlayerCounts, 'faceoffs' | 'saves'> | null): string[] {
+  const goalie = positionGroup(position) === 'goalie' || (career?.saves ?? 0) > 0;
+  const faceoffs = positionGroup(position) === 'faceoff' || (career?.faceoffs ?? 0) > 0;
+  return [...BASE_COLUMNS, ...(faceoffs ? FACEOFF_COLUMNS : []), ...(goalie ? GOALIE_COLUMNS : []), ...PENALTY_COLUMNS];
+}
+
+/** A stat line with its fantasy points (FPTS, FPTS/G) added. */
+export type FantasyStats = PlayerStats & { FPTS: number; 'FPTS/G': number | null };
+
+export function withFantasy(line: Pick<SeasonLine, 'counts' | 'stats'>): FantasyStats {
+  return { ...line.stats, FPTS: fantasyPoints(line.counts), 'FPTS/G': fantasyPointsPerGame(line.counts) };
+}
+
+export interface FantasyRow {
+  player: PlayerRecord;
+  line: SeasonLine;
+  stats: FantasyStats;
+}
+
+export type FantasyStat = 'FPTS' | 'FPTS/G';
+
+/**
+ * A regular season's fantasy leaders by FPTS or FPTS/G, ranked with shared T- ranks. FPTS/G ranks
+ * only players with enough games (fptsPerGameMinGames). `limit` keeps the ranks up to it.
+ */
+export function fantasyLeaders(league: LeagueData, year: number, stat: FantasyStat, limit: number): Ranked<FantasyRow>[] {
+  const minGames = stat === 'FPTS/G' ? fptsPerGameMinGamesOf(league, year) : 1;
+  const rows = [...league.seasonLinesOf(year, 'regular').values()].flatMap((line): FantasyRow[] => {
+    const player = league.player(line.playerId);
+    return player && line.counts.gamesPlayed >= minGames ? [{ player, line, stats: withFantasy(line) }] : [];
+  });
+  return rankByStat(rows, stat, { stats: (row) => row.stats, name: (row) => sortName(row.player) }).filter(
+    (entry) => entry.rank <= limit,
+  );
+}
+
+/** The fewest games FPTS/G needs in a season (for the page to say so). */
+export function fptsPerGameMinGamesOf(league: LeagueData, year: number): number {
+  return fptsPerGameMinGames(Math.max(0, ...[...league.seasonLinesOf(year, 'regular').values()].map((line) => line.counts.gamesPlayed)));
+}
+
+/** The player comparison's season file (/data/comparison/{year}.json): every player with a regular-season line. */
+export function comparisonData(league: LeagueData, year: number): ComparisonData {
+  const players = [...league.seasonLinesOf(year, 'regular').values()].flatMap((line) => {
+    const player = league.player(line.playerId);
+    if (!player) return [];
+    const stats = withFantasy(line);
+    return [
+      {
+        slug: player.slug,
+        id: player.officialId,
+        name: playerName(player),
+        sortName: sortName(player),
+        position: line.position ?? player.position,
+        team: line.teamId === null ? null : displayTeamCode(line.teamId, year),
+        values: COMPARISON_STATS.map((stat) => {
+          const value = statNumber(stats, stat);
+          // Four decimals are more than any format shows; the file stays small.
+          return value === null ? null : Math.round(value * 10_000) / 10_000;
+        }),
+      },
+    ];
+  });
+  players.sort((a, b) => a.sortName.localeCompare(b.sortName, 'en'));
+  return { year, seasonType: 'regular', stats: [...COMPARISON_STATS], players };
+}
+
+/** Seasons with regular-season lines (each has fantasy leaders), newest first. */
+export function fantasyYears(league: LeagueData): number[] {
+  return league.years.filter((year) => league.seasonLinesOf(year, 'regular').size > 0).reverse();
+}

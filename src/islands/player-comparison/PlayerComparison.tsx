@@ -1,0 +1,172 @@
+/**
+ * Player comparison: 2-4 players side by side, stat by stat, in the regular season of the
+ * comparison's year. The selection lives in the URL (?players=slug1,slug2), so a comparison can be
+ * shared and survives a reload. Renders nothing on the server: the page's own no-JavaScript text
+ * stands in until the island runs.
+ */
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import './PlayerComparison.css';
+import { getColumn } from '../../lib/stats/columns.ts';
+import { formatStat } from '../../lib/stats/format.ts';
+import { playerPath } from '../../lib/routes.ts';
+import {
+  MAX_COMPARED,
+  MIN_COMPARED,
+  addPlayer,
+  bestIndexes,
+  comparisonPath,
+  parseComparisonData,
+  parsePlayersParam,
+  removePlayer,
+  type ComparisonData,
+} from './selection.ts';
+
+interface Props {
+  year: number;
+  dataUrl: string;
+}
+
+type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: ComparisonData };
+
+export default function PlayerComparison({ year, dataUrl }: Props) {
+  const [load, setLoad] = useState<Load | null>(null);
+  const [slugs, setSlugs] = useState<string[]>([]);
+  const [choice, setChoice] = useState('');
+  const selectId = useId();
+
+  useEffect(() => {
+    setSlugs(parsePlayersParam(new URLSearchParams(window.location.search).get('players')));
+    setLoad({ state: 'loading' });
+    const controller = new AbortController();
+    fetch(dataUrl, { signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`status ${String(response.status)}`);
+        setLoad({ state: 'ready', data: parseComparisonData(await response.json()) });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoad({ state: 'error', message: error instanceof Error ? error.message : String(error) });
+      });
+    return () => {
+      controller.abort();
+    };
+  }, [dataUrl]);
+
+  const select = (next: string[]): void => {
+    setSlugs(next);
+    window.history.replaceState(window.history.state, '', comparisonPath(next));
+  };
+
+  if (load === null) return null;
+  if (load.state === 'loading') return <p role="status">Loading the {year} players…</p>;
+  if (load.state === 'error') {
+    return <p role="alert">The {year} players could not be loaded ({load.message}). Reload the page to try again.</p>;
+  }
+
+  const { data } = load;
+  const bySlug = new Map(data.players.map((player) => [player.slug, player]));
+  const chosen = slugs.flatMap((slug) => bySlug.get(slug) ?? []);
+  const unknown = slugs.filter((slug) => !bySlug.has(slug));
+  const full = chosen.length >= MAX_COMPARED;
+  const options = data.players.filter((player) => !slugs.includes(player.slug));
+
+  const onAdd = (event: SubmitEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    if (choice === '') return;
+    select(addPlayer(chosen.map((player) => player.slug), choice));
+    setChoice('');
+  };
+
+  return (
+    <div className="comparison">
+      <form onSubmit={onAdd} className="picker">
+        <label htmlFor={selectId}>Player</label>
+        <select
+          id={selectId}
+          value={choice}
+          disabled={full}
+          onChange={(event) => {
+            setChoice(event.target.value);
+          }}
+        >
+          <option value="">{full ? `${String(MAX_COMPARED)} players chosen` : 'Choose a player…'}</option>
+          {options.map((player) => (
+            <option key={player.slug} value={player.slug}>
+              {player.name}
+              {player.team || player.position ? ` (${[player.team, player.position].filter(Boolean).join(', ')})` : ''}
+            </option>
+          ))}
+        </select>
+        <button type="submit" disabled={full || choice === ''}>
+          Add to comparison
+        </button>
+      </form>
+
+      {unknown.length > 0 && (
+        <p className="note">
+          Not in the {data.year} regular season, so left out: {unknown.join(', ')}.
+        </p>
+      )}
+      {chosen.length < MIN_COMPARED && (
+        <p className="note" role="status">
+          Choose {chosen.length === 0 ? `${String(MIN_COMPARED)} to ${String(MAX_COMPARED)} players` : 'at least one more player'} to compare.
+        </p>
+      )}
+
+      {chosen.length > 0 && (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Comparison table">
+          <table>
+            <caption>
+              {data.year} regular season, stat by stat (best value in bold)
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Stat</th>
+                {chosen.map((player) => (
+                  <th scope="col" key={player.slug} data-id={player.id} data-slug={player.slug}>
+                    <a href={playerPath(player.slug)}>{player.name}</a>
+                    <span className="detail">{[player.team, player.position].filter(Boolean).join(' · ')}</span>
+                    <button
+                      type="button"
+                      className="remove"
+                      aria-label={`Remove ${player.name}`}
+                      onClick={() => {
+                        select(removePlayer(chosen.map((entry) => entry.slug), player.slug));
+                      }}
+                    >
+                      Remove
+                    </button>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.stats.map((stat, statIndex) => {
+                const values = chosen.map((player) => player.values[statIndex] ?? null);
+                const best = chosen.length >= MIN_COMPARED ? bestIndexes(stat, values) : [];
+                const column = getColumn(stat);
+                return (
+                  <tr key={stat}>
+                    <th scope="row">
+                      <abbr title={column.longName}>{column.shortLabel}</abbr> <span className="long">{column.longName}</span>
+                    </th>
+                    {values.map((value, index) => (
+                      <td
+                        key={chosen[index]?.slug ?? index}
+                        data-stat={stat}
+                        data-id={chosen[index]?.id}
+                        data-best={best.includes(index) ? 'true' : undefined}
+                      >
+                        {formatStat(stat, value)}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * The player comparison's rules, kept apart from its component so the page, the data endpoint and
+ * the tests share them: which stats are compared, the selection in the URL (?players=slug1,slug2),
+ * the shape of the season file the island reads, and which value is best in each row.
+ */
+import { sortDirection } from '../../lib/leaders/ranking.ts';
+import { findColumn } from '../../lib/stats/columns.ts';
+
+export const COMPARISON_PAGE = '/player-comparison';
+/** "comparing 2-4 players" */
+export const MIN_COMPARED = 2;
+export const MAX_COMPARED = 4;
+
+/** The stats compared, row by row, in this order. */
+export const COMPARISON_STATS = [
+  'gamesPlayed',
+  'points',
+  'pointsPG',
+  'goals',
+  'onePointGoals',
+  'twoPointGoals',
+  'assists',
+  'shots',
+  'shotPct',
+  'shotsOnGoal',
+  'shotsOnGoalPct',
+  'groundBalls',
+  'turnovers',
+  'causedTurnovers',
+  'faceoffs',
+  'faceoffsWon',
+  'faceoffPct',
+  'saves',
+  'savePct',
+  'saa',
+  'numPenalties',
+  'pim',
+  'FPTS',
+  'FPTS/G',
+] as const;
+
+/** The file /data/comparison/{year}.json: one row per player, values in `stats` order. */
+export interface ComparisonData {
+  year: number;
+  seasonType: 'regular';
+  stats: string[];
+  players: ComparisonPlayer[];
+}
+
+export interface ComparisonPlayer {
+  slug: string;
+  id: string;
+  name: string;
+  /** Sorting key: "Last First". */
+  sortName: string;
+  position: string | null;
+  team: string | null;
+  values: (number | null)[];
+}
+
+export function comparisonDataPath(year: number): string {
+  return `/data/comparison/${String(year)}.json`;
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The compared slugs from a ?players= value: trimmed, lower case, well-formed, no repeats, at most four. */
+export function parsePlayersParam(value: string | null | undefined): string[] {
+  const slugs: string[] = [];
+  for (const part of (value ?? '').split(',')) {
+    const slug = part.trim().toLowerCase();
+    if (SLUG.test(slug) && !slugs.includes(slug) && slugs.length < MAX_COMPARED) slugs.push(slug);
+  }
+  return slugs;
+}
+
+/** /player-comparison?players=a,b (commas left readable; slugs need no escaping). */
+export function comparisonPath(slugs: readonly string[]): string {
+  const kept = parsePlayersParam(slugs.join(','));
+  return kept.length === 0 ? COMPARISON_PAGE : `${COMPARISON_PAGE}?players=${kept.join(',')}`;
+}
+
+/** The selection with `slug` added at the end (unchanged if already there or full). */
+export function addPlayer(slugs: readonly string[], slug: string): string[] {
+  return parsePlayersParam([...slugs, slug].join(','));
+}
+
+export function removePlayer(slugs: readonly string[], slug: string): string[] {
+  return slugs.filter((entry) => entry !== slug);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const isNullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
+const isValue = (value: unknown): value is number | null => value === null || (typeof value === 'number' && Number.isFinite(value));
+
+/**
+ * The season file checked before use (it may be stale or cut short by a cache): a ComparisonData,
+ * or an error that names what was wrong and where.
+ */
+export function parseComparisonData(input: unknown): ComparisonData {
+  if (!isRecord(input)) throw new Error('comparison data: expected an object');
+  const { year, seasonType, stats, players } = input;
+  if (typeof year !== 'number' || !Number.isInteger(year)) throw new Error('comparison data: "year" must be a whole number');
+  if (seasonType !== 'regular') throw new Error('comparison data: "seasonType" must be "regular"');
+  if (!Array.isArray(stats) || !stats.every((stat) => typeof stat === 'string')) {
+    throw new Error('comparison data: "stats" must be a list of stat ids');
+  }
+  if (!Array.isArray(players)) throw new Error('comparison data: "players" must be a list');
+  const checked = players.map((player: unknown, index): ComparisonPlayer => {
+    const where = `comparison data: players[${String(index)}]`;
+    if (!isRecord(player)) throw new Error(`${where} must be an object`);
+    const { slug, id, name, sortName, position, team, values } = player;
+    if (typeof slug !== 'string' || typeof id !== 'string' || typeof name !== 'string' || typeof sortName !== 'string') {
+      throw new Error(`${where} needs text "slug", "id", "name" and "sortName"`);
+    }
+    if (!isNullableString(position) || !isNullableString(team)) throw new Error(`${where}: "position" and "team" must be text or null`);
+    if (!Array.isArray(values) || values.length !== stats.length || !values.every(isValue)) {
+      throw new Error(`${where}: "values" must hold ${String(stats.length)} numbers or nulls`);
+    }
+    return { slug, id, name, sortName, position, team, values };
+  });
+  return { year, seasonType, stats, players: checked };
+}
+
+/**
+ * Which compared values are best in one stat row (their indexes): the highest, or the lowest for
+ * lower-is-better stats. A zero rate or average that is lower-is-better (a field player's saa) means
+ * "none recorded", not "best", so it is passed over. Nothing is best when all are level.
+ */
+export function bestIndexes(stat: string, values: readonly (number | null)[]): number[] {
+  const ascending = sortDirection(stat) === 'asc';
+  const rate = findColumn(stat)?.format !== 'count';
+  const candidates = values.flatMap((value, index) =>
+    value === null || (ascending && rate && value === 0) ? [] : [{ value, index }],
+  );
+  if (candidates.length < 2) return [];
+  const best = ascending ? Math.min(...candidates.map((entry) => entry.value)) : Math.max(...candidates.map((entry) => entry.value));
+  const winners = candidates.filter((entry) => Math.abs(entry.value - best) <= 1e-9).map((entry) => entry.index);
+  return winners.length === candidates.length ? [] : winners;
+}
