@@ -1,8 +1,8 @@
 /**
  * Player comparison: 2-4 players side by side, stat by stat, in the regular season of the
  * comparison's year. The selection lives in the URL (?players=slug1,slug2), so a comparison can be
- * shared and survives a reload. Renders nothing on the server: the page's own no-JavaScript text
- * stands in until the island runs.
+ * shared and survives a reload. Renders an empty box on the server (client:visible watches it to
+ * know when to hydrate): the page's own no-JavaScript text stands in until the island runs.
  */
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import './PlayerComparison.css';
@@ -57,10 +57,22 @@ export default function PlayerComparison({ year, dataUrl }: Props) {
     window.history.replaceState(window.history.state, '', comparisonPath(next));
   };
 
-  if (load === null) return null;
-  if (load.state === 'loading') return <p role="status">Loading the {year} players…</p>;
+  if (load === null) return <div className="comparison" />;
+  if (load.state === 'loading') {
+    return (
+      <div className="comparison">
+        <p role="status">Loading the {year} players…</p>
+      </div>
+    );
+  }
   if (load.state === 'error') {
-    return <p role="alert">The {year} players could not be loaded ({load.message}). Reload the page to try again.</p>;
+    return (
+      <div className="comparison">
+        <p role="alert">
+          The {year} players could not be loaded ({load.message}). Reload the page to try again.
+        </p>
+      </div>
+    );
   }
 
   const { data } = load;

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { FANTASY_SCORING } from '../../src/lib/fantasy/scoring.ts';
+import { currentSeason } from '../../src/lib/seasons.ts';
+import { segmentSums, type Counts } from './player-snapshot.ts';
+
+const STATS = ['gamesPlayed', ...FANTASY_SCORING.map((rule) => rule.stat)];
+
+/** FPTS and FPTS/G of every player of a regular season, from the data and the stated rules. */
+function fantasy(year: number): { id: string; fpts: number; games: number }[] {
+  const sums: Counts = segmentSums(year, 'regular', STATS);
+  return [...sums].map(([id, counts]) => ({
+    id,
+    fpts: FANTASY_SCORING.reduce((total, rule) => total + rule.points * (counts[rule.stat] ?? 0), 0),
+    games: counts['gamesPlayed'] ?? 0,
+  }));
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`fantasy, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('/fantasy states the scoring formula, rule by rule', async ({ page }) => {
+      await page.goto('/fantasy');
+      await expect(page).toHaveTitle('Fantasy | PLL Stats');
+      const rules = page.locator('[data-fantasy-stat]');
+      await expect(rules).toHaveCount(FANTASY_SCORING.length);
+      for (const rule of FANTASY_SCORING) {
+        const sign = rule.points < 0 ? '\u2212' : '+';
+        await expect(page.locator(`[data-fantasy-stat="${rule.stat}"]`)).toHaveText(`${sign}${String(Math.abs(rule.points))} ${rule.label}`);
+      }
+    });
+
+    test('the FPTS and FPTS/G leaders hold the season\'s maxima computed from the box scores', async ({ page }) => {
+      const year = currentSeason(Date.now());
+      const players = fantasy(year);
+      const maxFpts = Math.max(...players.map((player) => player.fpts));
+      const minGames = Math.max(1, Math.ceil(Math.max(...players.map((player) => player.games)) / 2));
+      const maxPerGame = Math.max(...players.filter((player) => player.games >= minGames).map((player) => player.fpts / player.games));
+
+      await page.goto('/fantasy');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(String(year));
+      const firstFpts = page.locator('#fpts tbody tr').first();
+      await expect(firstFpts.locator('td[data-stat="rank"]')).toHaveText(/^(T-)?1$/);
+      expect(Number(await firstFpts.locator('td[data-stat="FPTS"]').textContent())).toBeCloseTo(maxFpts, 1);
+      const leader = await firstFpts.getAttribute('data-id');
+      expect(players.filter((player) => player.fpts === maxFpts).map((player) => player.id)).toContain(leader);
+
+      const firstPerGame = page.locator('#fpts-per-game tbody tr').first();
+      expect(Math.abs(Number(await firstPerGame.locator('td[data-stat="FPTS/G"]').textContent()) - maxPerGame)).toBeLessThanOrEqual(0.05);
+      await expect(page.getByText(`(${String(minGames)} in ${String(year)})`)).toBeVisible();
+    });
+
+    test('an earlier season has its own page, its leaders from the published totals when it has no box scores', async ({ page }) => {
+      const players = fantasy(2021);
+      const maxFpts = Math.max(...players.map((player) => player.fpts));
+      await page.goto('/fantasy');
+      await page.getByRole('navigation', { name: 'Fantasy leaders by season' }).getByRole('link', { name: '2021' }).click();
+      await expect(page).toHaveURL(/\/fantasy\/2021\/?$/);
+      expect(Number(await page.locator('#fpts tbody tr').first().locator('td[data-stat="FPTS"]').textContent())).toBeCloseTo(maxFpts, 1);
+    });
+  });
+}

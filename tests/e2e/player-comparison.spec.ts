@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { comparisonSelection } from '../../src/lib/seasons.ts';
+import { fullName, playerById, segmentSums, top } from './player-snapshot.ts';
+
+const { year } = comparisonSelection(Date.now());
+const sums = segmentSums(year, 'regular', ['points', 'assists', 'gamesPlayed']);
+const ranked = [...sums].sort(([, a], [, b]) => (b['points'] ?? 0) - (a['points'] ?? 0));
+
+function pick(index: number) {
+  const [id, line] = ranked[index] ?? [];
+  const player = id === undefined ? undefined : playerById.get(id);
+  if (!player || !line) throw new Error(`no ${String(index + 1)}th scorer in ${String(year)}`);
+  return { player, line, name: fullName(player) };
+}
+
+test.describe('player comparison, JavaScript on', () => {
+  test('adding players fills the table with their season numbers and keeps them in the URL across a reload', async ({ page }) => {
+    const first = pick(0);
+    const second = pick(1);
+    const third = pick(2);
+    await page.goto('/player-comparison');
+    await expect(page).toHaveTitle('Player Comparison | PLL Stats');
+    const picker = page.getByLabel('Player', { exact: true });
+    const add = page.getByRole('button', { name: 'Add to comparison' });
+
+    await picker.selectOption(first.player.slug);
+    await add.click();
+    await expect(page.getByText('at least one more player')).toBeVisible();
+    await picker.selectOption(second.player.slug);
+    await add.click();
+    await expect(page).toHaveURL(`/player-comparison?players=${first.player.slug},${second.player.slug}`);
+
+    for (const { player, line } of [first, second]) {
+      for (const stat of ['points', 'assists', 'gamesPlayed']) {
+        await expect(page.locator(`td[data-stat="${stat}"][data-id="${player.officialId}"]`)).toHaveText(String(line[stat]));
+      }
+    }
+    // The season's top scorer has the best points value of the two.
+    await expect(page.locator(`td[data-stat="points"][data-id="${first.player.officialId}"]`)).toHaveAttribute('data-best', 'true');
+
+    await picker.selectOption(third.player.slug);
+    await add.click();
+    const url = `/player-comparison?players=${first.player.slug},${second.player.slug},${third.player.slug}`;
+    await expect(page).toHaveURL(url);
+
+    await page.reload();
+    const headers = page.locator('thead th[data-slug]');
+    await expect(headers).toHaveCount(3);
+    expect(await headers.evaluateAll((ths) => ths.map((th) => th.getAttribute('data-slug')))).toEqual([
+      first.player.slug,
+      second.player.slug,
+      third.player.slug,
+    ]);
+
+    await page.getByRole('button', { name: `Remove ${second.name}` }).click();
+    await expect(page).toHaveURL(`/player-comparison?players=${first.player.slug},${third.player.slug}`);
+    await expect(headers).toHaveCount(2);
+    await expect(page.getByRole('link', { name: third.name })).toHaveAttribute('href', `/players/${third.player.slug}`);
+  });
+
+  test('a shared link opens the comparison; at most four players, unknown names are reported', async ({ page }) => {
+    const slugs = [0, 1, 2, 3, 4].map((index) => pick(index).player.slug);
+    await page.goto(`/player-comparison?players=no-such-player,${slugs.join(',')}`);
+    await expect(page.getByText('left out: no-such-player')).toBeVisible();
+    await expect(page.locator('thead th[data-slug]')).toHaveCount(3);
+    await page.goto(`/player-comparison?players=${slugs.join(',')}`);
+    await expect(page.locator('thead th[data-slug]')).toHaveCount(4);
+    await expect(page.getByLabel('Player', { exact: true })).toBeDisabled();
+  });
+});
+
+test.describe('player comparison, JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page explains that the comparison needs JavaScript and links the season\'s points leaders', async ({ page }) => {
+    await page.goto('/player-comparison?players=a,b');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Player Comparison');
+    await expect(page.getByRole('heading', { name: 'The comparison needs JavaScript' })).toBeVisible();
+    const leader = playerById.get(top(sums, 'points').holders[0] ?? '');
+    if (!leader) throw new Error('no points leader');
+    await expect(page.locator('.fallback a').first()).toHaveAttribute('href', `/players/${leader.slug}`);
+    await expect(page.getByRole('link', { name: 'all player stats' })).toHaveAttribute('href', '/player-table');
+  });
+});
