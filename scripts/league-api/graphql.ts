@@ -6,18 +6,16 @@
  */
 import { buildSchema, graphql, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { EventRecord, PlayerGameStat, PlayerRecord, Play, TeamSeason } from '../../src/data/format.ts';
-import { ASCENDING_LEADER_STATS, rankByValue, statValueOf } from '../../src/lib/aggregate/leaders.ts';
 import { playerStatsFromGames } from '../../src/lib/aggregate/player-stats.ts';
 import type { TeamRecord } from '../../src/lib/aggregate/standings.ts';
 import type { LeagueData, StatSegment } from '../../src/data/league.ts';
-import { checkStat, leaderRows } from './rankings.ts';
+import { keptInAllTeams } from '../../src/lib/teams/ids.ts';
+import { checkStat, leaderRows, rankLines } from './rankings.ts';
 import { ADVANCED_FIELD_NAMES, SCHEMA_SDL } from './schema.ts';
 import { playerBioWire, playerTeamWire, positionNameOf, standingNumbers } from './wire.ts';
 
 type View = Record<string, unknown>;
 
-/** Teams allTeams leaves out (spec §7): the player pool and the 2025+ all-star sides. */
-const DROPPED_TEAMS: ReadonlySet<string> = new Set(['ZPP', 'ASE', 'ASW']);
 
 const DEFAULT_LEADER_LIMIT = 3;
 
@@ -208,12 +206,7 @@ export class LeagueGraphql {
     const stat = checkStat(stringArg(args, 'stat') ?? 'points');
     const limit = checkLimit(intArg(args, 'limit'));
     const rows = [...this.data.careers().values()].filter((line) => line.stats.gamesPlayed > 0);
-    const ranked = rankByValue(rows, (line) => statValueOf(line.stats, stat), {
-      ascending: ASCENDING_LEADER_STATS.has(stat),
-      limit,
-      tiebreak: (line) => this.sortName(line.playerId),
-    });
-    return ranked.map(({ row }) => {
+    return rankLines(this.data, rows, stat, limit).map(({ item: row }) => {
       const player = this.data.player(row.playerId);
       const allYears = this.data.playerYears(row.playerId);
       return {
@@ -231,11 +224,6 @@ export class LeagueGraphql {
     });
   }
 
-  private sortName(playerId: string): string {
-    const player = this.data.player(playerId);
-    return `${player?.lastName ?? ''}\u0000${player?.firstName ?? ''}\u0000${playerId}`;
-  }
-
   // ---- teams ---------------------------------------------------------------------------------
 
   private allTeams(args: Args): View[] {
@@ -243,7 +231,7 @@ export class LeagueGraphql {
     const league = stringArg(args, 'league')?.toUpperCase() ?? null;
     const teams = this.data
       .teamsOf(year)
-      .filter((team) => !DROPPED_TEAMS.has(team.officialId) && (league === null || team.league === league));
+      .filter((team) => keptInAllTeams(team.officialId) && (league === null || team.league === league));
     const sortBy = stringArg(args, 'sortBy');
     const views = teams.map((team) => ({ team, view: this.teamView(team, year, {}) }));
     if (sortBy !== null) {

@@ -2,8 +2,9 @@
  * Rankings shared by GraphQL (playerStatLeaders) and REST (/v4/leaders): which stat names may be
  * ranked, and the leader rows of a season segment.
  */
-import { ASCENDING_LEADER_STATS, isLeaderEligible, rankByValue, statValueOf } from '../../src/lib/aggregate/leaders.ts';
-import { addCounts, playerStatsFromCounts } from '../../src/lib/aggregate/player-stats.ts';
+import { addCounts, playerStatsFromCounts, type PlayerStats } from '../../src/lib/aggregate/player-stats.ts';
+import { isEligibleLeader } from '../../src/lib/leaders/eligibility.ts';
+import { rankByStat, type Ranked } from '../../src/lib/leaders/ranking.ts';
 import { NON_CLUB_TEAM_IDS, type LeagueData, type StatSegment } from '../../src/data/league.ts';
 
 /** Every stat a leaders or career query may rank by: the numeric PlayerStats fields and `{count}PG`. */
@@ -28,6 +29,26 @@ export function checkStat(stat: string): string {
   return stat;
 }
 
+/**
+ * Lines ranked best first by `stat` with the rules library's ranking (ties share a rank; players
+ * level on the stat are ordered by name), cut to `limit`.
+ */
+export function rankLines<Line extends { playerId: string; stats: PlayerStats }>(
+  data: LeagueData,
+  lines: readonly Line[],
+  stat: string,
+  limit: number | null,
+): Ranked<Line>[] {
+  const ranked = rankByStat(lines, stat, {
+    stats: (line) => line.stats,
+    name: (line) => {
+      const player = data.player(line.playerId);
+      return `${player?.lastName ?? ''} ${player?.firstName ?? ''} ${line.playerId}`;
+    },
+  });
+  return limit === null ? ranked : ranked.slice(0, Math.max(0, limit));
+}
+
 /** Leader rows of several stats (GraphQL playerStatLeaders and REST /v4/leaders share them). */
 export function leaderRows(
   data: LeagueData,
@@ -41,18 +62,9 @@ export function leaderRows(
     const team = line.teamId === null ? undefined : data.team(year, line.teamId);
     return (team?.league ?? 'PLL') === league && !NON_CLUB_TEAM_IDS.has(line.teamId ?? '');
   });
-  const regularSeason = segment === 'regular';
   return stats.flatMap((stat) => {
-    const eligible = lines.filter((line) => isLeaderEligible(stat, line.stats, regularSeason));
-    const ranked = rankByValue(eligible, (line) => statValueOf(line.stats, stat), {
-      ascending: ASCENDING_LEADER_STATS.has(stat),
-      limit,
-      tiebreak: (line) => {
-        const player = data.player(line.playerId);
-        return `${player?.lastName ?? ''}\u0000${player?.firstName ?? ''}\u0000${line.playerId}`;
-      },
-    });
-    return ranked.map(({ row, value, rank }) => {
+    const eligible = lines.filter((line) => isEligibleLeader(line.stats, stat, segment));
+    return rankLines(data, eligible, stat, limit).map(({ item: row, value, rank }) => {
       const player = data.player(row.playerId);
       const jersey = row.jerseyNum ?? player?.jerseyNum ?? null;
       return {
@@ -63,7 +75,7 @@ export function leaderRows(
         position: row.position ?? player?.position ?? null,
         statType: stat,
         slug: player?.slug ?? null,
-        statValue: String(value),
+        statValue: String(value ?? 0),
         playerRank: rank,
         jerseyNum: jersey === null ? null : String(jersey),
         teamId: row.teamId,
