@@ -5,11 +5,11 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 const CHUNKS = 8;
-const dist = join(import.meta.dirname, '../..', process.env['E2E_DIST'] ?? 'dist');
+const dist = resolve(import.meta.dirname, '../..', process.env['E2E_DIST'] ?? 'dist');
 
 /** Paths of every <loc> in the built sitemaps (read from disk: the list decides the tests). */
 function sitemapPaths(): string[] {
