@@ -1,0 +1,90 @@
+/**
+ * The navigation and footer links (spec section 2). In-site paths start with "/"; the league's own
+ * pages live on its main site and open there as plain anchors.
+ */
+import { shopLink } from '../../lib/links.ts';
+import { teamPath } from '../../lib/routes.ts';
+import { PLL_TEAM_NAMES } from '../../lib/teams/ids.ts';
+
+export interface SiteLink {
+  label: string;
+  href: string;
+}
+
+const LEAGUE = 'https://premierlacrosseleague.com';
+
+/** "Stats navigation bar: Home (/), players, teams, games, Advanced Stats". */
+export const STATS_NAV: readonly SiteLink[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Players', href: '/players/' },
+  { label: 'Teams', href: '/teams/' },
+  { label: 'Games', href: '/games/' },
+  { label: 'Advanced Stats', href: '/advanced-stats/' },
+];
+
+/** The Teams dropdown: the eight clubs of today, by city, each to its team page here. */
+export const TEAM_LINKS: readonly SiteLink[] = (['CAN', 'RED', 'CHA', 'OUT', 'WHP', 'ATL', 'WAT', 'ARC'] as const).map((id) => ({
+  label: `${PLL_TEAM_NAMES[id].location} ${PLL_TEAM_NAMES[id].nickname}`,
+  href: teamPath(id),
+}));
+
+export const MAIN_NAV: readonly SiteLink[] = [
+  { label: 'Schedule', href: `${LEAGUE}/schedule` },
+  { label: 'Standings', href: `${LEAGUE}/standings` },
+  { label: 'Fantasy', href: '/fantasy/' },
+  { label: 'PLL Play', href: `${LEAGUE}/academy` },
+  { label: 'Where To Watch', href: `${LEAGUE}/where-to-watch` },
+];
+
+/** The More dropdown; All Time Leaders are this site's career leaders. */
+export const MORE_LINKS: readonly SiteLink[] = [
+  { label: 'All Time Leaders', href: '/career-leaders/' },
+  { label: 'Transactions', href: `${LEAGUE}/transactions` },
+  { label: 'Injuries', href: `${LEAGUE}/injury-report` },
+  { label: 'PLL Nation', href: `${LEAGUE}/pll-nation` },
+  { label: 'Draft', href: `${LEAGUE}/draft` },
+  { label: 'Free Agency', href: `${LEAGUE}/free-agency` },
+  { label: 'Careers', href: `${LEAGUE}/careers` },
+];
+
+/** "A Tickets button goes to the schedule". */
+export const TICKETS_LINK: SiteLink = { label: 'Tickets', href: `${LEAGUE}/schedule` };
+export const LOGIN_LINK: SiteLink = { label: 'Log in', href: '/login/' };
+/** "Mobile shows a collapsible menu with a Shop link added." */
+export const SHOP_LINK: SiteLink = { label: 'Shop', href: shopLink('https://shop.premierlacrosseleague.com/', 'Stats_Nav', 'Mobile_Menu') };
+
+export const FOOTER_COLUMNS: readonly { heading: string; links: readonly SiteLink[] }[] = [
+  {
+    heading: 'RESOURCES',
+    links: [
+      { label: 'Tickets', href: `${LEAGUE}/schedule` },
+      { label: 'Shop', href: shopLink('https://shop.premierlacrosseleague.com/', 'Stats_Footer', 'Footer') },
+      { label: 'Careers', href: `${LEAGUE}/careers` },
+      { label: 'Where to Watch', href: `${LEAGUE}/where-to-watch` },
+      { label: 'Media Credentials', href: `${LEAGUE}/media-credentials` },
+      { label: 'Contact Us', href: `${LEAGUE}/contact` },
+    ],
+  },
+  {
+    heading: 'LEGAL',
+    links: [
+      { label: 'Privacy Policy', href: `${LEAGUE}/privacy-policy` },
+      { label: 'Terms of Service', href: `${LEAGUE}/terms-of-service` },
+      { label: 'Ticket Terms & Conditions', href: `${LEAGUE}/ticket-terms` },
+      { label: 'Security Policy', href: `${LEAGUE}/security-policy` },
+      { label: 'State-Specific Rights & Disclosures', href: `${LEAGUE}/state-specific-rights` },
+      { label: 'Exclusive Content License & Submission Policy', href: `${LEAGUE}/content-license` },
+    ],
+  },
+];
+
+export const APP_STORE_LINKS: readonly SiteLink[] = [
+  { label: 'Download on the App Store', href: 'https://apps.apple.com/us/app/premier-lacrosse-league/id1456225139' },
+  { label: 'Get it on Google Play', href: 'https://play.google.com/store/apps/details?id=com.premierlacrosseleague.app' },
+];
+
+/** Whether `href` is the page at `path` or a page below it (Home only for "/" itself). */
+export function isActiveLink(href: string, path: string): boolean {
+  const current = path.endsWith('/') ? path : `${path}/`;
+  return href === '/' ? current === '/' : current.startsWith(href);
+}

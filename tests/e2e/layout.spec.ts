@@ -1,0 +1,83 @@
+/** The frame of every page (spec section 2): both navigations, the footer, the webview mode and the 404. */
+import { expect, test } from '@playwright/test';
+
+const TEAMS = [
+  'Boston Cannons', 'California Redwoods', 'Carolina Chaos', 'Denver Outlaws',
+  'Maryland Whipsnakes', 'New York Atlas', 'Philadelphia Waterdogs', 'Utah Archers',
+];
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`layout, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('the stats navigation lists Home, players, teams, games and Advanced Stats, the current page highlighted', async ({ page }) => {
+      await page.goto('/');
+      const stats = page.getByRole('navigation', { name: 'Stats' });
+      await expect(stats.getByRole('link')).toHaveText(['Home', 'Players', 'Teams', 'Games', 'Advanced Stats']);
+      await expect(stats.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+      await page.goto('/career-leaders/');
+      await expect(page.getByRole('navigation', { name: 'Stats' }).locator('[aria-current="page"]')).toHaveCount(0);
+      // All Time Leaders sits in the closed More dropdown: found by its href, not its (hidden) role.
+      await expect(page.locator('.league-links a[href="/career-leaders/"]')).toHaveAttribute('aria-current', 'page');
+    });
+
+    test('the Teams dropdown opens from the keyboard and lists the eight teams, each to its team page', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/');
+      const teams = page.locator('.league-links details', { hasText: 'Teams' });
+      await teams.locator('summary').focus();
+      await page.keyboard.press('Enter');
+      const links = teams.getByRole('link');
+      await expect(links).toHaveText(TEAMS);
+      await expect(links.filter({ hasText: 'Denver Outlaws' })).toHaveAttribute('href', '/teams/outlaws');
+    });
+
+    test('on a phone the collapsible menu holds the league links and Shop', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto('/');
+      await expect(page.locator('.league-links')).toBeHidden();
+      await page.locator('.mobile-menu > summary').click();
+      await expect(page.locator('.mobile-menu').getByRole('link', { name: 'Shop' })).toBeVisible();
+      await expect(page.locator('.mobile-menu').getByRole('link', { name: 'Shop' })).toHaveAttribute('href', /utm_source=Web_Main/);
+    });
+
+    test('the footer: RESOURCES and LEGAL columns, Revoke Consent in every column but the first, external links as anchors', async ({ page }) => {
+      await page.goto('/');
+      const columns = page.locator('footer section');
+      await expect(columns).toHaveCount(3);
+      await expect(columns.nth(0).getByRole('link', { name: 'Revoke Consent' })).toHaveCount(0);
+      for (const index of [1, 2]) await expect(columns.nth(index).getByRole('link', { name: 'Revoke Consent' })).toHaveCount(1);
+      await expect(columns.nth(1).getByRole('heading')).toHaveText('RESOURCES');
+      await expect(columns.nth(2).getByRole('link')).toHaveText([
+        'Privacy Policy', 'Terms of Service', 'Ticket Terms & Conditions', 'Security Policy',
+        'State-Specific Rights & Disclosures', 'Exclusive Content License & Submission Policy', 'Revoke Consent',
+      ]);
+      for (const link of await page.locator('footer a[href^="http"], header a[href^="http"]').all()) {
+        await expect(link).toHaveAttribute('rel', 'noopener');
+        await expect(link).toHaveAttribute('href', /^https:\/\//);
+      }
+    });
+
+    test('the document title reads "{page} | PLL Stats" and the page has a canonical URL and card meta', async ({ page }) => {
+      await page.goto('/career-leaders/');
+      await expect(page).toHaveTitle('Career Leaders | PLL Stats');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/career-leaders\/$/);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Career Leaders');
+    });
+
+    test('an unknown path answers 404 with a page that helps', async ({ page }) => {
+      const response = await page.goto('/players/nobody-at-all/');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      await expect(page.getByRole('link', { name: 'Career leaders' }).first()).toBeVisible();
+    });
+  });
+}
+
+test('?showNavBar=false (the app webview) hides the league and stats navigation', async ({ page }) => {
+  await page.goto('/career-leaders/?showNavBar=false');
+  await expect(page.getByRole('navigation', { name: 'League' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Stats' })).toBeHidden();
+  await page.goto('/career-leaders/?showNavBar=true');
+  await expect(page.getByRole('navigation', { name: 'Stats' })).toBeVisible();
+});
