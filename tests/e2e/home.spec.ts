@@ -16,10 +16,23 @@ test('the home page lists every season of the snapshot with its teams, players a
 
 test('the home page covers seasons 2019 to 2026 with six teams in 2019, seven in 2020 and eight after', async ({ page }) => {
   await page.goto('/');
-  const years = await page.locator('tbody tr th').allTextContents();
+  const years = await page.locator('tr[data-season] th').allTextContents();
   expect(years.map(Number).sort()).toEqual([2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026]);
   const teamsIn = (year: number) => page.locator(`tr[data-season="${year}"] td`).first();
   await expect(teamsIn(2019)).toHaveText('6');
   await expect(teamsIn(2020)).toHaveText('7');
   for (const year of [2021, 2022, 2023, 2024, 2025, 2026]) await expect(teamsIn(year)).toHaveText('8');
+});
+
+test('the home page shows the latest results of the newest season, most recent first, with their final scores', async ({ page }) => {
+  const { seasons } = await readSnapshot();
+  const newest = Math.max(...seasons.keys());
+  const finals = (seasons.get(newest)?.events ?? []).filter((event) => event.eventStatus >= 2).sort((a, b) => b.startTime - a.startTime || b.id - a.id);
+  await page.goto('/');
+  const cards = page.getByRole('region', { name: 'Latest results' }).locator('.game-card');
+  await expect(cards).toHaveCount(4);
+  for (const [index, event] of finals.slice(0, 4).entries()) {
+    await expect(cards.nth(index)).toHaveAttribute('data-slug', event.slugname);
+    await expect(cards.nth(index).locator('.score')).toHaveText([String(event.visitorScore), String(event.homeScore)]);
+  }
 });
