@@ -6,10 +6,10 @@ import { statLeaders } from '../lib/leaders/leaderboard.ts';
 import { LEADERS_DEFAULT_LIMIT } from '../lib/constants.ts';
 import { topTeams } from '../lib/leaders/defaults.ts';
 import { rankByStat } from '../lib/leaders/ranking.ts';
-import { playerPath } from '../lib/routes.ts';
+import { playerPath, teamPath } from '../lib/routes.ts';
 import type { SeasonType } from '../lib/seasons.ts';
 import type { StatLine } from '../lib/stats/values.ts';
-import type { LeagueData } from './league.ts';
+import { teamDisplayName, type LeagueData } from './league.ts';
 
 /** The player categories of the leaders pages, in the league's order. */
 export const PLAYER_CATEGORIES = [
@@ -65,7 +65,8 @@ export function teamLeaderboards(league: LeagueData, year: number, seasonType: S
     rows: topTeams(rankByStat(teams, stat, { stats: (entry) => entry.stats, name: (entry) => entry.team.fullName })).map(
       ({ item, rankLabel }) => ({
         id: item.team.officialId,
-        name: item.team.location ? `${item.team.location} ${item.team.fullName}` : item.team.fullName,
+        name: teamDisplayName(item.team),
+        href: teamPath(item.team.officialId),
         detail: item.team.officialId,
         rank: rankLabel,
         stats: item.stats,

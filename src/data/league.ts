@@ -95,6 +95,10 @@ export interface TeamSeasonRecord {
   seed: number | null;
 }
 
+/** A team as the site names it: "Denver Outlaws", or the bare name where the league gives no location. */
+export const teamDisplayName = (team: Pick<TeamSeason, 'location' | 'fullName'>): string =>
+  team.location ? `${team.location} ${team.fullName}` : team.fullName;
+
 export const isFinal = (event: EventRecord): boolean =>
   event.eventStatus >= 2 && event.homeScore !== null && event.visitorScore !== null;
 
@@ -251,6 +255,13 @@ export class LeagueData {
       urlLogo: null,
       teamColor: null,
     };
+  }
+
+  /** A team's display name in a season: its id when unknown, TBD for a playoff side not yet drawn (""). */
+  teamName(year: number, id: string): string {
+    if (id === '') return 'TBD';
+    const team = this.team(year, id);
+    return team ? teamDisplayName(team) : id;
   }
 
   /** The franchise id of a team id in any season. */

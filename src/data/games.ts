@@ -1,0 +1,149 @@
+/**
+ * What a game page shows, derived from one event and its box scores: the two sides with their
+ * line scores, each team's player box score, the play-by-play labelled and tagged with the filters
+ * that keep each play, the scoring and penalty summaries, and the win-probability series.
+ */
+import type { EventRecord, Play, PlayerGameStat, TeamGameStat } from './format.ts';
+import type { LeagueData } from './league.ts';
+import { playerName } from './players.ts';
+import { formatClock } from '../lib/games/clock-labels.ts';
+import { periodsReached, periodScoreCells } from '../lib/games/period-scores.ts';
+import { quarterLabel } from '../lib/games/period-labels.ts';
+import { PLAY_LOG_FILTERS, matchesPlayLogFilter, type PlayLogFilterId } from '../lib/games/play-log-filters.ts';
+import { playLabel } from '../lib/games/play-labels.ts';
+import { gameState } from '../lib/games/status.ts';
+import { formatRecord } from '../lib/stats/format.ts';
+import { displayTeamCode } from '../lib/teams/remaps.ts';
+
+export interface GameSide {
+  teamId: string;
+  name: string;
+  /** The short code the play-by-play and summaries use (NYA, DEN...). */
+  code: string;
+  home: boolean;
+  /** Regular-season record of the season, e.g. "6-4". */
+  record: string | null;
+  score: number | null;
+  /** One cell per period, a dash for periods not reached. */
+  periodCells: string[];
+  won: boolean;
+  teamStats: TeamGameStat | null;
+  players: BoxScoreLine[];
+}
+
+export interface BoxScoreLine {
+  line: PlayerGameStat;
+  name: string;
+  slug: string | null;
+}
+
+/** Away first, home second: the order a box score reads ("Away at Home"). */
+export function gameSides(league: LeagueData, event: EventRecord): [GameSide, GameSide] {
+  const game = league.game(event.slugname);
+  const final = gameState(event.eventStatus) === 'final';
+  const reached = periodsReached(event);
+  const side = (home: boolean): GameSide => {
+    const teamId = home ? event.homeTeamId : event.awayTeamId;
+    const score = home ? event.homeScore : event.visitorScore;
+    const against = home ? event.visitorScore : event.homeScore;
+    const team = teamId === '' ? undefined : league.team(event.year, teamId);
+    const record = team ? league.teamRecord(event.year, team.officialId) : undefined;
+    return {
+      teamId,
+      name: league.teamName(event.year, teamId),
+      code: teamId === '' ? 'TBD' : displayTeamCode(teamId, event.year),
+      home,
+      record: record ? formatRecord(record.wins, record.losses, record.ties) : null,
+      score: gameState(event.eventStatus) === 'upcoming' ? null : score,
+      periodCells: periodScoreCells(home ? event.homePeriodScores : event.visitorPeriodScores, reached),
+      won: final && score !== null && against !== null && score > against,
+      teamStats: game?.teamStats.find((line) => line.officialId === teamId) ?? null,
+      players: (game?.playerStats ?? [])
+        .filter((line) => line.teamId === teamId)
+        .map((line) => {
+          const player = league.player(line.playerId);
+          return { line, name: player ? playerName(player) : line.playerId, slug: player?.slug ?? null };
+        })
+        .sort((a, b) => b.line.points - a.line.points || a.name.localeCompare(b.name)),
+    };
+  };
+  return [side(false), side(true)];
+}
+
+/** The period columns of the line score: Q1-Q4 and every overtime reached. */
+export function periodHeadings(event: EventRecord): string[] {
+  const columns = Math.max(4, periodsReached(event));
+  return Array.from({ length: columns }, (_, index) => quarterLabel(index + 1));
+}
+
+export interface PlayRow {
+  markerId: string;
+  period: number;
+  periodLabel: string;
+  clock: string;
+  teamCode: string;
+  label: string;
+  description: string;
+  /** Score after the play, away first. */
+  score: string;
+  /** The play-log filters that keep this play (always "all"). */
+  filters: PlayLogFilterId[];
+}
+
+function playRow(play: Play, event: EventRecord): PlayRow {
+  return {
+    markerId: play.markerId,
+    period: play.period,
+    periodLabel: quarterLabel(play.period),
+    clock: formatClock(play.minutes, play.seconds),
+    teamCode: play.teamId === '' ? '' : displayTeamCode(play.teamId, event.year),
+    label: playLabel(play),
+    description: play.description,
+    score: `${String(play.visitorScore)}-${String(play.homeScore)}`,
+    filters: PLAY_LOG_FILTERS.filter((filter) => matchesPlayLogFilter(play, filter.id)).map((filter) => filter.id),
+  };
+}
+
+/** Every play in game order. */
+export function playRows(plays: readonly Play[], event: EventRecord): PlayRow[] {
+  return plays.map((play) => playRow(play, event));
+}
+
+/** The goals, in order: the scoring summary. */
+export function scoringSummary(plays: readonly Play[], event: EventRecord): PlayRow[] {
+  return playRows(plays.filter((play) => play.eventType === 'goal'), event);
+}
+
+export interface PenaltyRow extends PlayRow {
+  /** "1:00", from the penalty's length in seconds, when the wire gives it. */
+  length: string | null;
+  infraction: string | null;
+}
+
+/** The penalties, in order: the penalty summary. */
+export function penaltySummary(plays: readonly Play[], event: EventRecord): PenaltyRow[] {
+  return plays
+    .filter((play) => play.eventType === 'penalty')
+    .map((play) => ({
+      ...playRow(play, event),
+      length: play.penaltyLength === null ? null : formatClock(Math.floor(play.penaltyLength / 60), play.penaltyLength % 60),
+      infraction: play.penaltyDescription,
+    }));
+}
+
+export interface WinProbabilityPoint {
+  secondsPassed: number;
+  period: number;
+  /** The home team's chance of winning after the play, 0..1. */
+  home: number;
+}
+
+/**
+ * The home side's win probability through the game: one point per play that carries it (the league
+ * sends it from 2024 on, and not on every play). Empty when no play carries it.
+ */
+export function winProbabilitySeries(plays: readonly Play[]): WinProbabilityPoint[] {
+  return plays.flatMap((play) =>
+    play.homeTeamWinProbability === null ? [] : [{ secondsPassed: play.secondsPassed, period: play.period, home: play.homeTeamWinProbability }],
+  );
+}

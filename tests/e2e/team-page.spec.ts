@@ -1,0 +1,88 @@
+/**
+ * Team profiles against the snapshot: the record counted from the season's final regular-season
+ * games, the schedule, the roster with each player's points summed from the box scores, and the
+ * Chrome's seasons under the Outlaws' page (CHR became OUT in 2024).
+ */
+import { expect, test } from '@playwright/test';
+import { games, season, segmentSums } from './player-snapshot.ts';
+
+interface Event {
+  slugname: string;
+  seasonSegment: string;
+  eventStatus: number;
+  homeTeamId: string;
+  awayTeamId: string;
+  homeScore: number | null;
+  visitorScore: number | null;
+}
+interface Table {
+  columns: string[];
+  rows: unknown[][];
+}
+const eventsOf = (year: number): Event[] => season(year).events as unknown as Event[];
+const rosterOf = (year: number, teamId: string): string[] => {
+  const { rosters } = season(year) as unknown as { rosters: Table };
+  const player = rosters.columns.indexOf('playerId');
+  const team = rosters.columns.indexOf('teamId');
+  return rosters.rows.filter((row) => row[team] === teamId).map((row) => String(row[player]));
+};
+
+function regularRecord(year: number, teamId: string): string {
+  let wins = 0;
+  let losses = 0;
+  for (const event of eventsOf(year)) {
+    if (event.seasonSegment !== 'regular' || event.eventStatus < 2 || event.homeScore === null || event.visitorScore === null) continue;
+    const home = event.homeTeamId === teamId;
+    if (!home && event.awayTeamId !== teamId) continue;
+    const margin = home ? event.homeScore - event.visitorScore : event.visitorScore - event.homeScore;
+    if (margin > 0) wins += 1;
+    else if (margin < 0) losses += 1;
+  }
+  return `${String(wins)} - ${String(losses)}`;
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`team page, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('the Outlaws\' latest season: record, schedule, roster and points', async ({ page }) => {
+      await page.goto('/teams/outlaws/');
+      await expect(page).toHaveTitle('Denver Outlaws Stats | PLL Stats');
+      await expect(page.locator('[data-stat="record"]')).toHaveText(regularRecord(2026, 'OUT'));
+      const schedule = eventsOf(2026).filter((event) => event.homeTeamId === 'OUT' || event.awayTeamId === 'OUT');
+      await expect(page.locator('.schedule tbody tr')).toHaveCount(schedule.length);
+      const roster = rosterOf(2026, 'OUT');
+      await expect(page.locator('#roster tbody tr')).toHaveCount(roster.length);
+      const points = segmentSums(2026, 'regular', ['points']);
+      const scorers = roster.filter((playerId) => (points.get(playerId)?.['points'] ?? 0) > 0).slice(0, 5);
+      expect(scorers.length).toBeGreaterThan(0);
+      for (const playerId of scorers) {
+        await expect(page.locator(`#roster tr[data-id="${playerId}"] td[data-stat="points"]`)).toHaveText(String(points.get(playerId)?.['points']));
+      }
+    });
+
+    test('the Chrome\'s 2023 season is under the Outlaws', async ({ page }) => {
+      await page.goto('/teams/outlaws/2023/');
+      await expect(page.locator('h1')).toHaveText(/Chrome/);
+      await expect(page.locator('[data-stat="record"]')).toHaveText(regularRecord(2023, 'CHR'));
+      await expect(page.locator('#roster tbody tr')).toHaveCount(rosterOf(2023, 'CHR').length);
+      await expect(page.locator('.years a[aria-current="page"]')).toHaveText('2023');
+    });
+  });
+}
+
+test('every game on a team\'s schedule links to its page, which names the team', async ({ page }) => {
+  const boxScores = games(2025);
+  const event = eventsOf(2025).find((candidate) => candidate.homeTeamId === 'WHP' && boxScores[candidate.slugname] !== undefined);
+  if (!event) throw new Error('the Whipsnakes played at home in 2025');
+  await page.goto('/teams/whipsnakes/2025/');
+  await page.locator(`.schedule tr[data-slug="${event.slugname}"] a`).click();
+  await expect(page.locator('h1')).toContainText('Maryland Whipsnakes');
+});
+
+test('the team leaders link to the team pages', async ({ page }) => {
+  await page.goto('/teams/');
+  const link = page.locator('main a[href^="/teams/"]').filter({ hasText: /Outlaws/ }).first();
+  await link.click();
+  await expect(page).toHaveURL(/\/teams\/outlaws\/?$/);
+});

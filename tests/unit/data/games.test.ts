@@ -1,0 +1,82 @@
+/**
+ * The game page's numbers against the snapshot: sides and line scores, box scores split by team,
+ * the summaries and the play filters, and the win-probability series.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { decodeTable, type EventRecord, type Play } from '../../../src/data/format.ts';
+import { LeagueData } from '../../../src/data/league.ts';
+import { gameSides, penaltySummary, periodHeadings, playRows, scoringSummary, winProbabilitySeries } from '../../../src/data/games.ts';
+import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
+
+let league: LeagueData;
+let event: EventRecord;
+let plays: Play[];
+
+beforeAll(async () => {
+  const snapshot = await readSnapshot(DEFAULT_SNAPSHOT_DIR);
+  league = new LeagueData(snapshot);
+  const played = league.eventsOf(2025).find((candidate) => league.game(candidate.slugname)?.plays);
+  if (!played) throw new Error('2025 has a game with plays');
+  event = played;
+  const record = snapshot.games.get(2025)?.[played.slugname];
+  plays = record?.plays ? decodeTable(record.plays) : [];
+});
+
+describe('gameSides', () => {
+  it('puts the away side first, with the line score, the winner and every player of the side', () => {
+    const [away, home] = gameSides(league, event);
+    expect([away.teamId, home.teamId]).toEqual([event.awayTeamId, event.homeTeamId]);
+    expect(away.periodCells).toEqual(event.visitorPeriodScores.map(String));
+    expect(home.won).toBe((event.homeScore ?? 0) > (event.visitorScore ?? 0));
+    expect(away.won).toBe(!home.won);
+    const game = league.game(event.slugname);
+    expect(home.players.map((player) => player.line.playerId).sort()).toEqual(
+      game?.playerStats.filter((line) => line.teamId === event.homeTeamId).map((line) => line.playerId).sort(),
+    );
+    expect(home.teamStats?.officialId).toBe(event.homeTeamId);
+  });
+
+  it('shows TBD and no score for a playoff game not yet drawn', () => {
+    const undrawn = league.eventsOf(2026).find((candidate) => candidate.homeTeamId === '');
+    if (!undrawn) return;
+    const sides = gameSides(league, undrawn);
+    expect(sides.map((side) => [side.name, side.code, side.score])).toEqual([['TBD', 'TBD', null], ['TBD', 'TBD', null]]);
+    expect(sides[0].periodCells).toEqual(['-', '-', '-', '-']);
+  });
+});
+
+describe('periodHeadings', () => {
+  it('has four quarters, plus OT for a game that went to a fifth period', () => {
+    const overtime = league.eventsOf(2026).find((candidate) => candidate.period === 5 && candidate.eventStatus >= 2);
+    expect(periodHeadings(event)).toEqual(event.period > 4 ? expect.arrayContaining(['OT']) : ['Q1', 'Q2', 'Q3', 'Q4']);
+    if (overtime) expect(periodHeadings(overtime)).toEqual(['Q1', 'Q2', 'Q3', 'Q4', 'OT']);
+  });
+});
+
+describe('plays', () => {
+  it('the scoring summary is every goal, ending on the final score', () => {
+    const goals = scoringSummary(plays, event);
+    expect(goals).toHaveLength(plays.filter((play) => play.eventType === 'goal').length);
+    expect(goals.at(-1)?.score).toBe(`${String(event.visitorScore)}-${String(event.homeScore)}`);
+  });
+
+  it('the penalty summary is every penalty, with its length as a clock', () => {
+    const penalties = penaltySummary(plays, event);
+    expect(penalties).toHaveLength(plays.filter((play) => play.eventType === 'penalty').length);
+    const timed = plays.find((play) => play.eventType === 'penalty' && play.penaltyLength === 60);
+    if (timed) expect(penalties.find((row) => row.markerId === timed.markerId)?.length).toBe('1:00');
+  });
+
+  it('tags every play with "all" and each goal with "scoring" and "shooting"', () => {
+    const rows = playRows(plays, event);
+    expect(rows.every((row) => row.filters.includes('all'))).toBe(true);
+    for (const row of rows.filter((candidate) => candidate.filters.includes('scoring'))) expect(row.filters).toContain('shooting');
+    expect(rows.filter((row) => row.filters.includes('faceoffs'))).toHaveLength(plays.filter((play) => play.eventType === 'faceoff').length);
+  });
+
+  it('the win-probability series keeps only the plays that carry one, in order', () => {
+    const series = winProbabilitySeries(plays);
+    expect(series).toHaveLength(plays.filter((play) => play.homeTeamWinProbability !== null).length);
+    expect(series.every((point, index) => index === 0 || point.secondsPassed >= (series[index - 1]?.secondsPassed ?? 0))).toBe(true);
+  });
+});
