@@ -3,7 +3,7 @@
  * lines, game log and the stat columns that suit him. Pages render these; they compute nothing.
  */
 import type { EventRecord, PlayerGameStat, PlayerRecord } from './format.ts';
-import type { LeagueData, SeasonLine, StatSegment } from './league.ts';
+import type { LeagueData, SeasonLine } from './league.ts';
 import { STAT_SEGMENTS } from './league.ts';
 import type { PlayerCounts, PlayerStats } from '../lib/aggregate/player-stats.ts';
 import { fantasyPoints, fantasyPointsPerGame, fptsPerGameMinGames } from '../lib/fantasy/scoring.ts';
@@ -14,13 +14,6 @@ import type { ComparisonData } from '../islands/player-comparison/selection.ts';
 import { COMPARISON_STATS } from '../islands/player-comparison/selection.ts';
 import { teamKind } from '../lib/teams/ids.ts';
 import { displayTeamCode, franchiseId } from '../lib/teams/remaps.ts';
-
-/** How a season segment reads in headings and row labels. */
-export const SEGMENT_LABELS: Readonly<Record<StatSegment, string>> = {
-  regular: 'Regular Season',
-  post: 'Post-Season',
-  champseries: 'Championship Series',
-};
 
 /** "First Last" (with a generational suffix: "Billy Dwan III"). */
 export function playerName(player: Pick<PlayerRecord, 'firstName' | 'lastName' | 'lastNameSuffix'>): string {

@@ -13,6 +13,13 @@ import {
 export const SEASON_TYPES = ['regular', 'post', 'champseries'] as const;
 export type SeasonType = (typeof SEASON_TYPES)[number];
 
+/** How a season type reads in headings and row labels. */
+export const SEASON_LABELS: Readonly<Record<SeasonType, string>> = {
+  regular: 'Regular Season',
+  post: 'Post-Season',
+  champseries: 'Championship Series',
+};
+
 export function isSeasonType(value: unknown): value is SeasonType {
   return typeof value === 'string' && (SEASON_TYPES as readonly string[]).includes(value);
 }

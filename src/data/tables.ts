@@ -1,0 +1,108 @@
+/**
+ * The rows of the stat tables (/player-table, /team-table, /advanced-stats) for one season, and the
+ * seasons each table offers: every (year, season type) with rows. The pages render the latest
+ * season; the same rows, written as JSON, let the table switch season without a page load.
+ */
+import { NON_CLUB_TEAM_IDS, teamDisplayName, type LeagueData } from './league.ts';
+import { playerName } from './players.ts';
+import { COLUMN_GROUP_ORDER, advancedTableColumns, columnsOf, teamTableColumns, type StatColumn } from '../lib/stats/columns.ts';
+import { columnValue } from '../lib/stats/format.ts';
+import type { StatLine } from '../lib/stats/values.ts';
+import { playerPath, teamPath } from '../lib/routes.ts';
+import { SEASON_TYPES } from '../lib/seasons.ts';
+import { displayTeamCode } from '../lib/teams/remaps.ts';
+import type { TableData, TableKind, TableRow, TableSeason } from '../lib/tables/table-view.ts';
+
+const PLAYER_COLUMNS = [
+  'gamesPlayed', 'points', 'goals', 'onePointGoals', 'twoPointGoals', 'assists', 'pointsPG', 'shots', 'shotPct',
+  'shotsOnGoal', 'shotsOnGoalPct', 'twoPointShots', 'groundBalls', 'turnovers', 'causedTurnovers', 'faceoffs',
+  'faceoffsWon', 'faceoffPct', 'saves', 'savePct', 'saa', 'numPenalties', 'pim',
+];
+
+/**
+ * The advanced stats the box scores let the site compute (touches, passes, assist opportunities,
+ * assisted and unassisted goals, and the rates): the league's other advanced fields (settled,
+ * fastbreak, handedness splits...) are not in the data, and a column of dashes helps no one.
+ */
+const COMPUTED_ADVANCED = new Set([
+  'unassistedGoals', 'assistedGoals', 'assistOpportunities', 'touches', 'totalPasses', 'goalRate', 'assistRate', 'passRate', 'shotRate', 'turnoverRate',
+]);
+
+export const TABLE_DEFAULT_SORT: Readonly<Record<TableKind, string>> = { players: 'points', teams: 'scores', advanced: 'touches' };
+
+export function tableColumns(kind: TableKind): StatColumn[] {
+  switch (kind) {
+    case 'players':
+      return columnsOf(PLAYER_COLUMNS);
+    case 'teams':
+      return [...columnsOf(['gamesPlayed']), ...teamTableColumns(), ...columnsOf(['scoresAgainst'])];
+    case 'advanced':
+      return [
+        ...columnsOf(['gamesPlayed', 'points']),
+        ...advancedTableColumns(COLUMN_GROUP_ORDER).filter((column) => COMPUTED_ADVANCED.has(column.id)),
+      ];
+  }
+}
+
+function values(columns: readonly StatColumn[], stats: StatLine): TableRow['values'] {
+  return Object.fromEntries(
+    columns.map((column) => {
+      const value = columnValue(column, stats);
+      return [column.id, typeof value === 'number' || typeof value === 'string' ? value : null];
+    }),
+  );
+}
+
+function playerRows(league: LeagueData, season: TableSeason, columns: readonly StatColumn[], advanced: boolean): TableRow[] {
+  return [...league.seasonLinesOf(season.year, season.seasonType).values()].flatMap((line): TableRow[] => {
+    const player = league.player(line.playerId);
+    if (!player || line.counts.gamesPlayed <= 0) return [];
+    // Advanced rows need the tracking data: a player without touches has none of it.
+    if (advanced && (line.stats.touches ?? 0) <= 0) return [];
+    return [
+      {
+        id: player.officialId,
+        name: playerName(player),
+        href: playerPath(player.slug),
+        detail: line.teamId === null ? null : displayTeamCode(line.teamId, season.year),
+        position: line.position ?? player.position,
+        expFromYear: player.expFromYear,
+        league: null,
+        values: values(columns, line.stats),
+      },
+    ];
+  });
+}
+
+function teamRows(league: LeagueData, season: TableSeason, columns: readonly StatColumn[]): TableRow[] {
+  return [...league.teamStatsOf(season.year, season.seasonType)].flatMap(([teamId, stats]): TableRow[] => {
+    const team = league.team(season.year, teamId);
+    if (!team || NON_CLUB_TEAM_IDS.has(team.officialId) || stats.gamesPlayed <= 0) return [];
+    return [
+      {
+        id: team.officialId,
+        name: teamDisplayName(team),
+        href: teamPath(team.officialId),
+        detail: displayTeamCode(team.officialId, season.year),
+        position: null,
+        expFromYear: null,
+        league: team.league,
+        values: values(columns, stats),
+      },
+    ];
+  });
+}
+
+export function tableData(league: LeagueData, kind: TableKind, season: TableSeason): TableData {
+  const columns = tableColumns(kind);
+  const rows = kind === 'teams' ? teamRows(league, season, columns) : playerRows(league, season, columns, kind === 'advanced');
+  return { kind, ...season, rows };
+}
+
+/** Every season a table has rows for, newest first, regular before post-season before Champ Series. */
+export function tableSeasons(league: LeagueData, kind: TableKind): TableSeason[] {
+  return [...league.years]
+    .reverse()
+    .flatMap((year) => SEASON_TYPES.map((seasonType) => ({ year, seasonType })))
+    .filter((season) => tableData(league, kind, season).rows.length > 0);
+}

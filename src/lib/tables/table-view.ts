@@ -1,0 +1,167 @@
+/**
+ * The stat tables' rules, apart from their component so the pages, the season data endpoint and the
+ * tests share them: the tables and their paths, the season file's shape, the view state kept in the
+ * URL (sort, direction, position filter, page), and sorting, filtering, paging and CSV of a view.
+ */
+import { PAGE_SIZE } from '../constants.ts';
+import { POSITION_FILTERS, matchesPositionFilter, type PositionFilter } from '../leaders/positions.ts';
+import { compareStatValues, sortDirection, type SortDirection } from '../leaders/ranking.ts';
+import { isSeasonType, type SeasonType } from '../seasons.ts';
+
+export type TableKind = 'players' | 'teams' | 'advanced';
+
+/** Each table's page; /pll-team-table shows the team table too. */
+export const TABLE_PAGES: Readonly<Record<TableKind, string>> = {
+  players: '/player-table',
+  teams: '/team-table',
+  advanced: '/advanced-stats',
+};
+
+export interface TableSeason {
+  year: number;
+  seasonType: SeasonType;
+}
+
+export interface TableRow {
+  /** Official id of the player or team (data-id). */
+  id: string;
+  name: string;
+  href: string | null;
+  /** Shown after the name: team code, or a team's code in the team tables. */
+  detail: string | null;
+  position: string | null;
+  /** For the Rookie filter. */
+  expFromYear: number | null;
+  league: string | null;
+  /** Raw values by column id (formatted by the column's format when shown). */
+  values: Record<string, number | string | null>;
+}
+
+/** The file /data/tables/{kind}/{year}-{seasonType}.json. */
+export interface TableData extends TableSeason {
+  kind: TableKind;
+  rows: TableRow[];
+}
+
+export const sameSeason = (a: TableSeason, b: TableSeason): boolean => a.year === b.year && a.seasonType === b.seasonType;
+
+/** The page of a season: the table's own path for the latest season, /{table}/{year}/{type}/ for the others. */
+export function tableSeasonPath(kind: TableKind, season: TableSeason, latest: TableSeason): string {
+  const base = TABLE_PAGES[kind];
+  return sameSeason(season, latest) ? `${base}/` : `${base}/${String(season.year)}/${season.seasonType}/`;
+}
+
+export function tableDataPath(kind: TableKind, season: TableSeason): string {
+  return `/data/tables/${kind}/${String(season.year)}-${season.seasonType}.json`;
+}
+
+/** The season a table page's path names, or null for the table's own path. */
+export function seasonFromPath(path: string): TableSeason | null {
+  const match = /\/(\d{4})\/([a-z]+)\/?$/.exec(path);
+  if (!match?.[1] || !isSeasonType(match[2])) return null;
+  return { year: Number(match[1]), seasonType: match[2] };
+}
+
+// ---- view state ------------------------------------------------------------------------------
+
+export interface TableState {
+  sort: string;
+  direction: SortDirection;
+  /** A position filter's URL key ("attack", "rookie"), or null for everyone. */
+  position: string | null;
+  /** 1-based. */
+  page: number;
+}
+
+/** The URL key of a position filter: its label in lower case, words joined by dashes. */
+export const positionKey = (filter: PositionFilter): string => filter.label.toLowerCase().replaceAll(' ', '-');
+
+export function defaultState(sort: string): TableState {
+  return { sort, direction: sortDirection(sort), position: null, page: 1 };
+}
+
+/**
+ * The view a URL asks for (?sort=goals&dir=asc&pos=attack&page=2). Unknown columns, filters and
+ * directions fall back to the table's default; "saa always sorts ascending".
+ */
+export function parseTableState(search: string, columnIds: readonly string[], defaultSort: string): TableState {
+  const params = new URLSearchParams(search);
+  const requested = params.get('sort');
+  const sort = requested !== null && (requested === 'name' || columnIds.includes(requested)) ? requested : defaultSort;
+  const dir = params.get('dir');
+  const direction = sort === 'name' ? (dir === 'desc' ? 'desc' : 'asc') : sortDirection(sort, dir === 'asc' || dir === 'desc' ? dir : undefined);
+  const pos = params.get('pos');
+  const position = POSITION_FILTERS.some((filter) => positionKey(filter) === pos) ? pos : null;
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return { sort, direction, position, page: Number.isFinite(page) && page > 1 ? page : 1 };
+}
+
+/** The query string of a view, leaving out what is the default ("" for the default view). */
+export function tableQuery(state: TableState, defaultSort: string): string {
+  const fallback = defaultState(defaultSort);
+  const params = new URLSearchParams();
+  if (state.sort !== fallback.sort) params.set('sort', state.sort);
+  if (state.direction !== (state.sort === 'name' ? 'asc' : sortDirection(state.sort))) params.set('dir', state.direction);
+  if (state.position !== null) params.set('pos', state.position);
+  if (state.page > 1) params.set('page', String(state.page));
+  const query = params.toString();
+  return query === '' ? '' : `?${query}`;
+}
+
+/** Clicking a column header: a new column sorts best first; the sorted one flips (saa stays ascending). */
+export function toggleSort(state: TableState, column: string): TableState {
+  if (state.sort !== column) return { ...state, sort: column, direction: column === 'name' ? 'asc' : sortDirection(column), page: 1 };
+  const flipped: SortDirection = state.direction === 'asc' ? 'desc' : 'asc';
+  return { ...state, direction: column === 'name' ? flipped : sortDirection(column, flipped), page: 1 };
+}
+
+const numberOf = (value: number | string | null | undefined): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/** The rows a view shows, before paging: filtered by position, sorted, ties in name order. */
+export function viewRows(rows: readonly TableRow[], state: TableState, year: number): TableRow[] {
+  const filter = POSITION_FILTERS.find((candidate) => positionKey(candidate) === state.position);
+  const kept = filter ? rows.filter((row) => matchesPositionFilter(filter, row, year)) : [...rows];
+  const byName = (a: TableRow, b: TableRow): number => a.name.localeCompare(b.name, 'en');
+  if (state.sort === 'name') return kept.sort((a, b) => (state.direction === 'asc' ? byName(a, b) : byName(b, a)));
+  return kept.sort(
+    (a, b) => compareStatValues(numberOf(a.values[state.sort]), numberOf(b.values[state.sort]), state.direction) || byName(a, b),
+  );
+}
+
+export function pageCount(rowCount: number): number {
+  return Math.max(1, Math.ceil(rowCount / PAGE_SIZE));
+}
+
+/** One page of rows ("page size 20"); a page past the end shows the last. */
+export function pageRows<Row>(rows: readonly Row[], page: number): Row[] {
+  const last = pageCount(rows.length);
+  const start = (Math.min(Math.max(page, 1), last) - 1) * PAGE_SIZE;
+  return rows.slice(start, start + PAGE_SIZE);
+}
+
+// ---- CSV -------------------------------------------------------------------------------------
+
+/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
+function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** The download's file name: "pll-player-stats-2025-regular.csv". */
+export function csvFileName(kind: TableKind, season: TableSeason): string {
+  const name = { players: 'player-stats', teams: 'team-stats', advanced: 'advanced-stats' }[kind];
+  return `pll-${name}-${String(season.year)}-${season.seasonType}.csv`;
+}
+
+/** A season file as fetched: checked against the season asked for, so a stale or wrong file is named. */
+export function parseTableData(json: unknown, kind: TableKind, season: TableSeason, url: string): TableData {
+  const data = json as Partial<TableData> | null;
+  if (data?.kind !== kind || data.year !== season.year || data.seasonType !== season.seasonType || !Array.isArray(data.rows)) {
+    throw new Error(`${url}: not the ${kind} table of ${String(season.year)} ${season.seasonType}`);
+  }
+  return data as TableData;
+}

@@ -1,0 +1,96 @@
+/**
+ * The stat tables against the snapshot: every player and team of the season with the season's
+ * numbers (sums of the box scores, computed here), with JavaScript off the whole table; with it on,
+ * pages of 20, sorting with aria-sort, the position filter, the season switch without a page load,
+ * the view kept in the URL, and a CSV download of the view.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { segmentSums } from './player-snapshot.ts';
+
+const latest = segmentSums(2026, 'regular', ['gamesPlayed', 'points', 'goals']);
+const played = [...latest].filter(([, sums]) => (sums['gamesPlayed'] ?? 0) > 0);
+const mostGoals = Math.max(...played.map(([, sums]) => sums['goals'] ?? 0));
+
+test.describe('JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the player table holds every player of the season with his points', async ({ page }) => {
+    await page.goto('/player-table/');
+    await expect(page).toHaveTitle('All Player Stats | PLL Stats');
+    await expect(page.locator('.sortable-table tbody tr')).toHaveCount(played.length);
+    for (const [playerId, sums] of played.slice(0, 10)) {
+      await expect(page.locator(`tr[data-id="${playerId}"] td[data-stat="points"]`)).toHaveText(String(sums['points']));
+    }
+    await expect(page.locator('th[data-stat="points"]')).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  test('the season switcher is links to each season\'s own page', async ({ page }) => {
+    await page.goto('/player-table/');
+    await page.locator('.season-switcher summary').click();
+    await page.locator('.season-switcher a', { hasText: 'Regular Season 2024' }).click();
+    await expect(page).toHaveURL(/\/player-table\/2024\/regular\/?$/);
+    const sums = segmentSums(2024, 'regular', ['gamesPlayed']);
+    await expect(page.locator('.sortable-table tbody tr')).toHaveCount([...sums.values()].filter((entry) => (entry['gamesPlayed'] ?? 0) > 0).length);
+  });
+
+  test('/pll-team-table shows the team table and points search engines at /team-table', async ({ page }) => {
+    await page.goto('/pll-team-table/');
+    await expect(page.locator('.sortable-table tbody tr')).toHaveCount(8);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/team-table\/$/);
+  });
+});
+
+test.describe('JavaScript on', () => {
+  test('pages by 20 and sorts by a clicked column, keeping the view in the URL', async ({ page }) => {
+    await page.goto('/player-table/');
+    await expect(page.locator('.sortable-table[data-hydrated="true"]')).toBeVisible();
+    await expect(page.locator('.sortable-table tbody tr')).toHaveCount(20);
+    await page.locator('th[data-stat="goals"] button').click();
+    await expect(page.locator('th[data-stat="goals"]')).toHaveAttribute('aria-sort', 'descending');
+    await expect(page.locator('tbody tr').first().locator('td[data-stat="goals"]')).toHaveText(String(mostGoals));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\?sort=goals&page=2$/);
+    await page.reload();
+    await expect(page.locator('.sortable-table[data-hydrated="true"]')).toBeVisible();
+    await expect(page.locator('th[data-stat="goals"]')).toHaveAttribute('aria-sort', 'descending');
+    await expect(page.locator('.pager')).toContainText(`21–40 of ${String(played.length)}`);
+  });
+
+  test('the position filter keeps one position', async ({ page }) => {
+    await page.goto('/player-table/?pos=goalie');
+    await expect(page.locator('.sortable-table[data-hydrated="true"]')).toBeVisible();
+    const positions = await page.locator('.sortable-table tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-position')));
+    expect(positions.length).toBeGreaterThan(0);
+    expect(new Set(positions)).toEqual(new Set(['G']));
+  });
+
+  test('switching season re-renders the table without a page load and puts the season in the path', async ({ page }) => {
+    await page.goto('/team-table/');
+    await expect(page.locator('.sortable-table[data-hydrated="true"]')).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { samePage: boolean }).samePage = true;
+    });
+    await page.locator('.season-switcher summary').click();
+    await page.locator('.season-switcher a', { hasText: 'Regular Season 2023' }).click();
+    await expect(page.locator('.sortable-table')).toHaveAttribute('data-year', '2023');
+    await expect(page).toHaveURL(/\/team-table\/2023\/regular\/$/);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await expect(page.locator('tr[data-id="CHR"]')).toHaveCount(1);
+    await page.goBack();
+    await expect(page.locator('.sortable-table')).toHaveAttribute('data-year', '2026');
+  });
+
+  test('downloads the current view as CSV, every filtered row in the sorted order', async ({ page }) => {
+    await page.goto('/player-table/?pos=attack&sort=goals');
+    await expect(page.locator('.sortable-table[data-hydrated="true"]')).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('pll-player-stats-2026-regular.csv');
+    const lines = readFileSync(await download.path(), 'utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^Player,Team,GP,P,G,/);
+    const firstRowName = await page.locator('tbody tr').first().locator('th').getAttribute('data-value');
+    expect(lines[1]?.startsWith(firstRowName ?? '?')).toBe(true);
+    const total = (await page.locator('.pager').textContent())?.match(/of (\d+)/)?.[1];
+    expect(lines.length - 1).toBe(Number(total));
+  });
+});

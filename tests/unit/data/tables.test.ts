@@ -1,0 +1,52 @@
+/** The stat tables' rows against the league's season lines and team stats. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LeagueData } from '../../../src/data/league.ts';
+import { tableColumns, tableData, tableSeasons } from '../../../src/data/tables.ts';
+import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
+
+let league: LeagueData;
+
+beforeAll(async () => {
+  league = new LeagueData(await readSnapshot(DEFAULT_SNAPSHOT_DIR));
+});
+
+describe('tableData', () => {
+  it('has a row for every player who played in the season, with his season line\'s values', () => {
+    const season = { year: 2025, seasonType: 'regular' } as const;
+    const data = tableData(league, 'players', season);
+    const lines = [...league.seasonLinesOf(2025, 'regular').values()].filter((line) => line.counts.gamesPlayed > 0);
+    expect(data.rows).toHaveLength(lines.length);
+    for (const line of lines.slice(0, 25)) {
+      const row = data.rows.find((candidate) => candidate.id === line.playerId);
+      expect(row?.values['points']).toBe(line.stats.points);
+      expect(row?.values['goals']).toBe(line.stats.goals);
+    }
+  });
+
+  it('lists the clubs only in the team table, each with its season scores', () => {
+    const data = tableData(league, 'teams', { year: 2026, seasonType: 'regular' });
+    expect(data.rows.map((row) => row.id).sort()).toEqual(['ARC', 'ATL', 'CAN', 'CHA', 'OUT', 'RED', 'WAT', 'WHP']);
+    for (const row of data.rows) expect(row.values['scores']).toBe(league.teamStatsOf(2026, 'regular').get(row.id)?.scores);
+  });
+
+  it('keeps only players with tracking data (touches) in the advanced table', () => {
+    const data = tableData(league, 'advanced', { year: 2025, seasonType: 'regular' });
+    expect(data.rows.length).toBeGreaterThan(0);
+    expect(data.rows.every((row) => typeof row.values['touches'] === 'number' && row.values['touches'] > 0)).toBe(true);
+  });
+
+  it('gives every row a value or null for every column', () => {
+    const ids = tableColumns('players').map((column) => column.id);
+    const [first] = tableData(league, 'players', { year: 2026, seasonType: 'regular' }).rows;
+    expect(Object.keys(first?.values ?? {}).sort()).toEqual([...ids].sort());
+  });
+});
+
+describe('tableSeasons', () => {
+  it('offers every season with rows, newest first, and the 2023 Championship Series for teams', () => {
+    const seasons = tableSeasons(league, 'teams');
+    expect(seasons[0]).toEqual({ year: league.latestYear, seasonType: 'regular' });
+    expect(seasons).toContainEqual({ year: 2023, seasonType: 'champseries' });
+    expect(seasons.map((season) => season.year)).toEqual([...seasons.map((season) => season.year)].sort((a, b) => b - a));
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  csvFileName,
+  defaultState,
+  pageCount,
+  pageRows,
+  parseTableData,
+  parseTableState,
+  seasonFromPath,
+  tableDataPath,
+  tableQuery,
+  tableSeasonPath,
+  toCsv,
+  toggleSort,
+  viewRows,
+  type TableRow,
+} from '../../../../src/lib/tables/table-view.ts';
+
+const COLUMNS = ['points', 'goals', 'turnovers', 'saa'];
+const row = (id: string, name: string, position: string | null, values: TableRow['values'], expFromYear: number | null = null): TableRow => ({
+  id,
+  name,
+  href: null,
+  detail: null,
+  position,
+  expFromYear,
+  league: null,
+  values,
+});
+const ROWS = [
+  row('1', 'Ann Attack', 'A', { points: 30, goals: 20, turnovers: 10, saa: null }),
+  row('2', 'Bo Middie', 'M', { points: 30, goals: 12, turnovers: 4, saa: null }, 2025),
+  row('3', 'Cy Goalie', 'G', { points: 1, goals: 0, turnovers: 2, saa: 11.2 }),
+  row('4', 'Di Goalie', 'G', { points: 0, goals: 0, turnovers: 1, saa: 9.8 }, 2025),
+];
+
+describe('parseTableState and tableQuery', () => {
+  it('reads sort, direction, position and page from the URL and writes back only what differs from the default', () => {
+    const state = parseTableState('?sort=goals&dir=asc&pos=attack&page=3', COLUMNS, 'points');
+    expect(state).toEqual({ sort: 'goals', direction: 'asc', position: 'attack', page: 3 });
+    expect(tableQuery(state, 'points')).toBe('?sort=goals&dir=asc&pos=attack&page=3');
+    expect(tableQuery(defaultState('points'), 'points')).toBe('');
+  });
+
+  it('falls back to the default for an unknown column, filter, direction or page', () => {
+    expect(parseTableState('?sort=nope&dir=up&pos=goalkeeper&page=-2', COLUMNS, 'points')).toEqual(defaultState('points'));
+  });
+
+  it('"saa always sorts ascending", whatever the URL asks; lower-is-better stats default to ascending', () => {
+    expect(parseTableState('?sort=saa&dir=desc', COLUMNS, 'points').direction).toBe('asc');
+    expect(parseTableState('?sort=turnovers', COLUMNS, 'points').direction).toBe('asc');
+  });
+});
+
+describe('toggleSort', () => {
+  it('sorts a new column best first, flips the sorted one, and goes back to page 1', () => {
+    const byGoals = toggleSort({ ...defaultState('points'), page: 4 }, 'goals');
+    expect(byGoals).toMatchObject({ sort: 'goals', direction: 'desc', page: 1 });
+    expect(toggleSort(byGoals, 'goals').direction).toBe('asc');
+    expect(toggleSort(defaultState('points'), 'turnovers').direction).toBe('asc');
+    expect(toggleSort(toggleSort(defaultState('points'), 'saa'), 'saa').direction).toBe('asc');
+    expect(toggleSort(defaultState('points'), 'name')).toMatchObject({ sort: 'name', direction: 'asc' });
+  });
+});
+
+describe('viewRows', () => {
+  it('sorts by the stat, ties in name order', () => {
+    expect(viewRows(ROWS, defaultState('points'), 2025).map((entry) => entry.id)).toEqual(['1', '2', '3', '4']);
+  });
+
+  it('puts missing values last when ascending ("missing or non-numeric as 0 (or last)")', () => {
+    expect(viewRows(ROWS, { ...defaultState('saa') }, 2025).map((entry) => entry.id)).toEqual(['4', '3', '1', '2']);
+  });
+
+  it('keeps the players of a position filter, and the season\'s rookies for Rookie', () => {
+    expect(viewRows(ROWS, { ...defaultState('points'), position: 'goalie' }, 2025).map((entry) => entry.id)).toEqual(['3', '4']);
+    expect(viewRows(ROWS, { ...defaultState('points'), position: 'rookie' }, 2025).map((entry) => entry.id)).toEqual(['2', '4']);
+  });
+});
+
+describe('paging', () => {
+  it('shows 20 rows a page, and the last page for a page past the end', () => {
+    const many = Array.from({ length: 45 }, (_, index) => index);
+    expect(pageCount(45)).toBe(3);
+    expect(pageCount(0)).toBe(1);
+    expect(pageRows(many, 2)).toEqual(many.slice(20, 40));
+    expect(pageRows(many, 9)).toEqual(many.slice(40));
+  });
+});
+
+describe('paths', () => {
+  const latest = { year: 2026, seasonType: 'regular' } as const;
+  it('gives the latest season the table\'s own path and the others /{year}/{type}/, and reads them back', () => {
+    expect(tableSeasonPath('players', latest, latest)).toBe('/player-table/');
+    const post = { year: 2024, seasonType: 'post' } as const;
+    expect(tableSeasonPath('teams', post, latest)).toBe('/team-table/2024/post/');
+    expect(seasonFromPath('/team-table/2024/post/')).toEqual(post);
+    expect(seasonFromPath('/team-table/')).toBeNull();
+    expect(tableDataPath('advanced', post)).toBe('/data/tables/advanced/2024-post.json');
+    expect(csvFileName('players', post)).toBe('pll-player-stats-2024-post.csv');
+  });
+});
+
+describe('toCsv', () => {
+  it('quotes fields with commas, quotes or line breaks, and ends lines in CRLF', () => {
+    expect(toCsv([['Name', 'P'], ['Smith, Jr.', '3'], ['The "Rocket"', '1\n2']])).toBe('Name,P\r\n"Smith, Jr.",3\r\n"The ""Rocket""","1\n2"\r\n');
+  });
+});
+
+describe('parseTableData', () => {
+  it('names the file and the season it expected when a file is not that season\'s table', () => {
+    const season = { year: 2024, seasonType: 'post' } as const;
+    expect(() => parseTableData({ kind: 'players', year: 2023, seasonType: 'post', rows: [] }, 'players', season, '/x.json')).toThrow(
+      '/x.json: not the players table of 2024 post',
+    );
+    expect(parseTableData({ kind: 'players', year: 2024, seasonType: 'post', rows: [] }, 'players', season, '/x.json').rows).toEqual([]);
+  });
+});
