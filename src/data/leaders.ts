@@ -6,6 +6,11 @@ import { statLeaders } from '../lib/leaders/leaderboard.ts';
 import { LEADERS_DEFAULT_LIMIT } from '../lib/constants.ts';
 import { topTeams } from '../lib/leaders/defaults.ts';
 import { rankByStat } from '../lib/leaders/ranking.ts';
+import { POSITION_FILTERS, matchesPositionFilter, positionGroup, type PositionFilter } from '../lib/leaders/positions.ts';
+import { ALL_POSITIONS_KEY, type LeaderBoard, type LeadersData, type LeadersKind } from '../lib/leaders/boards.ts';
+import { positionKey, type TableSeason } from '../lib/tables/table-view.ts';
+import { columnValue } from '../lib/stats/format.ts';
+import { getColumn } from '../lib/stats/columns.ts';
 import { playerPath, teamPath } from '../lib/routes.ts';
 import type { SeasonType } from '../lib/seasons.ts';
 import type { StatLine } from '../lib/stats/values.ts';
@@ -17,7 +22,7 @@ export const PLAYER_CATEGORIES = [
   'groundBalls', 'causedTurnovers', 'faceoffPct', 'saves', 'savePct',
 ] as const;
 
-/** The team categories. (Team rows link nowhere yet: the team profile pages are still to come.) */
+/** The team categories. */
 export const TEAM_CATEGORIES = [
   'scores', 'shotPct', 'assists', 'groundBalls', 'causedTurnovers', 'faceoffPct', 'savePct', 'scoresAgainst',
 ] as const;
@@ -37,14 +42,21 @@ export interface Leaderboard {
   rows: LeaderRow[];
 }
 
-export function playerLeaderboards(league: LeagueData, year: number, seasonType: SeasonType): Leaderboard[] {
+/**
+ * A season's player leaderboards, among everyone or among the players of one position filter (whose
+ * position group then decides the tie-breaks).
+ */
+export function playerLeaderboards(league: LeagueData, year: number, seasonType: SeasonType, filter?: PositionFilter): Leaderboard[] {
   const candidates = [...league.seasonLinesOf(year, seasonType).values()].flatMap((line) => {
     const player = league.player(line.playerId);
-    return player ? [{ ...player, position: line.position ?? player.position, stats: line.stats, teamId: line.teamId }] : [];
+    if (!player) return [];
+    const candidate = { ...player, position: line.position ?? player.position, stats: line.stats, teamId: line.teamId };
+    return filter === undefined || matchesPositionFilter(filter, candidate, year) ? [candidate] : [];
   });
+  const group = filter && filter.positions !== 'rookies' ? positionGroup(filter.positions[0]) : null;
   return PLAYER_CATEGORIES.map((stat) => ({
     stat,
-    rows: statLeaders(candidates, stat, { seasonType, limit: LEADERS_DEFAULT_LIMIT }).map(({ item, rankLabel }) => ({
+    rows: statLeaders(candidates, stat, { seasonType, group, limit: LEADERS_DEFAULT_LIMIT }).map(({ item, rankLabel }) => ({
       id: item.officialId,
       name: `${item.firstName} ${item.lastName}`,
       href: playerPath(item.slug),
@@ -73,4 +85,33 @@ export function teamLeaderboards(league: LeagueData, year: number, seasonType: S
       }),
     ),
   }));
+}
+
+/** A board as the leaderboards island reads it: each row's value of the board's stat only. */
+function slimBoard(board: Leaderboard): LeaderBoard {
+  const column = getColumn(board.stat);
+  return {
+    stat: board.stat,
+    rows: board.rows.map((row) => {
+      const value = columnValue(column, row.stats);
+      return { id: row.id, name: row.name, href: row.href ?? null, detail: row.detail, rank: row.rank, value: typeof value === 'number' || typeof value === 'string' ? value : null };
+    }),
+  };
+}
+
+/** A season's leaders page data: all players and each position filter, or all teams. */
+export function leadersData(league: LeagueData, kind: LeadersKind, season: TableSeason): LeadersData {
+  const { year, seasonType } = season;
+  const filters =
+    kind === 'teams'
+      ? [{ key: ALL_POSITIONS_KEY, label: 'All teams', boards: teamLeaderboards(league, year, seasonType).map(slimBoard) }]
+      : [
+          { key: ALL_POSITIONS_KEY, label: 'All positions', boards: playerLeaderboards(league, year, seasonType).map(slimBoard) },
+          ...POSITION_FILTERS.map((filter) => ({
+            key: positionKey(filter),
+            label: filter.label,
+            boards: playerLeaderboards(league, year, seasonType, filter).map(slimBoard),
+          })),
+        ];
+  return { kind, year, seasonType, filters };
 }

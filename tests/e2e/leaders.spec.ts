@@ -2,14 +2,25 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { segmentSums } from './player-snapshot.ts';
 
 interface Table { columns: string[]; rows: unknown[][] }
 const data = join(import.meta.dirname, '../../data/snapshot');
 const season = JSON.parse(readFileSync(join(data, 'seasons/2026.json'), 'utf8')) as {
-  events: { slugname: string; seasonSegment: string; eventStatus: number }[];
+  events: { slugname: string; seasonSegment: string; eventStatus: number; startTime: number }[];
 };
 const games = JSON.parse(readFileSync(join(data, 'games/2026.json'), 'utf8')) as Record<string, { playerStats: Table; teamStats: { officialId: string; scores: number }[] }>;
 const regular = season.events.filter((event) => event.seasonSegment === 'regular' && event.eventStatus >= 2 && games[event.slugname]);
+
+/** Each player's position in his last regular-season game (the position the leaders filter by). */
+function lastPositions(): Map<string, string> {
+  const positions = new Map<string, string>();
+  for (const event of [...regular].sort((a, b) => a.startTime - b.startTime)) {
+    const { columns, rows } = games[event.slugname]?.playerStats ?? { columns: [], rows: [] };
+    for (const row of rows) positions.set(String(row[columns.indexOf('playerId')]), String(row[columns.indexOf('position')]));
+  }
+  return positions;
+}
 
 function playerTotals(field: string): Map<string, number> {
   const totals = new Map<string, number>();
@@ -51,3 +62,35 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test.describe('position filters', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test(`Attack keeps attackmen only, ranked by their points (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+      const page = await browser.newPage({ javaScriptEnabled });
+      const positions = lastPositions();
+      const points = [...playerTotals('points')].filter(([id]) => positions.get(id) === 'A').map(([, value]) => value);
+      await page.goto('/players/');
+      await page.locator('label[for="leader-filter-attack"]').click();
+      const board = page.getByRole('region', { name: 'Points leaders' });
+      await expect(board.locator('td[data-stat="points"]')).toHaveText(points.sort((a, b) => b - a).slice(0, 5).map(String));
+      for (const id of await board.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id')))) {
+        expect(positions.get(id ?? '')).toBe('A');
+      }
+      await page.close();
+    });
+  }
+});
+
+test('switching season loads that season\'s leaders without a page load and puts it in the path', async ({ page }) => {
+  await page.goto('/players/');
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  await page.locator('.season-switcher summary').click();
+  await page.locator('.season-switcher a', { hasText: 'Regular Season 2025' }).click();
+  await expect(page).toHaveURL(/\/players\/season\/2025\/regular\/$/);
+  await expect(page.locator('.leaderboards')).toHaveAttribute('data-year', '2025');
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  const points = [...segmentSums(2025, 'regular', ['points']).values()].map((sums) => sums['points'] ?? 0);
+  await expect(page.getByRole('region', { name: 'Points leaders' }).locator('td[data-stat="points"]').first()).toHaveText(String(Math.max(...points)));
+});

@@ -1,7 +1,10 @@
-/** The stat table pages: each table's title, and the static paths of every earlier season of every table. */
+/**
+ * The season pages and season files of the tables and leaderboards: each table's title, and every
+ * (kind, season) the snapshot has rows for, which their getStaticPaths turn into routes.
+ */
 import { loadLeague } from '../../data/snapshot.ts';
 import { tableSeasons } from '../../data/tables.ts';
-import { TABLE_PAGES, type TableKind, type TableSeason } from '../../lib/tables/table-view.ts';
+import type { TableKind, TableSeason } from '../../lib/tables/table-view.ts';
 
 export const TABLE_TITLES: Readonly<Record<TableKind, string>> = {
   players: 'All Player Stats',
@@ -9,15 +12,18 @@ export const TABLE_TITLES: Readonly<Record<TableKind, string>> = {
   advanced: 'Advanced Stats',
 };
 
-/** /{table}/{year}/{type}/ for every season of every table but the latest (that one is /{table}/). */
-export async function earlierSeasonPaths() {
-  const league = await loadLeague();
-  return (Object.keys(TABLE_PAGES) as TableKind[]).flatMap((kind) =>
-    tableSeasons(league, kind)
-      .slice(1)
-      .map((season: TableSeason) => ({
-        params: { table: TABLE_PAGES[kind].slice(1), year: String(season.year), type: season.seasonType },
-        props: { kind, season },
-      })),
-  );
+export interface KindSeason<Kind extends TableKind> {
+  kind: Kind;
+  season: TableSeason;
+  /** The latest season shows at the kind's own path; the others have season pages. */
+  latest: boolean;
 }
+
+/** Every season of each kind, newest first. */
+export async function kindSeasons<Kind extends TableKind>(kinds: readonly Kind[]): Promise<KindSeason<Kind>[]> {
+  const league = await loadLeague();
+  return kinds.flatMap((kind) => tableSeasons(league, kind).map((season, index) => ({ kind, season, latest: index === 0 })));
+}
+
+/** "2024-post": a season file's name. */
+export const seasonFileName = (season: TableSeason): string => `${String(season.year)}-${season.seasonType}`;

@@ -7,17 +7,21 @@ import { useEffect, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import './SeasonSwitcher.css';
 import { SEASON_LABELS } from '../../lib/seasons.ts';
-import { sameSeason, seasonFromPath, tableSeasonPath, type TableKind, type TableSeason } from '../../lib/tables/table-view.ts';
+import { sameSeason, seasonFromPath, type TableSeason } from '../../lib/tables/table-view.ts';
 import { $season, initSeason } from '../../stores/season.ts';
 
+/** A season and the page that shows it. */
+export interface SeasonLink extends TableSeason {
+  href: string;
+}
+
 interface Props {
-  kind: TableKind;
-  seasons: readonly TableSeason[];
+  seasons: readonly SeasonLink[];
   latest: TableSeason;
   current: TableSeason;
 }
 
-export default function SeasonSwitcher({ kind, seasons, latest, current }: Props) {
+export default function SeasonSwitcher({ seasons, latest, current }: Props) {
   const chosen = useStore($season) ?? current;
 
   useEffect(() => {
@@ -31,15 +35,15 @@ export default function SeasonSwitcher({ kind, seasons, latest, current }: Props
     };
   }, [current, latest]);
 
-  const choose = (event: MouseEvent<HTMLAnchorElement>, season: TableSeason): void => {
+  const choose = (event: MouseEvent<HTMLAnchorElement>, season: SeasonLink): void => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     // The sort and filter carry over; the page does not (another season has other rows).
     const query = new URLSearchParams(window.location.search);
     query.delete('page');
     const search = query.toString();
-    window.history.pushState(null, '', `${tableSeasonPath(kind, season, latest)}${search === '' ? '' : `?${search}`}`);
-    $season.set(season);
+    window.history.pushState(null, '', `${season.href}${search === '' ? '' : `?${search}`}`);
+    $season.set({ year: season.year, seasonType: season.seasonType });
     event.currentTarget.closest('details')?.removeAttribute('open');
   };
 
@@ -59,7 +63,7 @@ export default function SeasonSwitcher({ kind, seasons, latest, current }: Props
                 .map((season) => (
                   <a
                     key={season.seasonType}
-                    href={tableSeasonPath(kind, season, latest)}
+                    href={season.href}
                     aria-current={sameSeason(season, chosen) ? 'page' : undefined}
                     onClick={(event) => {
                       choose(event, season);

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import './SortableStatTable.css';
+import './data-table.css';
 import type { StatColumn } from '../../lib/stats/columns.ts';
 import { formatValue } from '../../lib/stats/format.ts';
 import { POSITION_FILTERS } from '../../lib/leaders/positions.ts';
@@ -125,7 +125,7 @@ export default function SortableStatTable({ kind, caption, columns, initial, def
     );
 
   return (
-    <div className="sortable-table" data-kind={kind} data-year={data.year} data-season-type={data.seasonType} data-hydrated={hydrated}>
+    <div className="sortable-table data-table" data-kind={kind} data-year={data.year} data-season-type={data.seasonType} data-hydrated={hydrated}>
       {hydrated && (
         <div className="controls">
           {positionFilter && (

@@ -1,0 +1,142 @@
+/**
+ * The leaderboards: one small ranked table per category, for all players and for each position
+ * filter. The filters are radio buttons and CSS shows the chosen filter's boards, so they work
+ * without JavaScript; hydrated, the boards follow $season and load another season's file without a
+ * page load. Rendered without a client directive (the home page), it is plain HTML.
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import '../stat-table/data-table.css';
+import './Leaderboards.css';
+import { getColumn } from '../../lib/stats/columns.ts';
+import { formatValue } from '../../lib/stats/format.ts';
+import { sortDirection } from '../../lib/leaders/ranking.ts';
+import { leadersDataPath, parseLeadersData, type LeaderBoard, type LeadersData } from '../../lib/leaders/boards.ts';
+import { sameSeason } from '../../lib/tables/table-view.ts';
+import { $season, initSeason } from '../../stores/season.ts';
+
+interface Props {
+  initial: LeadersData;
+  nameLabel: string;
+}
+
+const filterId = (key: string): string => `leader-filter-${key}`;
+
+/** Hides every filter's boards but the checked one's; built from the filters so no key is missed. */
+function filterCss(keys: readonly string[]): string {
+  return keys
+    .map(
+      (key) =>
+        `.leaderboards:has(#${filterId(key)}:checked) .filter-boards:not([data-filter="${key}"]){display:none}` +
+        `.leaderboards:has(#${filterId(key)}:checked) .filter-boards[data-filter="${key}"]{display:grid}`,
+    )
+    .join('');
+}
+
+function Board({ board, nameLabel }: { board: LeaderBoard; nameLabel: string }) {
+  const column = getColumn(board.stat);
+  const direction = sortDirection(column.id) === 'asc' ? 'ascending' : 'descending';
+  return (
+    <section aria-label={column.longName} data-stat={board.stat}>
+      <h2>{column.longName}</h2>
+      {board.rows.length === 0 ? (
+        <p>No one qualifies yet.</p>
+      ) : (
+        <div className="scroll" role="region" aria-label={`${column.longName} leaders`} tabIndex={0}>
+          <table>
+            <caption className="visually-hidden">{column.longName} leaders</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="rank" data-stat="rank">
+                  <abbr title="Rank">#</abbr>
+                </th>
+                <th scope="col" className="name" data-stat="name">
+                  {nameLabel}
+                </th>
+                <th scope="col" className="numeric" data-stat={column.id} aria-sort={direction}>
+                  <abbr title={column.longName}>{column.shortLabel}</abbr>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {board.rows.map((row) => (
+                <tr key={row.id} data-id={row.id}>
+                  <td className="rank" data-stat="rank">
+                    {row.rank}
+                  </td>
+                  <th scope="row" className="name" data-stat="name" data-value={row.name}>
+                    {row.href ? <a href={row.href}>{row.name}</a> : row.name}
+                    {row.detail && <span className="detail">{row.detail}</span>}
+                  </th>
+                  <td className="numeric" data-stat={column.id} data-value={row.value ?? ''}>
+                    {formatValue(column.format, row.value)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export default function Leaderboards({ initial, nameLabel }: Props) {
+  const [data, setData] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const season = useStore($season);
+
+  useEffect(() => {
+    initSeason({ year: initial.year, seasonType: initial.seasonType });
+  }, [initial]);
+
+  useEffect(() => {
+    if (season === null || sameSeason(season, data)) return;
+    if (sameSeason(season, initial)) {
+      setData(initial);
+      return;
+    }
+    const url = leadersDataPath(initial.kind, season);
+    const controller = new AbortController();
+    fetch(url, { signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`${url}: status ${String(response.status)}`);
+        setData(parseLeadersData(await response.json(), initial.kind, season, url));
+        setError(null);
+      })
+      .catch((reason: unknown) => {
+        if (!controller.signal.aborted) setError(reason instanceof Error ? reason.message : String(reason));
+      });
+    return () => {
+      controller.abort();
+    };
+  }, [season, data, initial]);
+
+  const filtered = data.filters.length > 1;
+  return (
+    <div className="leaderboards data-table" data-year={data.year} data-season-type={data.seasonType}>
+      {error !== null && <p role="alert">Error: {error}</p>}
+      {filtered && (
+        <>
+          <style>{filterCss(data.filters.map((filter) => filter.key))}</style>
+          <fieldset className="filters">
+            <legend>Position</legend>
+            {data.filters.map((filter, index) => (
+              <span className="filter" key={filter.key}>
+                <input type="radio" name="leader-filter" id={filterId(filter.key)} value={filter.key} defaultChecked={index === 0} />
+                <label htmlFor={filterId(filter.key)}>{filter.label}</label>
+              </span>
+            ))}
+          </fieldset>
+        </>
+      )}
+      {data.filters.map((filter) => (
+        <div className="filter-boards boards" data-filter={filter.key} key={filter.key}>
+          {filter.boards.map((board) => (
+            <Board key={board.stat} board={board} nameLabel={nameLabel} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** /data/leaders/{kind}/{year}-{type}.json: a season's leaderboards, read by the leaderboards island when the season changes. */
+import type { APIRoute } from 'astro';
+import { loadLeague } from '../../../../data/snapshot.ts';
+import { leadersData } from '../../../../data/leaders.ts';
+import { kindSeasons, seasonFileName } from '../../../../components/tables/table-pages.ts';
+import type { LeadersKind } from '../../../../lib/leaders/boards.ts';
+import type { TableSeason } from '../../../../lib/tables/table-view.ts';
+
+export async function getStaticPaths() {
+  return (await kindSeasons(['players', 'teams'] as const)).map(({ kind, season }) => ({ params: { kind, season: seasonFileName(season) }, props: { kind, season } }));
+}
+
+export const GET: APIRoute<{ kind: LeadersKind; season: TableSeason }> = async ({ props }) =>
+  new Response(JSON.stringify(leadersData(await loadLeague(), props.kind, props.season)), { headers: { 'Content-Type': 'application/json' } });
