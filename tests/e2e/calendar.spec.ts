@@ -1,0 +1,95 @@
+/**
+ * The calendar feeds against the 2026 schedule in data/: every game once in the league feed, final
+ * scores in the summaries, each club's feed holding exactly its games, and the Games page linking
+ * them all.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+interface Event {
+  eventId: string;
+  seasonSegment: string;
+  eventStatus: number;
+  period: number;
+  homeTeamId: string;
+  awayTeamId: string;
+  homeScore: number | null;
+  visitorScore: number | null;
+}
+interface Team {
+  officialId: string;
+  location: string | null;
+  fullName: string;
+}
+const { events, teams } = JSON.parse(readFileSync(join(import.meta.dirname, '../../data/snapshot/seasons/2026.json'), 'utf8')) as {
+  events: Event[];
+  teams: Team[];
+};
+
+const uidOf = (event: Event) => `${event.eventId}@stats.premierlacrosseleague.com`;
+const nameOf = (teamId: string) => {
+  const team = teams.find((candidate) => candidate.officialId === teamId);
+  return team ? `${team.location ?? ''} ${team.fullName}`.trim() : teamId;
+};
+const feedPath = (team: Team) => `/calendar/${team.fullName.toLowerCase()}.ics`;
+/** A summary without the round that post-season and All-Star games lead with. */
+const matchupOf = (summary: string | undefined) => summary?.replace(/^(Quarterfinals|Semifinals|Championship|All-Star): /, '');
+
+/** Fetches a feed and reads its VEVENTs (RFC 5545: unfolded, TEXT values unescaped). */
+async function feedEvents(request: APIRequestContext, path: string): Promise<Map<string, string>[]> {
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const body = await response.text();
+  expect(body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  expect(body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  const entries: Map<string, string>[] = [];
+  for (const line of body.replace(/\r\n[ \t]/g, '').split('\r\n')) {
+    if (line === 'BEGIN:VEVENT') entries.push(new Map());
+    const separator = line.indexOf(':');
+    const value = line.slice(separator + 1).replace(/\\([\\;,nN])/g, (_, escaped: string) => (escaped.toLowerCase() === 'n' ? '\n' : escaped));
+    entries.at(-1)?.set(line.slice(0, separator), value);
+  }
+  return entries;
+}
+
+test('the league feed holds every 2026 game once, by UID', async ({ request }) => {
+  const uids = (await feedEvents(request, '/calendar/pll.ics')).map((entry) => entry.get('UID'));
+  expect(uids).toHaveLength(events.length);
+  expect([...uids].sort()).toEqual(events.map(uidOf).sort());
+});
+
+test('a final game\'s summary carries its real score and FINAL or FINAL OT; an upcoming one has no score', async ({ request }) => {
+  const byUid = new Map((await feedEvents(request, '/calendar/pll.ics')).map((entry) => [entry.get('UID'), entry]));
+  const clubFinals = events.filter((event) => event.eventStatus >= 2 && event.seasonSegment !== 'allstar');
+  expect(clubFinals.some((event) => event.period > 4)).toBe(true);
+  for (const event of clubFinals) {
+    const result = `${nameOf(event.awayTeamId)} ${String(event.visitorScore)}, ${nameOf(event.homeTeamId)} ${String(event.homeScore)} (${event.period > 4 ? 'FINAL OT' : 'FINAL'})`;
+    expect(matchupOf(byUid.get(uidOf(event))?.get('SUMMARY'))).toBe(result);
+  }
+  for (const event of events.filter((candidate) => candidate.eventStatus === 0)) {
+    const away = event.awayTeamId === '' ? 'TBD' : nameOf(event.awayTeamId);
+    const home = event.homeTeamId === '' ? 'TBD' : nameOf(event.homeTeamId);
+    expect(matchupOf(byUid.get(uidOf(event))?.get('SUMMARY'))).toBe(`${away} at ${home}`);
+  }
+});
+
+for (const team of teams) {
+  test(`the ${nameOf(team.officialId)} feed holds exactly their home and away games`, async ({ request }) => {
+    const uids = (await feedEvents(request, feedPath(team))).map((entry) => entry.get('UID'));
+    const theirs = events.filter((event) => event.homeTeamId === team.officialId || event.awayTeamId === team.officialId);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect([...uids].sort()).toEqual(theirs.map(uidOf).sort());
+  });
+}
+
+test('the Games page links the league feed and every club\'s feed', async ({ page }) => {
+  await page.goto('/games/');
+  const block = page.getByRole('region', { name: 'Add the schedule to your calendar' });
+  await expect(block.getByRole('link')).toHaveCount(teams.length + 1);
+  await expect(block.getByRole('link', { name: 'All PLL games' })).toHaveAttribute('href', '/calendar/pll.ics');
+  for (const team of teams) {
+    await expect(block.getByRole('link', { name: `${nameOf(team.officialId)} games` })).toHaveAttribute('href', feedPath(team));
+  }
+});
