@@ -4,7 +4,7 @@
  * that keep each play, the scoring and penalty summaries, and the win-probability series.
  */
 import type { EventRecord, Play, PlayerGameStat, TeamGameStat } from './format.ts';
-import type { LeagueData } from './league.ts';
+import { NON_CLUB_TEAM_IDS, isFinal, type LeagueData } from './league.ts';
 import { playerName } from './players.ts';
 import { formatClock } from '../lib/games/clock-labels.ts';
 import { periodsReached, periodScoreCells } from '../lib/games/period-scores.ts';
@@ -13,7 +13,7 @@ import { PLAY_LOG_FILTERS, matchesPlayLogFilter, type PlayLogFilterId } from '..
 import { playLabel } from '../lib/games/play-labels.ts';
 import { gameState } from '../lib/games/status.ts';
 import { formatRecord } from '../lib/stats/format.ts';
-import { displayTeamCode } from '../lib/teams/remaps.ts';
+import { displayTeamCode, franchiseId } from '../lib/teams/remaps.ts';
 
 export interface GameSide {
   teamId: string;
@@ -147,3 +147,37 @@ export function winProbabilitySeries(plays: readonly Play[]): WinProbabilityPoin
     play.homeTeamWinProbability === null ? [] : [{ secondsPassed: play.secondsPassed, period: play.period, home: play.homeTeamWinProbability }],
   );
 }
+
+export interface Meeting {
+  event: EventRecord;
+  /** The franchise (current id) that won, or null for a tie. */
+  winner: string | null;
+}
+
+/**
+ * The finished games between the two franchises of `event` before it, in every season and segment,
+ * newest first (the Chrome's games count for the Outlaws).
+ */
+export function previousMeetings(league: LeagueData, event: EventRecord): Meeting[] {
+  const sides = new Set([franchiseId(event.homeTeamId), franchiseId(event.awayTeamId)]);
+  if (event.homeTeamId === '' || event.awayTeamId === '' || sides.size < 2) return [];
+  return league.years
+    .flatMap((year) => league.eventsOf(year))
+    .filter(
+      (other) =>
+        other.startTime < event.startTime &&
+        isFinal(other) &&
+        sides.has(franchiseId(other.homeTeamId)) &&
+        sides.has(franchiseId(other.awayTeamId)),
+    )
+    .sort((a, b) => b.startTime - a.startTime)
+    .map((other) => {
+      const margin = (other.homeScore ?? 0) - (other.visitorScore ?? 0);
+      const winner = margin === 0 ? null : franchiseId(margin > 0 ? other.homeTeamId : other.awayTeamId);
+      return { event: other, winner };
+    });
+}
+
+/** A game has a matchup page when both its teams are clubs (not yet-undrawn playoff sides, not All-Star teams). */
+export const hasMatchup = (event: EventRecord): boolean =>
+  event.homeTeamId !== '' && event.awayTeamId !== '' && !NON_CLUB_TEAM_IDS.has(event.homeTeamId) && !NON_CLUB_TEAM_IDS.has(event.awayTeamId);

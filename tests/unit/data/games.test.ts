@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeTable, type EventRecord, type Play } from '../../../src/data/format.ts';
 import { LeagueData } from '../../../src/data/league.ts';
-import { gameSides, penaltySummary, periodHeadings, playRows, scoringSummary, winProbabilitySeries } from '../../../src/data/games.ts';
+import { gameSides, hasMatchup, penaltySummary, periodHeadings, playRows, previousMeetings, scoringSummary, winProbabilitySeries } from '../../../src/data/games.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
 
 let league: LeagueData;
@@ -78,5 +78,25 @@ describe('plays', () => {
     const series = winProbabilitySeries(plays);
     expect(series).toHaveLength(plays.filter((play) => play.homeTeamWinProbability !== null).length);
     expect(series.every((point, index) => index === 0 || point.secondsPassed >= (series[index - 1]?.secondsPassed ?? 0))).toBe(true);
+  });
+});
+
+describe('previousMeetings and hasMatchup', () => {
+  it('finds the earlier finals between the two franchises, newest first, counting the Chrome as the Outlaws', () => {
+    const event = league.event('2026-ev-48');
+    if (!event) throw new Error('2026-ev-48 is in the snapshot');
+    const meetings = previousMeetings(league, event);
+    expect(meetings.length).toBeGreaterThan(0);
+    expect(meetings.every((meeting) => meeting.event.startTime < event.startTime)).toBe(true);
+    expect(meetings.map((meeting) => meeting.event.startTime)).toEqual([...meetings.map((meeting) => meeting.event.startTime)].sort((a, b) => b - a));
+    expect(meetings.some((meeting) => [meeting.event.homeTeamId, meeting.event.awayTeamId].includes('CHR'))).toBe(
+      [event.homeTeamId, event.awayTeamId].includes('OUT'),
+    );
+  });
+
+  it('gives no matchup to All-Star games or playoff games not yet drawn', () => {
+    const allStar = league.eventsOf(2025).find((candidate) => candidate.seasonSegment === 'allstar');
+    expect(allStar && hasMatchup(allStar)).toBe(false);
+    expect(hasMatchup(event)).toBe(true);
   });
 });

@@ -1,0 +1,90 @@
+/**
+ * The matchup and All-Star pages against the snapshot, and the pages that stand in for later work
+ * (login, live connection test) saying what they are.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { YEARS, games, season } from './player-snapshot.ts';
+
+interface Event {
+  slugname: string;
+  year: number;
+  seasonSegment: string;
+  startTime: number;
+  eventStatus: number;
+  homeTeamId: string;
+  awayTeamId: string;
+  homeScore: number | null;
+  visitorScore: number | null;
+}
+const allEvents = YEARS.flatMap((year) => season(year).events as unknown as Event[]);
+const franchise = (id: string): string => (id === 'CHR' ? 'OUT' : id);
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test('a matchup counts every earlier meeting of the two franchises and who won it', async ({ page }) => {
+      const event = allEvents.find((candidate) => candidate.slugname === '2026-ev-48');
+      if (!event) throw new Error('2026-ev-48 is in the snapshot');
+      const pair = new Set([franchise(event.homeTeamId), franchise(event.awayTeamId)]);
+      const earlier = allEvents.filter(
+        (other) =>
+          other.startTime < event.startTime &&
+          other.eventStatus >= 2 &&
+          other.homeScore !== null &&
+          pair.has(franchise(other.homeTeamId)) &&
+          pair.has(franchise(other.awayTeamId)),
+      );
+      const winsOf = (team: string): number =>
+        earlier.filter((other) => {
+          const margin = (other.homeScore ?? 0) - (other.visitorScore ?? 0);
+          return margin !== 0 && franchise(margin > 0 ? other.homeTeamId : other.awayTeamId) === team;
+        }).length;
+      await page.goto(`/matchup/${event.slugname}/`);
+      await expect(page.locator('.meetings tbody tr')).toHaveCount(earlier.length);
+      await expect(page.locator('.series')).toHaveAttribute('data-away-wins', String(winsOf(franchise(event.awayTeamId))));
+      await expect(page.locator('.series')).toHaveAttribute('data-home-wins', String(winsOf(franchise(event.homeTeamId))));
+    });
+
+    test('a matchup sets the two teams\' season scores side by side', async ({ page }) => {
+      const boxScores = games(2026);
+      const event = allEvents.find((candidate) => candidate.slugname === '2026-ev-48');
+      if (!event) throw new Error('2026-ev-48 is in the snapshot');
+      const teamGames = JSON.parse(readFileSync(join(import.meta.dirname, '../../data/snapshot/games/2026.json'), 'utf8')) as Record<
+        string,
+        { teamStats: { officialId: string; scores: number }[] }
+      >;
+      const scores = (teamId: string): number =>
+        allEvents
+          .filter((other) => other.year === 2026 && other.seasonSegment === 'regular' && other.eventStatus >= 2 && boxScores[other.slugname])
+          .flatMap((other) => teamGames[other.slugname]?.teamStats ?? [])
+          .filter((line) => line.officialId === teamId)
+          .reduce((sum, line) => sum + line.scores, 0);
+      await page.goto(`/matchup/${event.slugname}/`);
+      for (const teamId of [event.awayTeamId, event.homeTeamId]) {
+        await expect(page.locator(`.comparison tr[data-stat="scores"] td[data-id="${teamId}"]`)).toHaveText(String(scores(teamId)));
+      }
+    });
+
+    test('the All-Star page lists every All-Star event with the game\'s score', async ({ page }) => {
+      const allStar = allEvents.filter((event) => event.seasonSegment === 'allstar');
+      await page.goto('/all-star/');
+      await expect(page).toHaveTitle('All-Star | PLL Stats');
+      await expect(page.locator('section.all-star')).toHaveCount(allStar.length);
+      for (const event of allStar.filter((candidate) => !candidate.slugname.includes('skills') && candidate.eventStatus >= 2)) {
+        const section = page.locator(`section.all-star[data-slug="${event.slugname}"]`);
+        await expect(section.locator('.line-score .total')).toHaveText([String(event.visitorScore), String(event.homeScore)]);
+      }
+    });
+  });
+}
+
+test('the login and live-connection pages say plainly that those features are not on yet', async ({ page }) => {
+  await page.goto('/login/');
+  await expect(page).toHaveTitle('Log in | PLL Stats');
+  await expect(page.locator('main')).toContainText('Signing in is not available yet.');
+  await page.goto('/sse/connection/test/');
+  await expect(page.locator('main')).toContainText('The live game feed is not connected yet');
+});
