@@ -1,12 +1,12 @@
 /**
  * `npm run budget [-- --dir dist]`: the size budget of the built site, per page type. For one page
- * of each type (the first the sitemap lists), it loads the page in Chromium from the CDN-like
+ * of each type (the heaviest HTML file of the type the sitemap lists: the worst case), it loads the page in Chromium from the CDN-like
  * server, without interacting, and prints the gzipped HTML, the gzipped JavaScript the page
  * fetched before any interaction, and the gzipped CSS (files and inline styles). Exits 1 when a
  * figure is above its limit or a page type has no page.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -16,7 +16,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 /** Limits in gzipped kilobytes. JS covers React and the islands a page hydrates without a click. */
 const LIMITS = { html: 60, js: 90, css: 20 } as const;
 
-/** Page types by their path; the first sitemap URL that matches is measured. */
+/** Page types by their path; of the sitemap URLs that match, the one with the largest HTML is measured. */
 const PAGE_TYPES: readonly [string, RegExp][] = [
   ['home', /^\/$/],
   ['player leaders', /^\/players\/$/],
@@ -54,6 +54,11 @@ function distFile(url: string): string {
   return join(dist, decodeURIComponent(path.endsWith('/') ? `${path}index.html` : path));
 }
 
+function heaviest(paths: string[]): string | undefined {
+  const sized = paths.map((path) => ({ path, bytes: statSync(distFile(`${origin}${path}`)).size }));
+  return sized.sort((a, b) => b.bytes - a.bytes)[0]?.path;
+}
+
 const server = spawn(process.execPath, [join(import.meta.dirname, 'serve-dist.ts'), '--dir', dist, '--port', values.port], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -69,7 +74,7 @@ let overBudget = false;
 const rows: string[][] = [];
 try {
   for (const [type, pattern] of PAGE_TYPES) {
-    const path = paths.find((candidate) => pattern.test(candidate));
+    const path = heaviest(paths.filter((candidate) => pattern.test(candidate)));
     if (path === undefined) {
       rows.push([type, '(no page in the sitemap)', '', '', '', '']);
       overBudget = true;
