@@ -31,3 +31,8 @@ export function gamePath(year: number, slugname: string): string {
 export function matchupPath(slugname: string): string {
   return `/matchup/${encodeURIComponent(slugname)}`;
 }
+
+/** /calendar/{teamName}.ics for one club's games, /calendar/pll.ics for the whole league. */
+export function calendarPath(officialId?: string): string {
+  return `/calendar/${officialId === undefined ? 'pll' : encodeURIComponent(teamPathName(officialId))}.ics`;
+}

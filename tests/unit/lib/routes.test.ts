@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gamePath, matchupPath, playerPath, teamPath, teamPathName } from '../../../src/lib/routes.ts';
+import { calendarPath, gamePath, matchupPath, playerPath, teamPath, teamPathName } from '../../../src/lib/routes.ts';
 
 describe('site paths (spec section 2)', () => {
   it('"Player profile: /players/{playerId}" keyed by slug', () => {
@@ -21,5 +21,10 @@ describe('site paths (spec section 2)', () => {
   it('"Game detail: /games/{year}/{slugname}" and /matchup/{gameId}, slugs escaped', () => {
     expect(gamePath(2024, '2024_game_1')).toBe('/games/2024/2024_game_1');
     expect(matchupPath('a b')).toBe('/matchup/a%20b');
+  });
+
+  it('calendar feeds: one per franchise under its page name, and one for the league', () => {
+    expect(calendarPath('CHR')).toBe('/calendar/outlaws.ics');
+    expect(calendarPath()).toBe('/calendar/pll.ics');
   });
 });
