@@ -69,6 +69,8 @@ export const ADVANCED_PLAYERS_LIMIT = 250;
 export const PAGE_SIZE = 20;
 /** "recent plays 5" */
 export const RECENT_PLAYS = 5;
+/** The spec's indexes (section 7) the search box reads: players, teams and league content. */
+export const SEARCH_INDEX_NAMES = { players: 'prod_players', teams: 'prod_teams', content: 'prod_pll_general' } as const;
 /** "Search box hits 5, 2, 2" (players, teams, league content) */
 export const SEARCH_HITS_PER_INDEX = { players: 5, teams: 2, content: 2 } as const;
 /** "Search query max 512 characters." (section 5) */

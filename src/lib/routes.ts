@@ -36,3 +36,8 @@ export function matchupPath(slugname: string): string {
 export function calendarPath(officialId?: string): string {
   return `/calendar/${officialId === undefined ? 'pll' : encodeURIComponent(teamPathName(officialId))}.ics`;
 }
+
+/** /career-leaders/{stat}: one career stat's all-time leaders. */
+export function careerLeadersPath(stat: string): string {
+  return `/career-leaders/${encodeURIComponent(stat)}`;
+}

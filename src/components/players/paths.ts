@@ -9,11 +9,6 @@ export function gameLogPath(slug: string, year: number): string {
 /** How many ranks a career stat's page lists (more share the last rank when tied). */
 export const CAREER_PAGE_SIZE = 100;
 
-/** /career-leaders/{stat}: one career stat's all-time leaders. */
-export function careerLeadersPath(stat: string): string {
-  return `/career-leaders/${encodeURIComponent(stat)}`;
-}
-
 /** /fantasy for the current season, /fantasy/{year} for the others. */
 export function fantasyPath(year: number, currentYear: number): string {
   return year === currentYear ? '/fantasy' : `/fantasy/${String(year)}`;
