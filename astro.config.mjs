@@ -9,10 +9,24 @@ const sentryAuthToken = process.env.SENTRY_AUTH_TOKEN;
 // Source maps are uploaded (and then deleted from dist) only when a release can really be made.
 const sourceMapUpload = sentryDsn && sentryAuthToken ? { authToken: sentryAuthToken } : null;
 
+/**
+ * `client:interaction`: islands that hydrate on the first focus, pointer or touch (src/directives).
+ * @type {import('astro').AstroIntegration}
+ */
+const interactionDirective = {
+  name: 'interaction-directive',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
+    },
+  },
+};
+
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'https://stats.premierlacrosseleague.com',
   integrations: [
     react(),
+    interactionDirective,
     sitemap(),
     sentry({
       enabled: Boolean(sentryDsn),

@@ -41,3 +41,7 @@ export function calendarPath(officialId?: string): string {
 export function careerLeadersPath(stat: string): string {
   return `/career-leaders/${encodeURIComponent(stat)}`;
 }
+
+/** The search results page (the search box's form submits here) and the built-in index it reads. */
+export const SEARCH_PAGE_PATH = '/search/';
+export const SEARCH_INDEX_PATH = '/search/index.json';

@@ -47,14 +47,15 @@ export function highlightTitle(title: string, query: string, tags: { pre: string
   // Fold character by character, remembering where each folded character came from.
   let folded = '';
   const origin: number[] = [];
-  for (const [index, character] of [...title].entries()) {
+  // Code points are fine here: names carry accents, never emoji sequences.
+  const characters = Array.from(title);
+  for (const [index, character] of characters.entries()) {
     const foldedCharacter = /\s/.test(character) ? ' ' : foldSearchText(character);
     folded += foldedCharacter;
     for (let count = 0; count < foldedCharacter.length; count += 1) origin.push(index);
   }
   const start = folded.indexOf(query);
   if (start === -1) return title;
-  const characters = [...title];
   const from = origin[start] ?? 0;
   const to = (origin[start + query.length - 1] ?? from) + 1;
   return `${characters.slice(0, from).join('')}${tags.pre}${characters.slice(from, to).join('')}${tags.post}${characters.slice(to).join('')}`;

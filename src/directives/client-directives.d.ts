@@ -1,0 +1,8 @@
+/** Lets Astro's type checker accept the project's own client directive on components. */
+import 'astro';
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:interaction'?: boolean;
+  }
+}

@@ -1,0 +1,13 @@
+/** The public settings a build reads (all optional: without them the site uses its built-in parts). */
+interface ImportMetaEnv {
+  /** Algolia application id; with PUBLIC_ALGOLIA_SEARCH_KEY, the search box asks Algolia first. */
+  readonly PUBLIC_ALGOLIA_APP_ID?: string;
+  /** Algolia search-only key (public by design; never the admin key). */
+  readonly PUBLIC_ALGOLIA_SEARCH_KEY?: string;
+  /** Comma-separated Algolia host URLs, for a local double or a proxy; Algolia's own when unset. */
+  readonly PUBLIC_ALGOLIA_HOSTS?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

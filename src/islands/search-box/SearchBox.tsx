@@ -1,0 +1,306 @@
+/**
+ * The search box of the navigation bar (spec section 2): players, teams and league content in one
+ * panel, 5, 2 and 2 hits, searched 300 ms after the last keystroke. Server-rendered it is a plain
+ * form to the results page (so it works with JavaScript off); it hydrates on the first interaction
+ * and then searches through InstantSearch and the site's search client (Algolia, else the built-in
+ * index). The input is a combobox: arrows move the active hit, Enter opens it, Escape closes the
+ * panel and a second Escape clears the query.
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Configure, Index, InstantSearch, useInstantSearch, useSearchBox, type InstantSearchProps } from 'react-instantsearch';
+import './SearchBox.css';
+import { SEARCH_DEBOUNCE_MS, SEARCH_HITS_PER_INDEX, SEARCH_INDEX_NAMES, SEARCH_QUERY_MAX_LENGTH, SEARCH_STALLED_AFTER_MS } from '../../lib/constants.ts';
+import { HIGHLIGHT_TAGS, indexKeyOf, type SearchIndexKey } from '../../lib/search/documents.ts';
+import { GROUP_LABELS, HitContent, hitLabel, isContentHit } from './HitContent.tsx';
+import type { SearchHit } from '../../lib/search/built-in-client.ts';
+import { createSiteSearchClient, type AlgoliaConfig } from '../../services/search/site-search.ts';
+
+export interface SearchBoxProps {
+  algolia: AlgoliaConfig | null;
+  /** The built-in index the build emits. */
+  indexUrl: string;
+  /** The results page the form submits to. */
+  resultsPath: string;
+}
+
+const HIGHLIGHT_PARAMS = { highlightPreTag: HIGHLIGHT_TAGS.pre, highlightPostTag: HIGHLIGHT_TAGS.post };
+
+/** Debounces what InstantSearch searches; an emptied box is cleared at once. */
+function useDebouncedQueryHook(): (query: string, search: (value: string) => void) => void {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+    },
+    [],
+  );
+  // Stable: InstantSearch re-creates its widget whenever the hook's identity changes.
+  return useCallback((query, search) => {
+    clearTimeout(timer.current);
+    if (query.trim() === '') {
+      search('');
+      return;
+    }
+    timer.current = setTimeout(() => {
+      search(query);
+    }, SEARCH_DEBOUNCE_MS);
+  }, []);
+}
+
+/** Opens a hit as a link would: modifier keys open a new tab (Ctrl or Cmd) or window (Shift). */
+function openHit(url: string, keys: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }): void {
+  if (keys.ctrlKey || keys.metaKey) window.open(url, '_blank', 'noopener');
+  else if (keys.shiftKey) window.open(url, '_blank', 'noopener,popup');
+  else window.location.assign(url);
+}
+
+interface SearchState {
+  status: 'idle' | 'loading' | 'stalled' | 'error';
+  /** The query InstantSearch last searched (after the debounce). */
+  query: string;
+  scopedResults: ReturnType<typeof useInstantSearch>['scopedResults'];
+}
+
+interface SearchControls {
+  refine: (query: string) => void;
+  clear: () => void;
+}
+
+/**
+ * InstantSearch renders nothing until it has started, which only happens in the browser, so the
+ * form (what the server renders and hydration keeps, focus and typed text included) lives outside
+ * it, and this headless bridge inside it hands the form the search's controls and state.
+ */
+function SearchBridge({ connect, onState }: { connect: (controls: SearchControls) => void; onState: (state: SearchState) => void }) {
+  const { query, refine, clear } = useSearchBox({ queryHook: useDebouncedQueryHook() });
+  const { status, scopedResults } = useInstantSearch();
+  useEffect(() => {
+    connect({ refine, clear });
+  }, [connect, refine, clear]);
+  useEffect(() => {
+    onState({ status, query, scopedResults });
+  }, [onState, status, query, scopedResults]);
+  return null;
+}
+
+export default function SearchBox({ algolia, indexUrl, resultsPath }: SearchBoxProps) {
+  const client = useMemo(
+    () =>
+      createSiteSearchClient({
+        algolia,
+        indexUrl,
+        onFallback: (error) => {
+          console.warn('Search: Algolia did not answer; using the built-in index', error);
+        },
+      }),
+    [algolia, indexUrl],
+  );
+  const [{ status, query, scopedResults }, setSearchState] = useState<SearchState>({ status: 'idle', query: '', scopedResults: [] });
+  const controls = useRef<SearchControls | null>(null);
+  const [value, setValue] = useState('');
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  const connect = useCallback((connected: SearchControls) => {
+    const first = controls.current === null;
+    controls.current = connected;
+    // Text typed before the search started is searched as soon as it has.
+    if (first && valueRef.current !== '') connected.refine(valueRef.current);
+  }, []);
+  const refine = (text: string): void => controls.current?.refine(text);
+  const clear = (): void => controls.current?.clear();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [fullScreen, setFullScreen] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const listId = useId();
+  const headingId = useId();
+
+  // Hydrated by the first focus: what was typed before counts, and the box is already focused.
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    if (element.value !== '') setValue(element.value);
+    if (document.activeElement === element) {
+      setOpen(true);
+      setFullScreen(true);
+    }
+  }, []);
+
+  const groups = scopedResults
+    .map(({ indexId, results }) => ({ key: indexKeyOf(indexId), hits: (results?.hits ?? []) as SearchHit[] }))
+    .filter((group): group is { key: SearchIndexKey; hits: SearchHit[] } => group.key !== undefined && group.hits.length > 0);
+  const hits = groups.flatMap((group) => group.hits);
+  const answered = query !== '' && status === 'idle' && scopedResults.every((scoped) => scoped.results?.query === query);
+  const showPanel = open && value.trim() !== '' && (hits.length > 0 || answered);
+  const activeHit = showPanel ? hits[active] : undefined;
+
+  useEffect(() => {
+    setActive(-1);
+  }, [query]);
+
+  const close = (): void => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const select = (hit: SearchHit, keys: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }): void => {
+    close();
+    openHit(hit.url, keys);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (hits.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      // The positions cycle through the hits and back to the input (-1).
+      const last = hits.length - 1;
+      const down = event.key === 'ArrowDown';
+      setActive((current) => (down ? (current === last ? -1 : current + 1) : current === -1 ? last : current - 1));
+    } else if (event.key === 'Enter' && activeHit) {
+      event.preventDefault();
+      select(activeHit, event);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      if (showPanel) {
+        close();
+      } else {
+        setValue('');
+        clear();
+      }
+    }
+  };
+
+  let position = -1;
+  return (
+    <form
+      className={`search-box${fullScreen ? ' full-screen' : ''}`}
+      role="search"
+      action={resultsPath}
+      method="get"
+      data-status={status}
+      onSubmit={() => {
+        close();
+      }}
+      onReset={() => {
+        setValue('');
+        clear();
+        input.current?.focus();
+      }}
+    >
+      <input
+        ref={input}
+        type="search"
+        name="query"
+        placeholder="Search"
+        aria-label="Search"
+        autoComplete="off"
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={showPanel}
+        aria-controls={listId}
+        aria-activedescendant={activeHit ? `${listId}-${activeHit.objectID}` : undefined}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setOpen(true);
+          refine(event.target.value);
+        }}
+        onFocus={() => {
+          setOpen(true);
+          setFullScreen(true);
+        }}
+        onBlur={() => {
+          close();
+          setFullScreen(false);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit" className="submit" aria-label="Submit search">
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+          <circle cx="10" cy="10" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M15 15l6 6" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <button type="reset" className="clear" aria-label="Clear search" hidden={value === ''}>
+        ×
+      </button>
+      <span className="loading" role="status" aria-label={status === 'stalled' ? 'Searching' : undefined} hidden={status !== 'stalled'} />
+      <button
+        type="button"
+        className="cancel"
+        onMouseDown={(event) => {
+          event.preventDefault();
+        }}
+        onClick={() => {
+          close();
+          setFullScreen(false);
+          input.current?.blur();
+        }}
+      >
+        Cancel
+      </button>
+      {/* The client answers the multi-index `search(requests)` call InstantSearch makes, which is all
+          it uses; its declared type also lists Algolia's composition API, which this site never calls. */}
+      <InstantSearch
+        searchClient={client as unknown as InstantSearchProps['searchClient']}
+        indexName={SEARCH_INDEX_NAMES.players}
+        stalledSearchDelay={SEARCH_STALLED_AFTER_MS}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
+        <Configure hitsPerPage={SEARCH_HITS_PER_INDEX.players} {...HIGHLIGHT_PARAMS} />
+        <Index indexName={SEARCH_INDEX_NAMES.teams}>
+          <Configure hitsPerPage={SEARCH_HITS_PER_INDEX.teams} {...HIGHLIGHT_PARAMS} />
+        </Index>
+        <Index indexName={SEARCH_INDEX_NAMES.content}>
+          <Configure hitsPerPage={SEARCH_HITS_PER_INDEX.content} {...HIGHLIGHT_PARAMS} />
+        </Index>
+        <SearchBridge connect={connect} onState={setSearchState} />
+      </InstantSearch>
+      <div
+        className="panel"
+        hidden={!showPanel}
+        // Clicking a hit must not blur the box first (that would close the panel under the pointer).
+        onMouseDown={(event) => {
+          event.preventDefault();
+        }}
+      >
+        <p className="heading" id={headingId}>
+          Search Results
+        </p>
+        <div role="listbox" id={listId} aria-labelledby={headingId}>
+          {hits.length === 0 ? <p className="empty">No results</p> : null}
+          {groups.map((group) => (
+            <div role="group" key={group.key} aria-label={GROUP_LABELS[group.key]} data-index={group.key}>
+              {group.hits.map((hit) => {
+                position += 1;
+                const index = position;
+                return (
+                  <a
+                    key={hit.objectID}
+                    id={`${listId}-${hit.objectID}`}
+                    role="option"
+                    tabIndex={-1}
+                    aria-selected={index === active}
+                    href={hit.url}
+                    className={isContentHit(hit) ? 'search-hit content' : 'search-hit'}
+                    aria-label={hitLabel(hit)}
+                    onMouseEnter={() => {
+                      setActive(index);
+                    }}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      select(hit, event);
+                    }}
+                  >
+                    <HitContent hit={hit} />
+                  </a>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The results page of the search box's form (/search/?query=…): every index's hits for the query,
+ * through the same site search client as the box. Server-rendered without a query, it says that
+ * results need JavaScript; the page below it lists every player and team either way.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { SEARCH_INDEX_NAMES, SEARCH_QUERY_MAX_LENGTH } from '../../lib/constants.ts';
+import type { SearchResult } from '../../lib/search/built-in-client.ts';
+import { HIGHLIGHT_TAGS, indexKeyOf, SEARCH_INDEX_KEYS } from '../../lib/search/documents.ts';
+import { createSiteSearchClient } from '../../services/search/site-search.ts';
+import type { SearchBoxProps } from './SearchBox.tsx';
+import { GROUP_LABELS, HitContent, hitLabel, isContentHit } from './HitContent.tsx';
+
+/** Hits per index on the results page (project's decision: a page's worth, not the box's 5/2/2). */
+const RESULTS_PER_INDEX = 20;
+
+type Answer = { state: 'no-script' } | { state: 'empty' } | { state: 'searching'; query: string } | { state: 'done'; query: string; results: SearchResult[] } | { state: 'failed'; query: string };
+
+export default function SearchResults({ algolia, indexUrl }: Omit<SearchBoxProps, 'resultsPath'>) {
+  const client = useMemo(() => createSiteSearchClient({ algolia, indexUrl }), [algolia, indexUrl]);
+  const [answer, setAnswer] = useState<Answer>({ state: 'no-script' });
+
+  useEffect(() => {
+    const query = (new URLSearchParams(window.location.search).get('query') ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH).trim();
+    if (query === '') {
+      setAnswer({ state: 'empty' });
+      return;
+    }
+    setAnswer({ state: 'searching', query });
+    const params = { query, hitsPerPage: RESULTS_PER_INDEX, highlightPreTag: HIGHLIGHT_TAGS.pre, highlightPostTag: HIGHLIGHT_TAGS.post };
+    client
+      .search(SEARCH_INDEX_KEYS.map((key) => ({ indexName: SEARCH_INDEX_NAMES[key], params })))
+      .then(({ results }) => {
+        setAnswer({ state: 'done', query, results });
+      })
+      .catch((error: unknown) => {
+        console.error('Search results failed', error);
+        setAnswer({ state: 'failed', query });
+      });
+  }, [client]);
+
+  switch (answer.state) {
+    case 'no-script':
+      return <p className="search-note">Results for a query need JavaScript. Every player and team is listed below.</p>;
+    case 'empty':
+      return <p className="search-note">Type a name in the search box, or browse every player and team below.</p>;
+    case 'searching':
+      return <p className="search-note" role="status">Searching for “{answer.query}”…</p>;
+    case 'failed':
+      return (
+        <p className="search-note" role="alert">
+          Search is unavailable right now. Every player and team is listed below.
+        </p>
+      );
+    case 'done': {
+      const total = answer.results.reduce((sum, result) => sum + result.nbHits, 0);
+      return (
+        <section className="search-results" aria-label={`Results for ${answer.query}`}>
+          <h2>
+            {total === 0 ? 'No results' : `${String(total)} results`} for “{answer.query}”
+          </h2>
+          {answer.results.map((result) => {
+            const key = indexKeyOf(result.index);
+            if (key === undefined || result.hits.length === 0) return null;
+            return (
+              <section key={key} data-index={key}>
+                <h3>{GROUP_LABELS[key]}</h3>
+                <ul>
+                  {result.hits.map((hit) => (
+                    <li key={hit.objectID}>
+                      <a className={isContentHit(hit) ? 'search-hit content' : 'search-hit'} href={hit.url} aria-label={hitLabel(hit)}>
+                        <HitContent hit={hit} />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </section>
+      );
+    }
+  }
+}

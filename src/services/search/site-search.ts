@@ -1,0 +1,133 @@
+/**
+ * The search client the search box talks to (spec sections 4, 7 and 9). With an Algolia app id and
+ * search key it asks Algolia through the lite client, with the spec's timeouts; when Algolia cannot
+ * answer, it answers from the built-in index instead and leaves Algolia alone for the spec's host
+ * block (2 minutes). Without Algolia it only uses the built-in index, which is fetched on the first
+ * real query (never at page load). Empty queries are answered locally: the box shows nothing for them.
+ */
+import { liteClient } from 'algoliasearch/lite';
+import { SEARCH_HOST_BLOCK_MS, SEARCH_QUERY_CACHE, SEARCH_TIMEOUTS_MS } from '../../lib/constants.ts';
+import { createBuiltInSearchClient, type SearchClient, type SearchRequest, type SearchResult } from '../../lib/search/built-in-client.ts';
+import { parseSearchIndex, type SearchIndexFile } from '../../lib/search/documents.ts';
+
+export interface AlgoliaConfig {
+  appId: string;
+  searchKey: string;
+  /** Hosts as URLs ("http://127.0.0.1:8787"); Algolia's own hosts when empty. */
+  hosts: readonly string[];
+}
+
+export type SearchBackend = 'algolia' | 'built-in';
+
+export interface SiteSearchClient extends SearchClient {
+  /** The backend that answered the last query. */
+  readonly lastBackend: SearchBackend | null;
+}
+
+export interface SiteSearchOptions {
+  algolia: AlgoliaConfig | null;
+  /** Where the build put the built-in index. */
+  indexUrl: string;
+  now?: () => number;
+  /** Told once each time Algolia fails and the built-in index takes over. */
+  onFallback?: (error: unknown) => void;
+}
+
+/** Host URLs as the lite client takes them. */
+export function algoliaHosts(urls: readonly string[]) {
+  return urls.map((href) => {
+    const url = new URL(href);
+    return {
+      url: url.hostname,
+      ...(url.port === '' ? {} : { port: Number(url.port) }),
+      protocol: url.protocol === 'http:' ? ('http' as const) : ('https' as const),
+      accept: 'readWrite' as const,
+    };
+  });
+}
+
+/** Reads an Algolia configuration from the site's public settings; null unless both id and key are set. */
+export function algoliaConfigFrom(appId: string | undefined, searchKey: string | undefined, hosts: string | undefined): AlgoliaConfig | null {
+  if (!appId || !searchKey) return null;
+  return { appId, searchKey, hosts: (hosts ?? '').split(',').map((host) => host.trim()).filter(Boolean) };
+}
+
+function loadIndexOnce(indexUrl: string): () => Promise<SearchIndexFile> {
+  let pending: Promise<SearchIndexFile> | null = null;
+  return () => {
+    pending ??= fetch(indexUrl)
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`Search index ${indexUrl}: HTTP ${String(response.status)}`);
+        return parseSearchIndex(await response.json(), indexUrl);
+      })
+      .catch((error: unknown) => {
+        pending = null; // the next query tries again
+        throw error;
+      });
+    return pending;
+  };
+}
+
+const emptyResult = (request: SearchRequest): SearchResult => ({
+  hits: [],
+  nbHits: 0,
+  page: 0,
+  nbPages: 0,
+  hitsPerPage: request.params?.hitsPerPage ?? 0,
+  processingTimeMS: 0,
+  exhaustiveNbHits: true,
+  query: '',
+  params: '',
+  index: request.indexName,
+});
+
+export function createSiteSearchClient({ algolia, indexUrl, now = Date.now, onFallback }: SiteSearchOptions): SiteSearchClient {
+  const builtIn = createBuiltInSearchClient(loadIndexOnce(indexUrl));
+  const remote = algolia
+    ? liteClient(algolia.appId, algolia.searchKey, {
+        ...(algolia.hosts.length > 0 ? { hosts: algoliaHosts(algolia.hosts) } : {}),
+        timeouts: SEARCH_TIMEOUTS_MS,
+      })
+    : null;
+  let blockedUntil = 0;
+  // Answers by request, so typing back over a query costs nothing; trimmed as the spec says.
+  const cache = new Map<string, Promise<{ results: SearchResult[] }>>();
+  let lastBackend: SearchBackend | null = null;
+
+  async function ask(requests: readonly SearchRequest[]): Promise<{ results: SearchResult[] }> {
+    if (remote && now() >= blockedUntil) {
+      try {
+        const response = await remote.search({
+          requests: requests.map((request) => ({ indexName: request.indexName, ...request.params, clickAnalytics: true })),
+        });
+        lastBackend = 'algolia';
+        return response as unknown as { results: SearchResult[] };
+      } catch (error) {
+        blockedUntil = now() + SEARCH_HOST_BLOCK_MS;
+        onFallback?.(error);
+      }
+    }
+    const response = await builtIn.search(requests);
+    lastBackend = 'built-in';
+    return response;
+  }
+
+  return {
+    get lastBackend() {
+      return lastBackend;
+    },
+    search(requests) {
+      if (requests.every((request) => (request.params?.query ?? '').trim() === '')) return Promise.resolve({ results: requests.map(emptyResult) });
+      const key = JSON.stringify(requests);
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const answer = ask(requests);
+      cache.set(key, answer);
+      answer.catch(() => cache.delete(key));
+      if (cache.size > SEARCH_QUERY_CACHE.trimAbove) {
+        for (const oldest of [...cache.keys()].slice(0, SEARCH_QUERY_CACHE.trimBy)) cache.delete(oldest);
+      }
+      return answer;
+    },
+  };
+}
