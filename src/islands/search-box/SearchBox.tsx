@@ -11,7 +11,7 @@ import { Configure, Index, InstantSearch, useInstantSearch, useSearchBox, type I
 import './SearchBox.css';
 import { SEARCH_DEBOUNCE_MS, SEARCH_HITS_PER_INDEX, SEARCH_INDEX_NAMES, SEARCH_QUERY_MAX_LENGTH, SEARCH_STALLED_AFTER_MS } from '../../lib/constants.ts';
 import { HIGHLIGHT_TAGS, indexKeyOf, type SearchIndexKey } from '../../lib/search/documents.ts';
-import { GROUP_LABELS, HitContent, hitLabel, isContentHit } from './HitContent.tsx';
+import { GROUP_LABELS, HitLink } from './HitLink.tsx';
 import type { SearchHit } from '../../lib/search/built-in-client.ts';
 import { createSiteSearchClient, type AlgoliaConfig } from '../../services/search/site-search.ts';
 
@@ -276,15 +276,13 @@ export default function SearchBox({ algolia, indexUrl, resultsPath }: SearchBoxP
                 position += 1;
                 const index = position;
                 return (
-                  <a
+                  <HitLink
                     key={hit.objectID}
+                    hit={hit}
                     id={`${listId}-${hit.objectID}`}
                     role="option"
                     tabIndex={-1}
                     aria-selected={index === active}
-                    href={hit.url}
-                    className={isContentHit(hit) ? 'search-hit content' : 'search-hit'}
-                    aria-label={hitLabel(hit)}
                     onMouseEnter={() => {
                       setActive(index);
                     }}
@@ -292,9 +290,7 @@ export default function SearchBox({ algolia, indexUrl, resultsPath }: SearchBoxP
                       event.preventDefault();
                       select(hit, event);
                     }}
-                  >
-                    <HitContent hit={hit} />
-                  </a>
+                  />
                 );
               })}
             </div>

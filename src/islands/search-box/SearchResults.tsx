@@ -9,7 +9,7 @@ import type { SearchResult } from '../../lib/search/built-in-client.ts';
 import { HIGHLIGHT_TAGS, indexKeyOf, SEARCH_INDEX_KEYS } from '../../lib/search/documents.ts';
 import { createSiteSearchClient } from '../../services/search/site-search.ts';
 import type { SearchBoxProps } from './SearchBox.tsx';
-import { GROUP_LABELS, HitContent, hitLabel, isContentHit } from './HitContent.tsx';
+import { GROUP_LABELS, HitLink } from './HitLink.tsx';
 
 /** Hits per index on the results page (project's decision: a page's worth, not the box's 5/2/2). */
 const RESULTS_PER_INDEX = 20;
@@ -68,9 +68,7 @@ export default function SearchResults({ algolia, indexUrl }: Omit<SearchBoxProps
                 <ul>
                   {result.hits.map((hit) => (
                     <li key={hit.objectID}>
-                      <a className={isContentHit(hit) ? 'search-hit content' : 'search-hit'} href={hit.url} aria-label={hitLabel(hit)}>
-                        <HitContent hit={hit} />
-                      </a>
+                      <HitLink hit={hit} />
                     </li>
                   ))}
                 </ul>

@@ -1,28 +1,36 @@
 /** What a search hit shows, in the search box and on the results page: image, highlighted title, subtitle. */
-import { useState } from 'react';
-import './HitContent.css';
+import { useId, useState, type AnchorHTMLAttributes } from 'react';
+import './HitLink.css';
 import type { SearchHit } from '../../lib/search/built-in-client.ts';
 import { highlightParts, type SearchIndexKey } from '../../lib/search/documents.ts';
 
 export const GROUP_LABELS: Record<SearchIndexKey, string> = { players: 'Players', teams: 'Teams', content: 'League content' };
 
 /** "Article or video hits render as content cards (image 60x40), others as player/team cards (image 40x40)." */
-export const isContentHit = (hit: SearchHit): boolean => hit.kind === 'article' || hit.kind === 'video';
+const isContentHit = (hit: SearchHit): boolean => hit.kind === 'article' || hit.kind === 'video';
 
-/** The spec's accessible labels: '{title} - search result' and '{title} - content search result'. */
-export const hitLabel = (hit: SearchHit): string => (isContentHit(hit) ? `${hit.title} - content search result` : `${hit.title} - search result`);
 
-export function HitContent({ hit }: { hit: SearchHit }) {
+/**
+ * A hit as a link: image, highlighted title and subtitle. The spec's accessible names ('{title} -
+ * search result', '{title} - content search result') come from the text itself, so the visible
+ * title is part of the name (an aria-label would not match what speech-input users see); the
+ * subtitle stays out of the name and is read as the link's description.
+ */
+export function HitLink({ hit, ...anchor }: { hit: SearchHit } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'>) {
+  const subtitleId = useId();
   return (
-    <>
+    <a {...anchor} href={hit.url} className={isContentHit(hit) ? 'search-hit content' : 'search-hit'} aria-describedby={subtitleId}>
       <HitImage hit={hit} />
       <span className="text">
         <span className="title">
           {highlightParts(hit._highlightResult.title.value).map((part, index) => (part.matched ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
+          <span className="visually-hidden">{isContentHit(hit) ? ' - content search result' : ' - search result'}</span>
         </span>
-        <span className="subtitle">{hit.subtitle}</span>
+        <span className="subtitle" id={subtitleId} aria-hidden="true">
+          {hit.subtitle}
+        </span>
       </span>
-    </>
+    </a>
   );
 }
 
