@@ -49,6 +49,8 @@ export function algoliaHosts(urls: readonly string[]) {
 /** Reads an Algolia configuration from the site's public settings; null unless both id and key are set. */
 export function algoliaConfigFrom(appId: string | undefined, searchKey: string | undefined, hosts: string | undefined): AlgoliaConfig | null {
   if (!appId || !searchKey) return null;
+  // Spec section 5: "API key must be present without colon" (a colon marks a secured or admin key pasted whole).
+  if (searchKey.includes(':')) throw new Error('PUBLIC_ALGOLIA_SEARCH_KEY contains a colon: set the search-only key alone, without a prefix or a second key.');
   return { appId, searchKey, hosts: (hosts ?? '').split(',').map((host) => host.trim()).filter(Boolean) };
 }
 
