@@ -213,9 +213,10 @@ export async function startAlgoliaDouble({ appId, apiKey, adminKey = apiKey, ind
     const { operation: kind, destination, scope } = (body ?? {}) as { operation?: string; destination?: string; scope?: string[] };
     if (typeof destination !== 'string' || destination === '') throw new AlgoliaError(400, 'Missing "destination"');
     if (kind === 'copy') {
-      // With a scope only settings, rules or synonyms are copied; the double keeps none of those.
-      const copied = scope === undefined ? [...(indexes.get(name)?.values() ?? [])] : [];
-      indexes.set(destination, new Map(copied.map((object) => [object.objectID, { ...object }])));
+      // With a scope only settings, rules or synonyms are copied (the destination keeps its records);
+      // the double keeps none of those. Without one the records replace the destination's.
+      if (scope === undefined) indexes.set(destination, new Map([...(indexes.get(name) ?? [])].map(([id, object]) => [id, { ...object }])));
+      else records(destination);
     } else if (kind === 'move') {
       indexes.set(destination, indexes.get(name) ?? new Map<string, StoredObject>());
       indexes.delete(name);
