@@ -14,6 +14,8 @@ import { HIGHLIGHT_TAGS, indexKeyOf, type SearchIndexKey } from '../../lib/searc
 import { GROUP_LABELS, HitLink } from './HitLink.tsx';
 import type { SearchHit } from '../../lib/search/built-in-client.ts';
 import { createSiteSearchClient, type AlgoliaConfig } from '../../services/search/site-search.ts';
+import { createSearchInsights, type SearchInsights } from '../../services/search/insights.ts';
+import { anonymousUserToken } from '../../services/search/user-token.ts';
 
 export interface SearchBoxProps {
   algolia: AlgoliaConfig | null;
@@ -22,6 +24,18 @@ export interface SearchBoxProps {
   /** The results page the form submits to. */
   resultsPath: string;
 }
+
+/** A hit as the panel lists it, with what Insights needs to report a click on it. */
+interface PlacedHit {
+  hit: SearchHit;
+  indexName: string;
+  queryID: string | undefined;
+  /** 1-based, within its index's result. */
+  position: number;
+}
+
+/** Project's decision: how long a click waits for its Insights event before leaving the page. */
+const CLICK_EVENT_WAIT_MS = 300;
 
 const HIGHLIGHT_PARAMS = { highlightPreTag: HIGHLIGHT_TAGS.pre, highlightPostTag: HIGHLIGHT_TAGS.post };
 
@@ -48,7 +62,13 @@ function useDebouncedQueryHook(): (query: string, search: (value: string) => voi
 }
 
 /** Opens a hit as a link would: modifier keys open a new tab (Ctrl or Cmd) or window (Shift). */
-function openHit(url: string, keys: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }): void {
+interface OpenKeys {
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+}
+
+function openHit(url: string, keys: OpenKeys): void {
   if (keys.ctrlKey || keys.metaKey) window.open(url, '_blank', 'noopener');
   else if (keys.shiftKey) window.open(url, '_blank', 'noopener,popup');
   else window.location.assign(url);
@@ -95,6 +115,11 @@ export default function SearchBox({ algolia, indexUrl, resultsPath }: SearchBoxP
       }),
     [algolia, indexUrl],
   );
+  // Started in the browser only (an effect): the token lives in the visitor's storage.
+  const [insights, setInsights] = useState<SearchInsights | null>(null);
+  useEffect(() => {
+    setInsights(algolia ? createSearchInsights(algolia, anonymousUserToken()) : null);
+  }, [algolia]);
   const [{ status, query, scopedResults }, setSearchState] = useState<SearchState>({ status: 'idle', query: '', scopedResults: [] });
   const controls = useRef<SearchControls | null>(null);
   const [value, setValue] = useState('');
@@ -126,9 +151,15 @@ export default function SearchBox({ algolia, indexUrl, resultsPath }: SearchBoxP
     }
   }, []);
 
+  // Each hit with where it came from: Insights needs the index, the answer's queryID and the position.
   const groups = scopedResults
-    .map(({ indexId, results }) => ({ key: indexKeyOf(indexId), hits: (results?.hits ?? []) as SearchHit[] }))
-    .filter((group): group is { key: SearchIndexKey; hits: SearchHit[] } => group.key !== undefined && group.hits.length > 0);
+    .map(({ indexId, results }) => {
+      const key = indexKeyOf(indexId);
+      const indexHits = (results?.hits ?? []) as SearchHit[];
+      const queryID = (results as { queryID?: string } | null)?.queryID;
+      return { key, hits: indexHits.map((hit, index): PlacedHit => ({ hit, indexName: indexId, queryID, position: index + 1 })) };
+    })
+    .filter((group): group is { key: SearchIndexKey; hits: PlacedHit[] } => group.key !== undefined && group.hits.length > 0);
   const hits = groups.flatMap((group) => group.hits);
   const answered = query !== '' && status === 'idle' && scopedResults.every((scoped) => scoped.results?.query === query);
   const showPanel = open && value.trim() !== '' && (hits.length > 0 || answered);
@@ -138,12 +169,30 @@ export default function SearchBox({ algolia, indexUrl, resultsPath }: SearchBoxP
     setActive(-1);
   }, [query]);
 
+  // Only Algolia's answers carry a queryID; the built-in index's hits are not reported.
+  const shownKey = showPanel ? hits.map((placed) => `${placed.indexName}/${placed.hit.objectID}/${placed.queryID ?? ''}`).join() : '';
+  useEffect(() => {
+    if (!insights || shownKey === '') return;
+    for (const group of groups) {
+      const [first] = group.hits;
+      if (first?.queryID) insights.viewed(first.indexName, group.hits.map((placed) => placed.hit.objectID));
+    }
+    // Keyed on shownKey (the shown hits spelled out), not on groups, which is rebuilt each render.
+  }, [insights, shownKey]);
+
   const close = (): void => {
     setOpen(false);
     setActive(-1);
   };
-  const select = (hit: SearchHit, keys: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }): void => {
+  const select = async (placed: PlacedHit, keys: OpenKeys): Promise<void> => {
     close();
+    const { hit, indexName, queryID, position } = placed;
+    const newTab = keys.ctrlKey || keys.metaKey || keys.shiftKey;
+    if (insights && queryID) {
+      const sent = insights.clicked({ indexName, objectID: hit.objectID, queryID, position });
+      // Leaving the page would cancel the event: give it a moment, never more.
+      if (!newTab) await Promise.race([sent, new Promise((resolve) => setTimeout(resolve, CLICK_EVENT_WAIT_MS))]);
+    }
     openHit(hit.url, keys);
   };
 
@@ -158,7 +207,7 @@ export default function SearchBox({ algolia, indexUrl, resultsPath }: SearchBoxP
       setActive((current) => (down ? (current === last ? -1 : current + 1) : current === -1 ? last : current - 1));
     } else if (event.key === 'Enter' && activeHit) {
       event.preventDefault();
-      select(activeHit, event);
+      void select(activeHit, event);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       if (showPanel) {
@@ -170,7 +219,6 @@ export default function SearchBox({ algolia, indexUrl, resultsPath }: SearchBoxP
     }
   };
 
-  let position = -1;
   return (
     <form
       className={`search-box${fullScreen ? ' full-screen' : ''}`}
@@ -199,7 +247,7 @@ export default function SearchBox({ algolia, indexUrl, resultsPath }: SearchBoxP
         aria-autocomplete="list"
         aria-expanded={showPanel}
         aria-controls={listId}
-        aria-activedescendant={activeHit ? `${listId}-${activeHit.objectID}` : undefined}
+        aria-activedescendant={activeHit ? `${listId}-${activeHit.hit.objectID}` : undefined}
         value={value}
         onChange={(event) => {
           setValue(event.target.value);
@@ -272,14 +320,13 @@ export default function SearchBox({ algolia, indexUrl, resultsPath }: SearchBoxP
           {hits.length === 0 ? <p className="empty">No results</p> : null}
           {groups.map((group) => (
             <div role="group" key={group.key} aria-label={GROUP_LABELS[group.key]} data-index={group.key}>
-              {group.hits.map((hit) => {
-                position += 1;
-                const index = position;
+              {group.hits.map((placed) => {
+                const index = hits.indexOf(placed);
                 return (
                   <HitLink
-                    key={hit.objectID}
-                    hit={hit}
-                    id={`${listId}-${hit.objectID}`}
+                    key={placed.hit.objectID}
+                    hit={placed.hit}
+                    id={`${listId}-${placed.hit.objectID}`}
                     role="option"
                     tabIndex={-1}
                     aria-selected={index === active}
@@ -288,7 +335,7 @@ export default function SearchBox({ algolia, indexUrl, resultsPath }: SearchBoxP
                     }}
                     onClick={(event) => {
                       event.preventDefault();
-                      select(hit, event);
+                      void select(placed, event);
                     }}
                   />
                 );
