@@ -118,7 +118,17 @@ export default function SearchBox({ algolia, indexUrl, resultsPath }: SearchBoxP
   // Started in the browser only (an effect): the token lives in the visitor's storage.
   const [insights, setInsights] = useState<SearchInsights | null>(null);
   useEffect(() => {
-    setInsights(algolia ? createSearchInsights(algolia, anonymousUserToken()) : null);
+    if (!algolia) return undefined;
+    const created = createSearchInsights(algolia, anonymousUserToken());
+    setInsights(created);
+    // Views still waiting for their debounce go out as the visitor leaves.
+    const flush = (): void => {
+      void created.flush();
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+    };
   }, [algolia]);
   const [{ status, query, scopedResults }, setSearchState] = useState<SearchState>({ status: 'idle', query: '', scopedResults: [] });
   const controls = useRef<SearchControls | null>(null);

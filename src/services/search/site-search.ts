@@ -9,6 +9,7 @@ import { liteClient } from 'algoliasearch/lite';
 import { SEARCH_HOST_BLOCK_MS, SEARCH_QUERY_CACHE, SEARCH_TIMEOUTS_MS } from '../../lib/constants.ts';
 import { createBuiltInSearchClient, type SearchClient, type SearchRequest, type SearchResult } from '../../lib/search/built-in-client.ts';
 import { parseSearchIndex, type SearchIndexFile } from '../../lib/search/documents.ts';
+import { algoliaHosts, hostList } from '../../lib/search/algolia-hosts.ts';
 
 export interface AlgoliaConfig {
   appId: string;
@@ -33,25 +34,14 @@ export interface SiteSearchOptions {
   onFallback?: (error: unknown) => void;
 }
 
-/** Host URLs as the lite client takes them. */
-export function algoliaHosts(urls: readonly string[]) {
-  return urls.map((href) => {
-    const url = new URL(href);
-    return {
-      url: url.hostname,
-      ...(url.port === '' ? {} : { port: Number(url.port) }),
-      protocol: url.protocol === 'http:' ? ('http' as const) : ('https' as const),
-      accept: 'readWrite' as const,
-    };
-  });
-}
-
 /** Reads an Algolia configuration from the site's public settings; null unless both id and key are set. */
 export function algoliaConfigFrom(appId: string | undefined, searchKey: string | undefined, hosts: string | undefined): AlgoliaConfig | null {
   if (!appId || !searchKey) return null;
   // Spec section 5: "API key must be present without colon" (a colon marks a secured or admin key pasted whole).
   if (searchKey.includes(':')) throw new Error('PUBLIC_ALGOLIA_SEARCH_KEY contains a colon: set the search-only key alone, without a prefix or a second key.');
-  return { appId, searchKey, hosts: (hosts ?? '').split(',').map((host) => host.trim()).filter(Boolean) };
+  const list = hostList(hosts);
+  algoliaHosts(list); // a host that is not a URL fails here, at build time, naming it
+  return { appId, searchKey, hosts: list };
 }
 
 function loadIndexOnce(indexUrl: string): () => Promise<SearchIndexFile> {
@@ -96,14 +86,15 @@ export function createSiteSearchClient({ algolia, indexUrl, now = Date.now, onFa
   const cache = new Map<string, Promise<{ results: SearchResult[] }>>();
   let lastBackend: SearchBackend | null = null;
 
-  async function ask(requests: readonly SearchRequest[]): Promise<{ results: SearchResult[] }> {
+  /** The answer, and whether to keep it: a fallback answer is not kept, so Algolia answers it once back. */
+  async function ask(requests: readonly SearchRequest[]): Promise<{ response: { results: SearchResult[] }; keep: boolean }> {
     if (remote && now() >= blockedUntil) {
       try {
         const response = await remote.search({
           requests: requests.map((request) => ({ indexName: request.indexName, ...request.params, clickAnalytics: true })),
         });
         lastBackend = 'algolia';
-        return response as unknown as { results: SearchResult[] };
+        return { response: response as unknown as { results: SearchResult[] }, keep: true };
       } catch (error) {
         blockedUntil = now() + SEARCH_HOST_BLOCK_MS;
         onFallback?.(error);
@@ -111,7 +102,7 @@ export function createSiteSearchClient({ algolia, indexUrl, now = Date.now, onFa
     }
     const response = await builtIn.search(requests);
     lastBackend = 'built-in';
-    return response;
+    return { response, keep: remote === null };
   }
 
   return {
@@ -123,9 +114,15 @@ export function createSiteSearchClient({ algolia, indexUrl, now = Date.now, onFa
       const key = JSON.stringify(requests);
       const cached = cache.get(key);
       if (cached) return cached;
-      const answer = ask(requests);
+      const asked = ask(requests);
+      const answer = asked.then(({ response }) => response);
       cache.set(key, answer);
-      answer.catch(() => cache.delete(key));
+      asked.then(
+        ({ keep }) => {
+          if (!keep) cache.delete(key);
+        },
+        () => cache.delete(key),
+      );
       if (cache.size > SEARCH_QUERY_CACHE.trimAbove) {
         for (const oldest of [...cache.keys()].slice(0, SEARCH_QUERY_CACHE.trimBy)) cache.delete(oldest);
       }

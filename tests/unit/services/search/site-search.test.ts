@@ -11,7 +11,7 @@ import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../../src/data/store.t
 import { SEARCH_HITS_PER_INDEX, SEARCH_HOST_BLOCK_MS, SEARCH_INDEX_NAMES, SEARCH_TIMEOUTS_MS } from '../../../../src/lib/constants.ts';
 import { createBuiltInSearchClient, type SearchRequest, type SearchResult } from '../../../../src/lib/search/built-in-client.ts';
 import { parseSearchIndex, SEARCH_INDEX_KEYS, type SearchIndexFile } from '../../../../src/lib/search/documents.ts';
-import { createSiteSearchClient, type AlgoliaConfig } from '../../../../src/services/search/site-search.ts';
+import { algoliaConfigFrom, createSiteSearchClient, type AlgoliaConfig } from '../../../../src/services/search/site-search.ts';
 import { freePort, startAlgoliaDouble, type AlgoliaDouble } from '../../../support/algolia-double.ts';
 import { replies, startBadServer, type BadServer } from '../../helpers/bad-server.ts';
 
@@ -128,6 +128,11 @@ describe('when Algolia cannot answer', () => {
     expect(results[1]?.queryID).toMatch(/^[0-9a-f]{32}$/);
     expect(double.queries.map((query) => query.params['query'])).toEqual(['outlaws', 'outlaws', 'outlaws']);
     expect(onFallback).toHaveBeenCalledTimes(1);
+
+    // A query the fallback answered was not kept: Algolia answers it now (with a queryID for clicks).
+    const again = await client.search(boxRequests('whip'));
+    expect(client.lastBackend).toBe('algolia');
+    expect(again.results[0]?.queryID).toMatch(/^[0-9a-f]{32}$/);
   });
 
   const slowAnswers: { timeout: string; what: string; searchDelay: { headers?: number; body?: number }; timeoutMs: number; answeredAfter: number }[] = [
@@ -208,5 +213,22 @@ describe('the built-in index file', () => {
 
     expect(results[1]?.hits[0]?.title).toBe('Maryland Whipsnakes');
     expect(indexServer.seen(INDEX_PATH)).toHaveLength(2);
+  });
+});
+
+describe('the build settings', () => {
+  it('mean Algolia only with both an app id and a search key', () => {
+    expect(algoliaConfigFrom(APP_ID, undefined, undefined)).toBeNull();
+    expect(algoliaConfigFrom(undefined, SEARCH_KEY, undefined)).toBeNull();
+    expect(algoliaConfigFrom(APP_ID, SEARCH_KEY, ' http://127.0.0.1:8787 , https://proxy.example.org ')).toEqual({
+      appId: APP_ID,
+      searchKey: SEARCH_KEY,
+      hosts: ['http://127.0.0.1:8787', 'https://proxy.example.org'],
+    });
+  });
+
+  it('refuse a search key with a colon and a host that is not a URL, saying what to fix', () => {
+    expect(() => algoliaConfigFrom(APP_ID, 'prefix:key', undefined)).toThrow('PUBLIC_ALGOLIA_SEARCH_KEY contains a colon');
+    expect(() => algoliaConfigFrom(APP_ID, SEARCH_KEY, '127.0.0.1:8787')).toThrow('Algolia host "127.0.0.1:8787" is not a URL');
   });
 });
