@@ -91,3 +91,18 @@ test('with Algolia down, the built-in index answers the same query', async ({ pa
   await expect(page.getByRole('group', { name: 'Teams' }).getByRole('option').first()).toHaveAccessibleName(`${archers.title} - search result`);
   expect(warnings.some((warning) => warning.includes('Algolia did not answer; using the built-in index'))).toBe(true);
 });
+
+test('a slow answer shows the stalled status after 300 ms, then the hits', async ({ page }) => {
+  // Slower than the stall delay, faster than the 1 s connect timeout: Algolia still answers.
+  double = await startAlgoliaDouble({ appId: E2E_ALGOLIA.PUBLIC_ALGOLIA_APP_ID, apiKey: E2E_ALGOLIA.PUBLIC_ALGOLIA_SEARCH_KEY, index, searchDelay: { headers: 800 } });
+  await routeAlgoliaTo(page, double.url);
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.focus();
+  await box.pressSequentially('Archers');
+  await expect(page.getByRole('search')).toHaveAttribute('data-status', 'stalled');
+  await expect(page.getByRole('status', { name: 'Searching' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Teams' }).getByRole('option').first()).toHaveAccessibleName(`${archers.title} - search result`);
+  await expect(page.getByRole('search')).toHaveAttribute('data-status', 'idle');
+  await expect(page.getByRole('status', { name: 'Searching' })).toBeHidden();
+});
+

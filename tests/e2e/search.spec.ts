@@ -54,6 +54,20 @@ test('a last name finds that player first, highlighted, and Enter on the active 
   await expect(page.getByRole('heading', { level: 1 })).toContainText(unique.lastName);
 });
 
+test('Ctrl+Enter opens the active hit in a new tab and leaves this page as it is', async ({ page, context }) => {
+  await page.goto('/');
+  await searchBox(page).focus();
+  await searchBox(page).pressSequentially(unique.lastName);
+  await expect(options(page).first()).toBeVisible();
+  await searchBox(page).press('ArrowDown');
+  const opened = context.waitForEvent('page');
+  await searchBox(page).press('Control+Enter');
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toMatch(new RegExp(`^/players/${unique.slug}/?$`));
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
 test('the box shows at most 5 players, 2 teams and 2 league content hits, and arrows cycle through them', async ({ page }) => {
   await page.goto('/');
   await searchBox(page).focus();
