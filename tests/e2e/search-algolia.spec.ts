@@ -57,6 +57,8 @@ test('with Algolia up, its answers fill the box, the built-in index is never fet
 
   expect(fetched).not.toContain('/search/index.json');
   const asked = algolia.queries.filter((query) => query.params['query'] === 'Archers');
+  // Typed faster than the 300 ms debounce: only the whole word was searched.
+  expect(algolia.queries.map((query) => query.params['query'])).toEqual(['Archers', 'Archers', 'Archers']);
   expect(asked.map((query) => [query.indexName, Number(query.params['hitsPerPage'])])).toEqual([
     [SEARCH_INDEX_NAMES.players, 5],
     [SEARCH_INDEX_NAMES.teams, 2],

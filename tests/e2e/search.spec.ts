@@ -23,7 +23,7 @@ const fullName = (player: PlayerRecord): string => `${player.firstName} ${player
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search' });
 const options = (page: Page) => page.getByRole('option');
 
-test('nothing of search loads before the first interaction; the index loads on the first query', async ({ page }) => {
+test('nothing of search loads before the first interaction; the index loads once, after the first focus', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/');

@@ -150,6 +150,11 @@ export default function SearchBox({ algolia, indexUrl, resultsPath }: SearchBoxP
   const listId = useId();
   const headingId = useId();
 
+  // Hydrated by the first interaction: the index downloads while the visitor types.
+  useEffect(() => {
+    client.warm();
+  }, [client]);
+
   // Hydrated by the first focus: what was typed before counts, and the box is already focused.
   useEffect(() => {
     const element = input.current;

@@ -23,6 +23,8 @@ export type SearchBackend = 'algolia' | 'built-in';
 export interface SiteSearchClient extends SearchClient {
   /** The backend that answered the last query. */
   readonly lastBackend: SearchBackend | null;
+  /** Starts fetching the built-in index when it is the only backend, so the first query need not wait for it. */
+  warm(): void;
 }
 
 export interface SiteSearchOptions {
@@ -74,7 +76,8 @@ const emptyResult = (request: SearchRequest): SearchResult => ({
 });
 
 export function createSiteSearchClient({ algolia, indexUrl, now = Date.now, onFallback }: SiteSearchOptions): SiteSearchClient {
-  const builtIn = createBuiltInSearchClient(loadIndexOnce(indexUrl));
+  const loadIndex = loadIndexOnce(indexUrl);
+  const builtIn = createBuiltInSearchClient(loadIndex);
   const remote = algolia
     ? liteClient(algolia.appId, algolia.searchKey, {
         ...(algolia.hosts.length > 0 ? { hosts: algoliaHosts(algolia.hosts) } : {}),
@@ -108,6 +111,10 @@ export function createSiteSearchClient({ algolia, indexUrl, now = Date.now, onFa
   return {
     get lastBackend() {
       return lastBackend;
+    },
+    warm() {
+      // A failed fetch is retried by the first query, which reports it.
+      if (remote === null) loadIndex().catch(() => undefined);
     },
     search(requests) {
       if (requests.every((request) => (request.params?.query ?? '').trim() === '')) return Promise.resolve({ results: requests.map(emptyResult) });

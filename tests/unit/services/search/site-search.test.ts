@@ -204,6 +204,19 @@ describe('the built-in index file', () => {
     expect(indexServer.seen(INDEX_PATH)).toHaveLength(1);
   });
 
+  it('is fetched ahead of the first query when warmed and it is the only backend, never with Algolia configured', async () => {
+    const builtInOnly = createSiteSearchClient({ algolia: null, indexUrl: indexServer.origin + INDEX_PATH });
+    builtInOnly.warm();
+    await expect.poll(() => indexServer.seen(INDEX_PATH).length).toBe(1);
+    await builtInOnly.search(boxRequests('whip'));
+    expect(indexServer.seen(INDEX_PATH)).toHaveLength(1);
+
+    double = await startAlgoliaDouble({ appId: APP_ID, apiKey: SEARCH_KEY, index });
+    createSiteSearchClient({ algolia: algolia(double.url), indexUrl: indexServer.origin + INDEX_PATH }).warm();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(indexServer.seen(INDEX_PATH)).toHaveLength(1);
+  });
+
   it('is fetched again on the next query after a failed fetch, and the failed answer is not kept', async () => {
     indexServer.sequence(INDEX_PATH, [replies.serverError(), replies.json(index)]);
     const client = createSiteSearchClient({ algolia: null, indexUrl: indexServer.origin + INDEX_PATH });
