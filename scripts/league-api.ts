@@ -1,21 +1,24 @@
 /**
- * `npm run league-api [-- --port N] [--snapshot DIR] [--host H] [--store DIR]`
+ * `npm run league-api [-- --port N] [--snapshot DIR] [--host H] [--store DIR] [--replay GAME [--speed N]]`
  *
  * Starts the embedded league API standalone (default http://127.0.0.1:4322): GraphQL at /graphql,
  * REST v4 under /api. It is a development double of the league's API over the bundled snapshot:
  * any bearer token is accepted (the default `dev-token` too; a JWT counts as its user_id/sub
- * claim, signature unchecked). Stops cleanly on Ctrl-C (SIGINT) or SIGTERM.
+ * claim, signature unchecked). With --replay it plays a real game as live (REST and the SSE stream
+ * at /api/v4/events/sse); /__control/live drives replays. Stops cleanly on Ctrl-C (SIGINT) or SIGTERM.
  */
 import { parseArgs } from 'node:util';
 import { startLeagueApi } from './league-api/server.ts';
+import { DEFAULT_REPLAY_SPEED } from './league-api/live-replay.ts';
+import { EMBEDDED_API_PORT as DEFAULT_PORT } from '../src/lib/constants.ts';
 
-const DEFAULT_PORT = 4322;
-
-const USAGE = `Usage: npm run league-api -- [--port N] [--snapshot DIR] [--host HOST] [--store DIR]
+const USAGE = `Usage: npm run league-api -- [--port N] [--snapshot DIR] [--host HOST] [--store DIR] [--replay GAME [--speed N]]
   --port N         port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
   --snapshot DIR   snapshot directory (default $PLL_SNAPSHOT_DIR or data/snapshot)
   --host HOST      interface to bind (default 127.0.0.1)
-  --store DIR      where user and engagement records are kept (default .cache/league-api)`;
+  --store DIR      where user and engagement records are kept (default .cache/league-api)
+  --replay GAME    replay a real game (slugname such as 2024_game_6, or id) as live
+  --speed N        game seconds a wall second for --replay (default ${String(DEFAULT_REPLAY_SPEED)})`;
 
 async function main(): Promise<void> {
   let values;
@@ -26,6 +29,8 @@ async function main(): Promise<void> {
         snapshot: { type: 'string' },
         host: { type: 'string' },
         store: { type: 'string' },
+        replay: { type: 'string' },
+        speed: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -43,15 +48,30 @@ async function main(): Promise<void> {
     console.error(`--port must be an integer from 0 to 65535, got "${values.port ?? ''}"\n${USAGE}`);
     process.exit(2);
   }
+  const speed = values.speed === undefined ? undefined : Number(values.speed);
+  if (speed !== undefined && !(speed > 0)) {
+    console.error(`--speed must be a positive number of game seconds a second, got "${values.speed ?? ''}"\n${USAGE}`);
+    process.exit(2);
+  }
+  if (speed !== undefined && values.replay === undefined) {
+    console.error(`--speed needs --replay GAME\n${USAGE}`);
+    process.exit(2);
+  }
   const api = await startLeagueApi({
     port,
     ...(values.snapshot === undefined ? {} : { snapshotDir: values.snapshot }),
     ...(values.host === undefined ? {} : { host: values.host }),
     ...(values.store === undefined ? {} : { storeDir: values.store }),
+    ...(values.replay === undefined ? {} : { replay: { game: values.replay, ...(speed === undefined ? {} : { speed }) } }),
   });
   console.log(`League API (development double) listening on ${api.url}`);
   console.log(`  GraphQL  ${api.graphqlUrl}`);
   console.log(`  REST     ${api.restBaseUrl}  (e.g. ${api.restBaseUrl}/v4/events?year=2025)`);
+  const replay = api.live.current;
+  if (replay) {
+    console.log(`  Replaying ${replay.event.slugname} (${String(replay.totalPlays)} plays) at ${String(replay.speed)} game seconds a second: stream at ${api.restBaseUrl}/v4/events/sse`);
+  }
+  console.log(`  Live replays: GET/POST/PATCH/DELETE ${api.url}/__control/live`);
   console.log('  Any bearer token is accepted (default dev-token). Ctrl-C stops.');
 
   const stop = (signal: string): void => {

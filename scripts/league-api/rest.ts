@@ -7,7 +7,7 @@
 import type { EventRecord, PlayerRecord } from '../../src/data/format.ts';
 import { restPaths } from '../../src/api/paths.ts';
 import { callerFromHeader, MISSING_AUTHORIZATION, type Caller } from './auth.ts';
-import type { LeagueData, StatSegment } from '../../src/data/league.ts';
+import type { DecodedGame, LeagueData, StatSegment } from '../../src/data/league.ts';
 import { checkStat, leaderRows } from './rankings.ts';
 import {
   describeIssue,
@@ -105,19 +105,27 @@ function pathPattern(sample: string): RegExp {
 }
 const PARAM = '__PARAM__';
 
+/** What the events, box-score and play-log endpoints answer for an event: the live replay's state for the game it replays. */
+export interface LiveView {
+  event(event: EventRecord): EventRecord;
+  game(event: EventRecord): DecodedGame | undefined;
+}
+
 export class LeagueRest {
   private readonly data: LeagueData;
   private readonly store: UserStore;
+  private readonly live: LiveView;
   private readonly routes: Route[];
 
-  constructor(data: LeagueData, store: UserStore) {
+  constructor(data: LeagueData, store: UserStore, live: LiveView) {
     this.data = data;
     this.store = store;
+    this.live = live;
     const get = (handler: Handler): Partial<Record<string, Handler>> => ({ GET: handler });
     this.routes = [
       { pattern: pathPattern(restPaths.gamedayRosters), methods: get((request) => this.gamedayRosters(request)) },
       { pattern: pathPattern(restPaths.seasonEvents), methods: get((request) => this.seasonEvents(request)) },
-      { pattern: pathPattern(restPaths.event(PARAM)), methods: get((_, __, [id]) => single(eventWire(this.data, this.eventOf(id)))) },
+      { pattern: pathPattern(restPaths.event(PARAM)), methods: get((_, __, [id]) => single(eventWire(this.data, this.live.event(this.eventOf(id))))) },
       {
         pattern: pathPattern(restPaths.eventTeamStats(PARAM)),
         methods: get((_, __, [id]) => this.eventTeamStats(this.eventOf(id))),
@@ -135,7 +143,7 @@ export class LeagueRest {
       { pattern: pathPattern(restPaths.teams), methods: get((request) => this.teams(request)) },
       // Host B of the contract (/v4/games...): the same answers under the stats site's paths.
       { pattern: /^\/v4\/games$/, methods: get((request) => this.seasonEvents(request)) },
-      { pattern: pathPattern(restPaths.game(PARAM)), methods: get((_, __, [slug]) => single(gameMetaWire(this.data, this.gameOf(slug)))) },
+      { pattern: pathPattern(restPaths.game(PARAM)), methods: get((_, __, [slug]) => single(gameMetaWire(this.data, this.live.event(this.gameOf(slug))))) },
       {
         pattern: /^\/v4\/games\/([^/]+)\/play-by-plays$/,
         methods: get((_, __, [slug]) => this.playLogs(this.gameOf(slug))),
@@ -225,20 +233,20 @@ export class LeagueRest {
         return includeWLL || league !== 'WLL';
       })
       .sort((a, b) => a.startTime - b.startTime || a.id - b.id);
-    return items(events.map((event) => eventWire(this.data, event)));
+    return items(events.map((event) => eventWire(this.data, this.live.event(event))));
   }
 
   private eventTeamStats(event: EventRecord): RestResponse {
-    return items((this.data.game(event.slugname)?.teamStats ?? []).map(teamGameStatWire));
+    return items((this.live.game(event)?.teamStats ?? []).map(teamGameStatWire));
   }
 
   private eventPlayerStats(event: EventRecord): RestResponse {
-    const lines = this.data.game(event.slugname)?.playerStats ?? [];
+    const lines = this.live.game(event)?.playerStats ?? [];
     return items(lines.map((line) => playerGameStatWire(line, this.data.player(line.playerId))));
   }
 
   private playLogs(event: EventRecord): RestResponse {
-    return items((this.data.game(event.slugname)?.plays ?? []).map(playWire));
+    return items((this.live.game(event)?.plays ?? []).map(playWire));
   }
 
   /** Project's choice: the feed of one event is the event and its play log. */
@@ -247,8 +255,8 @@ export class LeagueRest {
     if (slug === null || slug.trim() === '') throw new RestError(400, 'Missing query parameter eventSlug');
     const event = this.eventOf(slug.trim());
     return single({
-      event: eventWire(this.data, event),
-      playLogs: (this.data.game(event.slugname)?.plays ?? []).map(playWire),
+      event: eventWire(this.data, this.live.event(event)),
+      playLogs: (this.live.game(event)?.plays ?? []).map(playWire),
     });
   }
 

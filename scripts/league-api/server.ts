@@ -15,6 +15,10 @@ import { LeagueGraphql } from './graphql.ts';
 import { LeagueData } from '../../src/data/league.ts';
 import { LeagueRest, RestError } from './rest.ts';
 import { DEFAULT_STORE_DIR, UserStore } from './user-store.ts';
+import { ControlError, LIVE_CONTROL_PATH, LiveHub, readControlBody, sendControl } from './live-control.ts';
+import type { ReplayOptions } from './live-replay.ts';
+import { LiveStreams } from './live-sse.ts';
+import { restPaths } from '../../src/api/paths.ts';
 
 export interface LeagueApiOptions {
   /** Snapshot directory; default `PLL_SNAPSHOT_DIR` or data/snapshot. */
@@ -27,6 +31,10 @@ export interface LeagueApiOptions {
   host?: string;
   /** Where user and engagement records live; default `.cache/league-api/`. */
   storeDir?: string;
+  /** A game to replay as live from the start (see live-replay.ts). */
+  replay?: Pick<ReplayOptions, 'game' | 'speed' | 'paused'>;
+  /** Between the live stream's heartbeat comments; default 15 s. */
+  heartbeatMs?: number;
 }
 
 export interface LeagueApi {
@@ -36,6 +44,8 @@ export interface LeagueApi {
   graphqlUrl: string;
   /** http://127.0.0.1:PORT/api (REST paths /v4/... go below it) */
   restBaseUrl: string;
+  /** The live replay and its streams (what /__control/live drives). */
+  live: LiveHub;
   close: () => Promise<void>;
 }
 
@@ -44,8 +54,10 @@ const MAX_BODY_BYTES = 1_000_000;
 
 const CORS_HEADERS = {
   'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
-  'access-control-allow-headers': 'authorization, content-type, authsource, time-zone',
+  // PATCH and DELETE: /__control/live, driven from a test page's origin too.
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  // Last-Event-ID and Accept: the live stream's client resumes with them (browsers preflight it).
+  'access-control-allow-headers': 'authorization, content-type, authsource, time-zone, last-event-id, accept',
   'access-control-max-age': '600',
 };
 
@@ -130,7 +142,10 @@ export async function startLeagueApi(options: LeagueApiOptions = {}): Promise<Le
   const store = new UserStore(options.storeDir ?? DEFAULT_STORE_DIR);
   await store.load();
   const graphql = new LeagueGraphql(data);
-  const rest = new LeagueRest(data, store);
+  const live = new LiveHub(data, new LiveStreams(data, { heartbeatMs: options.heartbeatMs, corsHeaders: CORS_HEADERS }));
+  const rest = new LeagueRest(data, store, live);
+  if (options.replay) live.start(options.replay);
+  const streamPath = `/api${restPaths.sse}`;
 
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -139,6 +154,20 @@ export async function startLeagueApi(options: LeagueApiOptions = {}): Promise<Le
       if (method === 'OPTIONS') {
         response.writeHead(204, CORS_HEADERS);
         response.end();
+        return;
+      }
+      if (url.pathname === streamPath && method === 'GET') {
+        live.streams.handle(request, response);
+        return;
+      }
+      if (url.pathname.startsWith(LIVE_CONTROL_PATH)) {
+        try {
+          const [status, body] = live.control(method, url.pathname, await readControlBody(request));
+          sendControl(response, status, body, CORS_HEADERS);
+        } catch (error) {
+          if (!(error instanceof ControlError)) throw error;
+          sendControl(response, 400, { error: error.message }, CORS_HEADERS);
+        }
         return;
       }
       if (url.pathname === '/graphql') {
@@ -185,6 +214,7 @@ export async function startLeagueApi(options: LeagueApiOptions = {}): Promise<Le
 
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> => {
+    live.stop();
     closing ??= new Promise<void>((resolve, reject) => {
       server.close((error) => {
         if (error) reject(error);
@@ -195,5 +225,5 @@ export async function startLeagueApi(options: LeagueApiOptions = {}): Promise<Le
     return closing;
   };
 
-  return { url, graphqlUrl: `${url}/graphql`, restBaseUrl: `${url}/api`, close };
+  return { url, graphqlUrl: `${url}/graphql`, restBaseUrl: `${url}/api`, live, close };
 }
