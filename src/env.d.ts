@@ -6,6 +6,10 @@ interface ImportMetaEnv {
   readonly PUBLIC_ALGOLIA_SEARCH_KEY?: string;
   /** Comma-separated Algolia host URLs, for a local double or a proxy; Algolia's own when unset. */
   readonly PUBLIC_ALGOLIA_HOSTS?: string;
+  /** The league API's REST base (ending in /api) the live center polls and streams from; default the embedded API on loopback. */
+  readonly PUBLIC_LEAGUE_API_URL?: string;
+  /** The public bearer token the live center sends; default the embedded API's dev-token. */
+  readonly PUBLIC_LEAGUE_API_TOKEN?: string;
 }
 
 interface ImportMeta {

@@ -18,14 +18,15 @@ import {
   STANDINGS_QUERY,
   TEAM_QUERY,
 } from './queries.ts';
-import { createRestClient, type Query, type RestClient, type RestClientConfig } from './rest.ts';
-import { withRetry, type RetryOptions } from './retry.ts';
-import { PlayerGameStatEntity, TeamGameStatEntity, type PlayerGameStat, type TeamGameStat } from './schemas/boxscore.ts';
+import type { Query, RestClient, RestClientConfig } from './rest.ts';
+import { createRestReader, gameReads } from './rest-reads.ts';
+import type { RetryOptions } from './retry.ts';
+import type { PlayerGameStat, TeamGameStat } from './schemas/boxscore.ts';
 import { EventDetailEntity, EventEntity, type EventDetail, type LeagueEvent } from './schemas/event.ts';
 import { CareerStatEntity, LeaderEntity, type CareerStat, type Leader } from './schemas/leaders.ts';
 import { parseEntity, parseEntityList, type Entity } from './schemas/parse.ts';
 import { PlayerEntity, type Player } from './schemas/player.ts';
-import { LiveFeedEntity, PbpEventEntity, type LiveFeed, type PbpEvent } from './schemas/plays.ts';
+import { LiveFeedEntity, type LiveFeed, type PbpEvent } from './schemas/plays.ts';
 import { GamedayRosterEntity, type GamedayRosterGame } from './schemas/roster.ts';
 import { RestStandingEntity, StandingEntity, type Standing } from './schemas/standing.ts';
 import { TeamEntity, type Team } from './schemas/team.ts';
@@ -160,27 +161,9 @@ export const DEFAULT_ALL_PLAYERS_LIMIT = 1000;
 export const FIRST_CHAMP_SERIES_YEAR = 2023;
 
 export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
-  const rest = createRestClient(config);
+  const reader = createRestReader(config, config.retry);
+  const { rest, read, getList, getOne } = reader;
   const graphql = createGraphqlClient(config);
-  const retry = config.retry;
-
-  function read<T>(task: () => Promise<T>): Promise<T> {
-    return retry === false ? task() : withRetry(task, retry);
-  }
-
-  function get(path: string, query: Query | undefined, options: CallOptions | undefined): Promise<unknown> {
-    return read(() => rest.request(path, { query, signal: options?.signal, token: options?.token }));
-  }
-
-  async function getList<S extends z.ZodType>(spec: Entity<S>, path: string, query: Query | undefined, options: CallOptions | undefined): Promise<z.output<S>[]> {
-    const data = await get(path, query, options);
-    return parseEntityList(spec, data, { source: `GET ${rest.url(path, query)}` });
-  }
-
-  async function getOne<S extends z.ZodType>(spec: Entity<S>, path: string, query: Query | undefined, options: CallOptions | undefined, id?: string): Promise<z.output<S>> {
-    const data = await get(path, query, options);
-    return parseEntity(spec, data, { source: `GET ${rest.url(path, query)}`, id });
-  }
 
   async function queryField(field: string, query: string, variables: Variables, options: CallOptions | undefined): Promise<unknown> {
     const data = await read(() => graphql.request(query, variables, options));
@@ -198,18 +181,13 @@ export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
     return parseEntity(spec, value, { source: `GraphQL ${field} at ${config.graphqlUrl}`, id });
   }
 
-  const key = (idOrSlug: string | number): string => String(idOrSlug);
-
   return {
     rest,
     graphql,
+    ...gameReads(reader),
 
     fetchSeasonEvents: (year, options) =>
       getList(EventEntity, restPaths.seasonEvents, { year, includeCS: options?.includeCS, includeWLL: options?.includeWLL }, options),
-    fetchEvent: (idOrSlug, options) => getOne(EventEntity, restPaths.event(key(idOrSlug)), undefined, options, key(idOrSlug)),
-    fetchEventTeamStats: (idOrSlug, options) => getList(TeamGameStatEntity, restPaths.eventTeamStats(key(idOrSlug)), undefined, options),
-    fetchEventPlayerStats: (idOrSlug, options) => getList(PlayerGameStatEntity, restPaths.eventPlayerStats(key(idOrSlug)), undefined, options),
-    fetchPlayLogs: (idOrSlug, options) => getList(PbpEventEntity, restPaths.eventPlayLogs(key(idOrSlug)), undefined, options),
     fetchFeed: (eventSlug, options) => getOne(LiveFeedEntity, restPaths.feed, { eventSlug }, options, eventSlug),
     fetchSeasonPlayers: (year, type, options) => getList(PlayerEntity, restPaths.seasonPlayers, { year, seasonType: type }, options),
     fetchTeams: (year, options) => getList(TeamEntity, restPaths.teams, { year }, options),

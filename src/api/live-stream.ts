@@ -10,6 +10,9 @@
  */
 import { FINAL_STREAM_MESSAGES, reconnectDelay, type StreamStop } from '../lib/games/live-updates.ts';
 import { createSseParser } from './sse-parser.ts';
+import { PlayerGameStatEntity, TeamGameStatEntity, type PlayerGameStat, type TeamGameStat } from './schemas/boxscore.ts';
+import { parseEntityList } from './schemas/parse.ts';
+import { PbpEventEntity, type PbpEvent } from './schemas/plays.ts';
 
 /** The spec's stream texts (section 8). */
 export const STREAM_ERRORS = {
@@ -20,20 +23,17 @@ export const STREAM_ERRORS = {
   gaveUp: 'Failed to reconnect to SSE after multiple attempts',
 } as const;
 
-export interface StatLine {
-  officialId: string;
-  [field: string]: unknown;
-}
-
 /** One eventUpdate: what changed since the previous one. The scoreboard is checked where it is applied. */
 export interface LiveUpdate {
   eventId: number;
   slugname: string | null;
   eventStatus: number | null;
+  /** Plays the game has had so far, the new ones included: places them, and shows a gap. */
+  playCount: number | null;
   scoreboard: unknown;
-  playLogs: Record<string, unknown>[];
-  playerStats: StatLine[];
-  teamStats: StatLine[];
+  playLogs: PbpEvent[];
+  playerStats: PlayerGameStat[];
+  teamStats: TeamGameStat[];
 }
 
 export type LiveStreamStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
@@ -66,15 +66,6 @@ export interface LiveStream {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function statLines(value: unknown, field: string): StatLine[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value)) throw new Error(`${field} is not a list`);
-  return value.map((line, index) => {
-    if (!isRecord(line) || typeof line['officialId'] !== 'string') throw new Error(`${field}[${String(index)}] has no officialId`);
-    return line as StatLine;
-  });
-}
-
 /** Reads an eventUpdate's data; the error names the field that is wrong. */
 export function parseLiveUpdate(data: string): LiveUpdate {
   let value: unknown;
@@ -85,16 +76,15 @@ export function parseLiveUpdate(data: string): LiveUpdate {
   }
   if (!isRecord(value)) throw new Error('eventUpdate is not a JSON object');
   if (typeof value['eventId'] !== 'number') throw new Error('eventUpdate has no numeric eventId');
-  const playLogs = value['playLogs'] ?? [];
-  if (!Array.isArray(playLogs) || !playLogs.every(isRecord)) throw new Error('eventUpdate.playLogs is not a list of plays');
   return {
     eventId: value['eventId'],
     slugname: typeof value['slugname'] === 'string' ? value['slugname'] : null,
     eventStatus: typeof value['eventStatus'] === 'number' ? value['eventStatus'] : null,
+    playCount: Number.isInteger(value['playCount']) && (value['playCount'] as number) >= 0 ? (value['playCount'] as number) : null,
     scoreboard: value['scoreboard'],
-    playLogs,
-    playerStats: statLines(value['playerStats'], 'eventUpdate.playerStats'),
-    teamStats: statLines(value['teamStats'], 'eventUpdate.teamStats'),
+    playLogs: parseEntityList(PbpEventEntity, value['playLogs'] ?? [], { source: 'eventUpdate.playLogs' }),
+    playerStats: parseEntityList(PlayerGameStatEntity, value['playerStats'] ?? [], { source: 'eventUpdate.playerStats' }),
+    teamStats: parseEntityList(TeamGameStatEntity, value['teamStats'] ?? [], { source: 'eventUpdate.teamStats' }),
   };
 }
 

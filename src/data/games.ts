@@ -9,8 +9,9 @@ import { playerName } from './players.ts';
 import { formatClock } from '../lib/games/clock-labels.ts';
 import { periodsReached, periodScoreCells } from '../lib/games/period-scores.ts';
 import { quarterLabel } from '../lib/games/period-labels.ts';
-import { PLAY_LOG_FILTERS, matchesPlayLogFilter, type PlayLogFilterId } from '../lib/games/play-log-filters.ts';
-import { playLabel } from '../lib/games/play-labels.ts';
+import { playRow as listedPlayRow, type PlayRow } from '../lib/games/play-rows.ts';
+
+export type { PlayRow };
 import { gameState } from '../lib/games/status.ts';
 import { formatRecord } from '../lib/stats/format.ts';
 import { displayTeamCode, franchiseId } from '../lib/teams/remaps.ts';
@@ -76,32 +77,8 @@ export function periodHeadings(event: EventRecord): string[] {
   return Array.from({ length: columns }, (_, index) => quarterLabel(index + 1));
 }
 
-export interface PlayRow {
-  markerId: string;
-  period: number;
-  periodLabel: string;
-  clock: string;
-  teamCode: string;
-  label: string;
-  description: string;
-  /** Score after the play, away first. */
-  score: string;
-  /** The play-log filters that keep this play (always "all"). */
-  filters: PlayLogFilterId[];
-}
-
 function playRow(play: Play, event: EventRecord): PlayRow {
-  return {
-    markerId: play.markerId,
-    period: play.period,
-    periodLabel: quarterLabel(play.period),
-    clock: formatClock(play.minutes, play.seconds),
-    teamCode: play.teamId === '' ? '' : displayTeamCode(play.teamId, event.year),
-    label: playLabel(play),
-    description: play.description,
-    score: `${String(play.visitorScore)}-${String(play.homeScore)}`,
-    filters: PLAY_LOG_FILTERS.filter((filter) => matchesPlayLogFilter(play, filter.id)).map((filter) => filter.id),
-  };
+  return listedPlayRow(play, (teamId) => displayTeamCode(teamId, event.year));
 }
 
 /** Every play in game order. */

@@ -11,17 +11,25 @@ import { TEAM_STAT_GROUPS, type TeamStatGroup } from '../lib/stats/columns.ts';
 import type { TeamStats } from '../lib/aggregate/team-stats.ts';
 import type { TeamRecord } from '../lib/aggregate/standings.ts';
 import { franchiseId } from '../lib/teams/remaps.ts';
-import { teamPathName } from '../lib/routes.ts';
+import { teamPath, teamPathName } from '../lib/routes.ts';
+
+const hasProfile = (team: TeamSeason): boolean => !NON_CLUB_TEAM_IDS.has(team.officialId) && team.league === 'PLL';
 
 /** The clubs that get a profile: every franchise that played a season, by its current id. */
 export function clubFranchises(league: LeagueData): string[] {
   const ids = new Set<string>();
   for (const year of league.years) {
     for (const team of league.teamsOf(year)) {
-      if (!NON_CLUB_TEAM_IDS.has(team.officialId) && team.league === 'PLL') ids.add(franchiseId(team.officialId));
+      if (hasProfile(team)) ids.add(franchiseId(team.officialId));
     }
   }
   return [...ids].sort((a, b) => compareText(teamPathName(a), teamPathName(b)));
+}
+
+/** A side's profile page (/teams/{teamName}), or null when it has none (undrawn, All-Star, player pool). */
+export function teamProfilePath(league: LeagueData, year: number, teamId: string): string | null {
+  const team = teamId === '' ? undefined : league.team(year, teamId);
+  return team && hasProfile(team) ? teamPath(team.officialId) : null;
 }
 
 export interface RosterRow {

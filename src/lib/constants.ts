@@ -231,6 +231,16 @@ export const LEAGUE_TIME_ZONE_LABEL = 'ET';
  */
 export const ASSUMED_GAME_DURATION_MS = 3 * 60 * 60_000;
 
+/** Project's choice: a game's page carries the live center from this long before its start (a daily build covers the next day's games). */
+export const GAME_DAY_LEAD_MS = 36 * 60 * 60_000;
+/** ...and until this long after it: a game older than that and still not final is stale data. */
+export const GAME_DAY_TRAIL_MS = 24 * 60 * 60_000;
+
+/** The embedded league API's port when run alone (`npm run league-api`), and so the live center's default REST base. */
+export const EMBEDDED_API_PORT = 4322;
+export const DEFAULT_LEAGUE_API_URL = `http://127.0.0.1:${String(EMBEDDED_API_PORT)}/api`;
+export const DEFAULT_LEAGUE_API_TOKEN = 'dev-token';
+
 // --- Seasons (sections 2, 4, 9) ------------------------------------------------------------------
 
 /** "Selectable years: 2025 down to 2019." The floor; the top is the current season. */

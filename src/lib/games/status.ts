@@ -1,5 +1,5 @@
 /** Game status (spec section 4, "eventStatus"). Rules take `now` (epoch ms); none reads the clock. */
-import { ASSUMED_GAME_DURATION_MS, EVENT_STATUS, REGULATION_PERIODS } from '../constants.ts';
+import { ASSUMED_GAME_DURATION_MS, EVENT_STATUS, GAME_DAY_LEAD_MS, GAME_DAY_TRAIL_MS, REGULATION_PERIODS } from '../constants.ts';
 
 export type GameState = 'upcoming' | 'live' | 'final';
 
@@ -68,4 +68,16 @@ export function isLiveGame(event: TimedEvent, now: number, endMillis?: number): 
   if (isFinal(event.eventStatus)) return false;
   const start = startMillis(event);
   return now >= start && now <= (endMillis ?? start + ASSUMED_GAME_DURATION_MS);
+}
+
+/**
+ * Which game pages carry the live center (project's rule; the spec says it hydrates "only on
+ * game-day pages"): a game not final when the site was built whose start is at most 36 hours
+ * ahead or 24 hours behind (an older game still not final is stale data, not a game being played),
+ * or one the build was told to treat so.
+ */
+export function isGameDayPage(event: { slugname: string; eventStatus: number; startTime: number }, builtAt: number, alsoGameDay: ReadonlySet<string>): boolean {
+  if (alsoGameDay.has(event.slugname)) return true;
+  const start = event.startTime * 1000;
+  return !isFinal(event.eventStatus) && start <= builtAt + GAME_DAY_LEAD_MS && start >= builtAt - GAME_DAY_TRAIL_MS;
 }

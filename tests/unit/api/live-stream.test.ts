@@ -28,7 +28,7 @@ const update = (id: number, markerId: string, homeScore: number): string =>
     slugname: 'game',
     eventStatus: 1,
     scoreboard: { homeScore, awayScore: 0, homePeriodScores: [homeScore], awayPeriodScores: [0], period: 1, minutes: 10, seconds: 0 },
-    playLogs: [{ markerId }],
+    playLogs: [{ markerId, eventType: 'faceoff', period: 1, minutes: 10, seconds: 0 }],
     playerStats: [{ officialId: '000001', teamId: 'ARC', goals: homeScore }],
     teamStats: [{ officialId: 'ARC' }],
   })}\n\n`;
@@ -161,12 +161,13 @@ describe('parseLiveUpdate', () => {
   it('names what is wrong in an update', () => {
     expect(() => parseLiveUpdate('[]')).toThrow('eventUpdate is not a JSON object');
     expect(() => parseLiveUpdate('{"eventId":"9"}')).toThrow('eventUpdate has no numeric eventId');
-    expect(() => parseLiveUpdate('{"eventId":9,"playLogs":{}}')).toThrow('eventUpdate.playLogs is not a list of plays');
-    expect(() => parseLiveUpdate('{"eventId":9,"playerStats":[{"goals":1}]}')).toThrow('eventUpdate.playerStats[0] has no officialId');
-    expect(() => parseLiveUpdate('{"eventId":9,"teamStats":"x"}')).toThrow('eventUpdate.teamStats is not a list');
+    expect(() => parseLiveUpdate('{"eventId":9,"playLogs":{}}')).toThrow(/PbpEvent list.*eventUpdate\.playLogs/s);
+    expect(() => parseLiveUpdate('{"eventId":9,"playLogs":[{"markerId":"goal-1","period":1,"minutes":3,"seconds":0}]}')).toThrow(/eventType/);
+    expect(() => parseLiveUpdate('{"eventId":9,"playerStats":[{"goals":1}]}')).toThrow(/PlayerGameStat.*officialId/s);
+    expect(() => parseLiveUpdate('{"eventId":9,"teamStats":"x"}')).toThrow(/TeamGameStat list/);
   });
 
   it('reads a minimal update with empty lists', () => {
-    expect(parseLiveUpdate('{"eventId":9}')).toEqual({ eventId: 9, slugname: null, eventStatus: null, scoreboard: undefined, playLogs: [], playerStats: [], teamStats: [] });
+    expect(parseLiveUpdate('{"eventId":9}')).toEqual({ eventId: 9, slugname: null, eventStatus: null, playCount: null, scoreboard: undefined, playLogs: [], playerStats: [], teamStats: [] });
   });
 });

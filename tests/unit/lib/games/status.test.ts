@@ -4,6 +4,7 @@ import {
   gameActions,
   gameState,
   isFinal,
+  isGameDayPage,
   isLiveGame,
   isStartedButNotFinal,
   showsViewStats,
@@ -51,5 +52,23 @@ describe('game status', () => {
   });
   it('a final game is never live', () => {
     expect(isLiveGame({ startTime: START, eventStatus: 3 }, START_MS + 1000)).toBe(false);
+  });
+});
+
+describe('isGameDayPage', () => {
+  const builtAt = Date.UTC(2026, 5, 6, 12);
+  const game = (eventStatus: number, startsInHours: number) => ({ slugname: 'g', eventStatus, startTime: (builtAt + startsInHours * 3_600_000) / 1000 });
+  it('a game not final that starts within 36 hours of the build, or is being played, carries the live center', () => {
+    expect(isGameDayPage(game(0, 30), builtAt, new Set())).toBe(true);
+    expect(isGameDayPage(game(1, -1), builtAt, new Set())).toBe(true);
+    expect(isGameDayPage(game(0, 37), builtAt, new Set())).toBe(false);
+    expect(isGameDayPage(game(3, -3), builtAt, new Set())).toBe(false);
+  });
+  it('a game that started more than a day before the build and is still not final is stale, not live', () => {
+    expect(isGameDayPage(game(1, -23), builtAt, new Set())).toBe(true);
+    expect(isGameDayPage(game(0, -25), builtAt, new Set())).toBe(false);
+  });
+  it('a game the build was told about carries it whatever its status', () => {
+    expect(isGameDayPage(game(3, -3000), builtAt, new Set(['g']))).toBe(true);
   });
 });

@@ -1,0 +1,81 @@
+/**
+ * The events ticker's cards as the build knows them (src/lib/games/ticker.ts says which games): the
+ * date and week or round, the two teams (logo, seed in the post-season, name and profile link,
+ * record, score), the leader highlight (the game's top scorer once it has a box score, else the
+ * better season scorer of the two teams) and where the buttons go.
+ */
+import type { EventRecord } from './format.ts';
+import { hasMatchup } from './games.ts';
+import type { LeagueData } from './league.ts';
+import { playerName } from './players.ts';
+import { teamProfilePath } from './teams.ts';
+import { roundLabel } from '../lib/games/post-season.ts';
+import { tickerEvents, type TickerCard, type TickerTeam } from '../lib/games/ticker.ts';
+import { tickerLink } from '../lib/games/ticker-links.ts';
+import { formatGameDate } from '../lib/games/time-display.ts';
+import { gamePath, matchupPath } from '../lib/routes.ts';
+import { formatRecord } from '../lib/stats/format.ts';
+import { displayTeamCode } from '../lib/teams/remaps.ts';
+
+function leaderOf(league: LeagueData, event: EventRecord): string | null {
+  const lines = league.game(event.slugname)?.playerStats ?? [];
+  const top = lines.reduce<(typeof lines)[number] | null>((best, line) => (best === null || line.points > best.points ? line : best), null);
+  if (top !== null && top.points > 0) {
+    const player = league.player(top.playerId);
+    return `${player ? playerName(player) : top.playerId}: ${String(top.goals)} G, ${String(top.assists)} A`;
+  }
+  const teams = new Set([event.homeTeamId, event.awayTeamId]);
+  let season: { playerId: string; points: number; teamId: string } | null = null;
+  for (const line of league.seasonLinesOf(event.year, 'regular').values()) {
+    if (line.teamId !== null && teams.has(line.teamId) && (season === null || line.stats.points > season.points)) {
+      season = { playerId: line.playerId, points: line.stats.points, teamId: line.teamId };
+    }
+  }
+  if (season === null || season.points === 0) return null;
+  const player = league.player(season.playerId);
+  return `${player ? playerName(player) : season.playerId} (${displayTeamCode(season.teamId, event.year)}): ${String(season.points)} points this season`;
+}
+
+function tickerCard(league: LeagueData, event: EventRecord): TickerCard {
+  const seeds = event.seasonSegment === 'post' ? new Map(league.standings(event.year, 'regular').map((record) => [record.teamId, record.seed])) : new Map<string, number>();
+  const team = (teamId: string, score: number | null): TickerTeam => {
+    const season = teamId === '' ? undefined : league.team(event.year, teamId);
+    const record = season ? league.teamRecord(event.year, season.officialId) : undefined;
+    return {
+      teamId,
+      name: league.teamName(event.year, teamId),
+      nickname: season?.fullName ?? league.teamName(event.year, teamId),
+      href: teamProfilePath(league, event.year, teamId),
+      code: teamId === '' ? 'TBD' : displayTeamCode(teamId, event.year),
+      logo: season?.urlLogo ?? null,
+      seed: seeds.get(teamId) ?? null,
+      record: record ? formatRecord(record.wins, record.losses, record.ties) : null,
+      score: event.eventStatus === 0 ? null : score,
+    };
+  };
+  const drawn = event.homeTeamId !== '' && event.awayTeamId !== '';
+  return {
+    slugname: event.slugname,
+    eventStatus: event.eventStatus,
+    startTime: event.startTime,
+    period: event.period,
+    clockMinutes: event.clockMinutes,
+    clockSeconds: event.clockSeconds,
+    gameStatus: event.gameStatus,
+    date: formatGameDate(event.startTime),
+    week: roundLabel(event) ?? (event.seasonSegment === 'regular' ? `Week ${String(event.week)}` : 'Championship Series'),
+    away: team(event.awayTeamId, event.visitorScore),
+    home: team(event.homeTeamId, event.homeScore),
+    leader: drawn ? leaderOf(league, event) : null,
+    watch: event.urlStreaming,
+    tickets: tickerLink(event),
+    // The matchup page exists only between two clubs (not All-Star teams, not an undrawn side).
+    preview: hasMatchup(event) ? matchupPath(event.slugname) : null,
+    stats: gamePath(event.year, event.slugname),
+  };
+}
+
+/** The cards of the latest season's ticker, or of the week around one game (its game-day page). */
+export function tickerCards(league: LeagueData, game?: EventRecord): TickerCard[] {
+  return tickerEvents(league.eventsOf(game?.year ?? league.latestYear), game?.slugname).map((event) => tickerCard(league, event));
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LEAGUE_API_TOKEN, DEFAULT_LEAGUE_API_URL } from '../../../../src/lib/constants.ts';
+import { gameDaySlugsFrom, liveApiConfigFrom } from '../../../../src/lib/config/live-api.ts';
+
+describe('liveApiConfigFrom', () => {
+  it('defaults to the embedded API on loopback with its dev token', () => {
+    expect(liveApiConfigFrom(undefined, undefined)).toEqual({ restBaseUrl: DEFAULT_LEAGUE_API_URL, token: DEFAULT_LEAGUE_API_TOKEN });
+    expect(liveApiConfigFrom('  ', '')).toEqual({ restBaseUrl: DEFAULT_LEAGUE_API_URL, token: DEFAULT_LEAGUE_API_TOKEN });
+  });
+  it('takes a REST base without its trailing slash', () => {
+    expect(liveApiConfigFrom('https://api.example.test/api/', ' tok ')).toEqual({ restBaseUrl: 'https://api.example.test/api', token: 'tok' });
+  });
+  it('names the setting when the URL is not http(s)', () => {
+    expect(() => liveApiConfigFrom('api.example.test', undefined)).toThrow('PUBLIC_LEAGUE_API_URL must be an http(s) URL ending in /api, got "api.example.test"');
+    expect(() => liveApiConfigFrom('ftp://api.example.test/api', undefined)).toThrow('PUBLIC_LEAGUE_API_URL');
+  });
+});
+
+describe('gameDaySlugsFrom', () => {
+  const games = new Set(['2024_game_6', '2025_game_1']);
+  it('reads a comma list and refuses a name that is no game', () => {
+    expect([...gameDaySlugsFrom(' 2024_game_6 ,2025_game_1,', (slug) => games.has(slug))]).toEqual(['2024_game_6', '2025_game_1']);
+    expect(gameDaySlugsFrom(undefined, () => false).size).toBe(0);
+    expect(() => gameDaySlugsFrom('2024_game_6,2024_game_99', (slug) => games.has(slug))).toThrow('PLL_GAME_DAY_GAMES names no game: 2024_game_99');
+  });
+});
