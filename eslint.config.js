@@ -3,7 +3,7 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'coverage/', 'data/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['dist/', '.astro/', 'node_modules/', 'coverage/', 'data/', 'test-results/', 'playwright-report/', '.cache/'] },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   {

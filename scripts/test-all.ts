@@ -9,6 +9,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from './lib/chromium.ts';
 import { E2E_ALGOLIA } from './lib/e2e-algolia.ts';
+import { E2E_LIVE } from './lib/e2e-live.ts';
 
 const root = join(import.meta.dirname, '..');
 const reports = join(root, '.cache', 'test-reports');
@@ -74,8 +75,9 @@ const steps: [string, () => boolean][] = [
       ]),
   ],
   // Built with Algolia at a host that never resolves: searches fall back to the built-in index, and
-  // the Algolia browser tests route that host to their double (scripts/lib/e2e-algolia.ts).
-  ['build', () => run('build', 'node', ['scripts/build.ts'], E2E_ALGOLIA)],
+  // the Algolia browser tests route that host to their double (scripts/lib/e2e-algolia.ts). The
+  // live center reads the API the live browser tests start (scripts/lib/e2e-live.ts).
+  ['build', () => run('build', 'node', ['scripts/build.ts'], { ...E2E_ALGOLIA, ...E2E_LIVE })],
   ['browser tests', () => run('browser tests', 'playwright', ['test'])],
 ];
 

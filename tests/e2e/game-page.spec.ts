@@ -15,6 +15,7 @@ interface Table {
 interface Event {
   slugname: string;
   year: number;
+  seasonSegment: string;
   eventStatus: number;
   period: number;
   homeTeamId: string;
@@ -149,4 +150,19 @@ test('the schedule links every game to its page', async ({ page }) => {
   await page.goto('/games/');
   await page.locator(`.game-card[data-slug="${first.slugname}"] a.details`).click();
   await expect(page).toHaveURL(new RegExp(`${path(first)}?$`));
+});
+
+test('team names link to club profiles that exist, and All-Star sides (which have none) do not link', async ({ page }) => {
+  const allStar = [2024, 2025].flatMap(events).find((event) => event.seasonSegment === 'allstar');
+  const regular = events(2025).find((event) => event.seasonSegment === 'regular');
+  if (!allStar || !regular) throw new Error('2024-2025 have All-Star and regular games');
+  await page.goto(path(allStar));
+  await expect(page.locator('.scoreboard .name')).toHaveCount(2);
+  await expect(page.locator('.scoreboard .name a')).toHaveCount(0);
+  await page.goto(path(regular));
+  const links = page.locator('.scoreboard .name a');
+  await expect(links).toHaveCount(2);
+  for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))) {
+    expect((await page.request.get(href)).status()).toBe(200);
+  }
 });

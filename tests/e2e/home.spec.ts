@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readSnapshot } from "../../src/data/store.ts";
 
-// The home page hydrates nothing, so it must read the same with JavaScript off.
+// The home page is complete without JavaScript (only the ticker hydrates), so it must read the same with it off.
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
     test.use({ javaScriptEnabled });

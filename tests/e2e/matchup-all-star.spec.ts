@@ -81,10 +81,9 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test('the login and live-connection pages say plainly that those features are not on yet', async ({ page }) => {
+// The live-connection page is real now: tests/e2e/live.spec.ts drives it.
+test('the login page says plainly that signing in is not on yet', async ({ page }) => {
   await page.goto('/login/');
   await expect(page).toHaveTitle('Log in | PLL Stats');
   await expect(page.locator('main')).toContainText('Signing in is not available yet.');
-  await page.goto('/sse/connection/test/');
-  await expect(page.locator('main')).toContainText('The live game feed is not connected yet');
 });

@@ -14,6 +14,24 @@ function pick(index: number) {
 }
 
 test.describe('player comparison, JavaScript on', () => {
+  test('while the season\'s players load, the screen shows the six-row skeleton, announced as loading', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/data/comparison/*.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/player-comparison');
+    const skeleton = page.getByRole('status').filter({ hasText: `Loading the ${String(year)} players` });
+    await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    await expect(skeleton.locator('.skeleton-row')).toHaveCount(6);
+    release();
+    await expect(skeleton).toHaveCount(0);
+    await expect(page.getByLabel('Player', { exact: true })).toBeVisible();
+  });
+
   test('adding players fills the table with their season numbers and keeps them in the URL across a reload', async ({ page }) => {
     const first = pick(0);
     const second = pick(1);

@@ -5,6 +5,7 @@
  * know when to hydrate): the page's own no-JavaScript text stands in until the island runs.
  */
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import Skeleton from '../skeleton/Skeleton.tsx';
 import './PlayerComparison.css';
 import { getColumn } from '../../lib/stats/columns.ts';
 import { formatStat } from '../../lib/stats/format.ts';
@@ -57,11 +58,12 @@ export default function PlayerComparison({ year, dataUrl }: Props) {
     window.history.replaceState(window.history.state, '', comparisonPath(next));
   };
 
+  // Before hydration (and without JavaScript, where the page's noscript list stands in) nothing shows.
   if (load === null) return <div className="comparison" />;
   if (load.state === 'loading') {
     return (
       <div className="comparison">
-        <p role="status">Loading the {year} players…</p>
+        <Skeleton label={`Loading the ${String(year)} players…`} />
       </div>
     );
   }

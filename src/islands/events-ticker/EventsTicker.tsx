@@ -1,0 +1,208 @@
+/**
+ * The events ticker (spec section 2): a carousel of this week's game cards. Rendered at build, so
+ * the cards read and scroll without JavaScript; hydrated when visible for the previous and next
+ * buttons and for live scores: a card whose game the page follows (`$live`) shows the live state,
+ * and on pages without a live center the ticker follows a game it carries that is being played.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { TickerCard, TickerTeam } from '../../lib/games/ticker.ts';
+import type { LiveApiConfig } from '../../lib/config/live-api.ts';
+import { gameStatusLine } from '../../lib/games/clock-labels.ts';
+import { gameActions, gameState, isLiveGame, type GameAction } from '../../lib/games/status.ts';
+import type { LiveGame } from '../../lib/games/live-game.ts';
+import type { LiveGameService } from '../../services/live/live-game.ts';
+import { $live } from '../../stores/live.ts';
+import './EventsTicker.css';
+
+export interface EventsTickerProps {
+  cards: TickerCard[];
+  api: LiveApiConfig;
+  /** False where a live center already follows the page's game. */
+  follow: boolean;
+}
+
+/** A card with the live state of its game, when the page follows it. */
+function withLive(card: TickerCard, live: ReturnType<typeof $live.get>): TickerCard {
+  const game = live.game;
+  if (game?.slugname !== card.slugname) return card;
+  const { event } = game;
+  return {
+    ...card,
+    eventStatus: event.eventStatus,
+    period: event.period,
+    clockMinutes: event.clockMinutes,
+    clockSeconds: event.clockSeconds,
+    gameStatus: event.gameStatus,
+    away: { ...card.away, score: event.visitorScore },
+    home: { ...card.home, score: event.homeScore },
+  };
+}
+
+function WinIcon() {
+  return (
+    <svg className="ticker-win" role="img" aria-label="Winner" viewBox="0 0 10 10" width="10" height="10">
+      <path d="M2 0 L8 5 L2 10 Z" />
+    </svg>
+  );
+}
+
+function TeamRow({ team, won }: { team: TickerTeam; won: boolean }) {
+  return (
+    <li className={won ? 'ticker-team won' : 'ticker-team'} data-id={team.teamId}>
+      {team.logo ? (
+        <img src={team.logo} alt="" width="24" height="24" loading="lazy" />
+      ) : (
+        <span className="ticker-logo" aria-hidden="true">
+          {team.code}
+        </span>
+      )}
+      {team.seed !== null && (
+        <span className="ticker-seed">
+          <span className="visually-hidden">Seed </span>
+          {team.seed}
+        </span>
+      )}
+      <span className="ticker-name">
+        {team.href === null ? team.nickname : <a href={team.href}>{team.nickname}</a>}
+        {team.record && <span className="ticker-record"> {team.record}</span>}
+      </span>
+      <span className="ticker-score" data-score>
+        {team.score ?? ''}
+      </span>
+      {won && <WinIcon />}
+    </li>
+  );
+}
+
+function actionLink(card: TickerCard, action: GameAction): string | null {
+  switch (action) {
+    case 'Watch':
+      return card.watch;
+    case 'Tickets':
+      return card.tickets;
+    case 'Preview':
+      return card.preview;
+    case 'View Stats':
+      return card.stats;
+  }
+}
+
+function Card({ card }: { card: TickerCard }) {
+  const state = gameState(card.eventStatus);
+  const status = gameStatusLine(card);
+  const final = state === 'final';
+  const awayWon = final && (card.away.score ?? 0) > (card.home.score ?? 0);
+  const homeWon = final && (card.home.score ?? 0) > (card.away.score ?? 0);
+  const title = `${card.away.name} at ${card.home.name}`;
+  return (
+    <li className="ticker-card" data-slug={card.slugname} data-state={state}>
+      <article aria-label={title}>
+        <header>
+          <span>{card.date}</span> · <span>{card.week}</span>
+        </header>
+        <ul className="ticker-teams">
+          <TeamRow team={card.away} won={awayWon} />
+          <TeamRow team={card.home} won={homeWon} />
+        </ul>
+        <p className={`ticker-pill ${state}`}>
+          {state === 'live' && <span className="ticker-live">Live </span>}
+          <span data-status>{status}</span>
+        </p>
+        {card.leader && <p className="ticker-leader">{card.leader}</p>}
+        <p className="ticker-actions">
+          {gameActions(card.eventStatus).map((action) => {
+            const href = actionLink(card, action);
+            if (href === null) return null;
+            const external = /^https?:/i.test(href);
+            return (
+              <a key={action} href={href} {...(external ? { rel: 'noopener' } : {})} aria-label={`${action}: ${title}`}>
+                {action}
+              </a>
+            );
+          })}
+        </p>
+      </article>
+    </li>
+  );
+}
+
+export default function EventsTicker({ cards, api, follow }: EventsTickerProps) {
+  const live = useStore($live);
+  const track = useRef<HTMLOListElement>(null);
+  const [ends, setEnds] = useState({ start: true, end: true });
+
+  useEffect(() => {
+    const element = track.current;
+    if (element === null) return;
+    const update = (): void => {
+      setEnds({ start: element.scrollLeft <= 1, end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1 });
+    };
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      element.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!follow) return;
+    const playing = cards.find((card) => isLiveGame(card, Date.now()));
+    if (playing === undefined) return;
+    // The live code loads only on game day, when a card's game is being played.
+    let service: LiveGameService | null = null;
+    let cancelled = false;
+    const game: LiveGame = {
+      eventId: 0,
+      slugname: playing.slugname,
+      homeTeamId: playing.home.teamId,
+      awayTeamId: playing.away.teamId,
+      event: {
+        eventStatus: playing.eventStatus,
+        homeScore: playing.home.score,
+        visitorScore: playing.away.score,
+        homePeriodScores: [],
+        visitorPeriodScores: [],
+        period: playing.period,
+        clockMinutes: playing.clockMinutes,
+        clockSeconds: playing.clockSeconds,
+        gameStatus: playing.gameStatus,
+      },
+      plays: [],
+      playerStats: [],
+      teamStats: [],
+    };
+    void import('../../services/live/live-game.ts').then(({ followLiveGameAt }) => {
+      if (!cancelled) service = followLiveGameAt(api, game, 'follow');
+    });
+    return () => {
+      cancelled = true;
+      service?.stop();
+    };
+  }, [cards, api, follow]);
+
+  const scrollByCard = (direction: 1 | -1): void => {
+    const element = track.current;
+    const card = element?.querySelector('.ticker-card');
+    if (!element || !card) return;
+    element.scrollBy({ left: direction * card.getBoundingClientRect().width, behavior: 'smooth' });
+  };
+
+  return (
+    <section className="ticker" aria-label="Games this week">
+      <button type="button" className="ticker-step" aria-label="Previous games" disabled={ends.start} onClick={() => { scrollByCard(-1); }}>
+        ‹
+      </button>
+      <ol className="ticker-track" ref={track} tabIndex={0} aria-label="Game cards">
+        {cards.map((card) => (
+          <Card key={card.slugname} card={withLive(card, live)} />
+        ))}
+      </ol>
+      <button type="button" className="ticker-step" aria-label="Next games" disabled={ends.end} onClick={() => { scrollByCard(1); }}>
+        ›
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,302 @@
+/**
+ * The game page's live center (issue 5), on game-day pages only (client:load): scoreboard with the
+ * period and clock, the score by period, team stats, each team's running box score, the win
+ * probability and the play-by-play with its eight filters, newest play first. Rendered at build
+ * from the game as the snapshot has it, so the page reads without JavaScript; once hydrated it
+ * follows the game through the live-game service and re-renders from `$live`.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+import type { LiveApiConfig } from '../../lib/config/live-api.ts';
+import { gameStatusLine } from '../../lib/games/clock-labels.ts';
+import type { LiveCenterData, LiveGame, LiveStatLine, LiveTeam } from '../../lib/games/live-game.ts';
+import { quarterLabel } from '../../lib/games/period-labels.ts';
+import { periodScoreCells, periodsReached } from '../../lib/games/period-scores.ts';
+import { PLAY_LOG_FILTERS } from '../../lib/games/play-log-filters.ts';
+import { playRow } from '../../lib/games/play-rows.ts';
+import { gameState } from '../../lib/games/status.ts';
+import { playerPath } from '../../lib/routes.ts';
+import { columnsOf } from '../../lib/stats/columns.ts';
+import { formatColumn } from '../../lib/stats/format.ts';
+import { followLiveGameAt } from '../../services/live/live-game.ts';
+import { $live } from '../../stores/live.ts';
+import '../../styles/play-filters.css';
+import './LiveCenter.css';
+
+export interface LiveCenterProps extends LiveCenterData {
+  api: LiveApiConfig;
+}
+
+const PLAYER_COLUMNS = columnsOf(['points', 'goals', 'assists', 'shots', 'shotsOnGoal', 'groundBalls', 'turnovers', 'causedTurnovers', 'foRecord', 'saves']);
+const TEAM_COLUMNS = columnsOf(['scores', 'shots', 'shotsOnGoal', 'groundBalls', 'turnovers', 'causedTurnovers', 'faceoffsWon', 'saves', 'numPenalties']);
+
+function playerName(line: LiveStatLine): string {
+  const name = [line.firstName, line.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
+  return name === '' ? line.officialId : name;
+}
+
+function Scoreboard({ game, away, home, startTime }: { game: LiveGame; away: LiveTeam; home: LiveTeam; startTime: number }) {
+  const { event } = game;
+  const state = gameState(event.eventStatus);
+  const status = gameStatusLine({ ...event, startTime });
+  const sides = [
+    { team: away, score: event.visitorScore, where: 'Away' },
+    { team: home, score: event.homeScore, where: 'Home' },
+  ];
+  return (
+    <section className="live-scoreboard" aria-label="Score">
+      {sides.map(({ team, score, where }) => (
+        <div className="live-side" key={where} data-id={team.teamId}>
+          <span className="live-where">{where}</span>
+          <span className="live-name">{team.name}</span>
+          <span className="live-score" data-score>
+            {state === 'upcoming' ? '' : String(score ?? 0)}
+          </span>
+        </div>
+      ))}
+      <p className="live-status">
+        {state === 'live' && <span className="live-pill">Live</span>} <span data-status>{status}</span>
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {state === 'upcoming' ? '' : `${away.code} ${String(event.visitorScore ?? 0)}, ${home.code} ${String(event.homeScore ?? 0)}, ${status}`}
+      </p>
+    </section>
+  );
+}
+
+function LineScore({ game, away, home }: { game: LiveGame; away: LiveTeam; home: LiveTeam }) {
+  const { event } = game;
+  const reached = periodsReached(event);
+  const rows = [
+    { team: away, cells: periodScoreCells(event.visitorPeriodScores, reached), total: event.visitorScore },
+    { team: home, cells: periodScoreCells(event.homePeriodScores, reached), total: event.homeScore },
+  ];
+  const headings = rows[0]?.cells.map((_, index) => quarterLabel(index + 1)) ?? [];
+  return (
+    <table className="live-table line-score">
+      <caption>Score by period</caption>
+      <thead>
+        <tr>
+          <th scope="col">Team</th>
+          {headings.map((heading) => (
+            <th scope="col" className="numeric" key={heading}>
+              {heading}
+            </th>
+          ))}
+          <th scope="col" className="numeric">
+            <abbr title="Total">T</abbr>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ team, cells, total }) => (
+          <tr key={team.teamId} data-id={team.teamId}>
+            <th scope="row">{team.name}</th>
+            {cells.map((cell, index) => (
+              <td className="numeric" data-period={index + 1} key={index}>
+                {cell}
+              </td>
+            ))}
+            <td className="numeric total">{reached === 0 ? '-' : String(total ?? 0)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function TeamStats({ game, away, home }: { game: LiveGame; away: LiveTeam; home: LiveTeam }) {
+  const [awayLine, homeLine] = game.teamStats;
+  if (awayLine === undefined || homeLine === undefined) return null;
+  return (
+    <table className="live-table team-stats">
+      <caption>Team stats</caption>
+      <thead>
+        <tr>
+          <th scope="col">Stat</th>
+          <th scope="col" className="numeric">
+            {away.code}
+          </th>
+          <th scope="col" className="numeric">
+            {home.code}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {TEAM_COLUMNS.map((column) => (
+          <tr key={column.id} data-stat={column.id}>
+            <th scope="row">{column.longName}</th>
+            <td className="numeric">{formatColumn(column, awayLine)}</td>
+            <td className="numeric">{formatColumn(column, homeLine)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function BoxScore({ game, team }: { game: LiveGame; team: LiveTeam }) {
+  const lines = game.playerStats
+    .filter((line) => line.teamId === team.teamId)
+    .toSorted((a, b) => Number(b['points'] ?? 0) - Number(a['points'] ?? 0) || playerName(a).localeCompare(playerName(b)));
+  return (
+    <div className="live-scroll" role="region" aria-label={`${team.name} box score`} tabIndex={0}>
+      <table className="live-table box-score" data-team={team.teamId}>
+        <caption>{team.name}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            {PLAYER_COLUMNS.map((column) => (
+              <th scope="col" className="numeric" key={column.id}>
+                <abbr title={column.longName}>{column.shortLabel}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.officialId} data-id={line.officialId}>
+              <th scope="row">{typeof line['slug'] === 'string' ? <a href={playerPath(line['slug'])}>{playerName(line)}</a> : playerName(line)}</th>
+              {PLAYER_COLUMNS.map((column) => (
+                <td className="numeric" data-stat={column.id} key={column.id}>
+                  {formatColumn(column, line)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function WinProbability({ game, away, home }: { game: LiveGame; away: LiveTeam; home: LiveTeam }) {
+  const latest = game.plays.findLast((play) => play.homeTeamWinProbability !== null);
+  if (latest?.homeTeamWinProbability == null) return null;
+  const homeShare = Math.round(latest.homeTeamWinProbability * 100);
+  return (
+    <section className="live-win" aria-labelledby="live-win-heading">
+      <h2 id="live-win-heading">Win Probability</h2>
+      <p>
+        <span data-team={away.teamId}>
+          {away.code} {100 - homeShare}%
+        </span>{' '}
+        <span className="live-win-bar" aria-hidden="true">
+          <span style={{ width: `${String(100 - homeShare)}%` }} />
+        </span>{' '}
+        <span data-team={home.teamId}>
+          {home.code} {homeShare}%
+        </span>
+      </p>
+    </section>
+  );
+}
+
+function Plays({ game, away, home }: { game: LiveGame; away: LiveTeam; home: LiveTeam }) {
+  const rows = useMemo(() => {
+    const codes = new Map([
+      [away.teamId, away.code],
+      [home.teamId, home.code],
+    ]);
+    return game.plays.map((play) => playRow(play, (teamId) => codes.get(teamId) ?? teamId)).toReversed();
+  }, [game.plays, away, home]);
+  return (
+    <section className="plays" aria-labelledby="plays-heading">
+      <h2 id="plays-heading">
+        Play-by-Play <span className="live-count" data-play-count={rows.length}>({rows.length} plays, newest first)</span>
+      </h2>
+      <fieldset className="filters">
+        <legend>Show</legend>
+        {PLAY_LOG_FILTERS.map((option) => (
+          <span className="filter" key={option.id}>
+            <input type="radio" name="play-filter" id={`play-filter-${option.id}`} value={option.id} defaultChecked={option.id === 'all'} />
+            <label htmlFor={`play-filter-${option.id}`}>
+              {option.label} <span className="count">({rows.filter((row) => row.filters.includes(option.id)).length})</span>
+            </label>
+          </span>
+        ))}
+      </fieldset>
+      <div className="live-scroll" role="region" aria-label="Plays" tabIndex={0}>
+        <table className="live-table">
+          <thead>
+            <tr>
+              <th scope="col">
+                <abbr title="Period">Per</abbr>
+              </th>
+              <th scope="col">Clock</th>
+              <th scope="col">Team</th>
+              <th scope="col">Play</th>
+              <th scope="col">Description</th>
+              <th scope="col" className="numeric">
+                {away.code}-{home.code}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={String(rows.length - index)} data-marker={row.markerId} data-filters={row.filters.join(' ')} className={row.filters.includes('scoring') ? 'goal' : undefined}>
+                <td>{row.periodLabel}</td>
+                <td className="numeric">{row.clock}</td>
+                <td>{row.teamCode}</td>
+                <td className="label">{row.label}</td>
+                <td>{row.description}</td>
+                <td className="numeric">{row.score}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function Connection() {
+  const live = useStore($live);
+  const text =
+    live.transport === 'stream' ? 'Live updates on.' : live.transport === 'polling' ? 'Live updates every 20 seconds.' : '';
+  return (
+    <div className="live-connection" data-transport={live.transport}>
+      {text && <p>{text}</p>}
+      {live.error !== null && <p className="live-error">Error: {live.error}</p>}
+      {live.promptRefresh && (
+        <p role="alert">
+          Live updates keep failing.{' '}
+          <button
+            type="button"
+            onClick={() => {
+              window.location.reload();
+            }}
+          >
+            Refresh the page
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function LiveCenter({ game: built, away, home, startTime, api }: LiveCenterProps) {
+  const live = useStore($live);
+  useEffect(() => {
+    const service = followLiveGameAt(api, built, 'follow');
+    return () => {
+      service.stop();
+    };
+  }, [built, api]);
+  const game = live.game?.slugname === built.slugname ? live.game : built;
+  return (
+    <div className="live-center" data-state={gameState(game.event.eventStatus)} data-slug={game.slugname}>
+      <Scoreboard game={game} away={away} home={home} startTime={startTime} />
+      <Connection />
+      <LineScore game={game} away={away} home={home} />
+      <TeamStats game={game} away={away} home={home} />
+      <WinProbability game={game} away={away} home={home} />
+      <section aria-labelledby="live-box-heading">
+        <h2 id="live-box-heading">Box Score</h2>
+        <BoxScore game={game} team={away} />
+        <BoxScore game={game} team={home} />
+      </section>
+      <Plays game={game} away={away} home={home} />
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+/**
+ * The live center in Chromium against the embedded league API replaying a real game (the test
+ * build points the live center at it and gives that game a game-day page: scripts/lib/e2e-live.ts).
+ * Each test replays the game fast and watches the page to the end: what it finally shows (score,
+ * period scores, every play once and in order) must be the data's, whatever the stream did on the
+ * way: dropped, answered with HTML or a 500, sent a malformed message, or was unavailable (then
+ * polling carries the game). Game ended and a manual disconnect must not reconnect.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startLeagueApi, type LeagueApi } from '../../scripts/league-api/server.ts';
+import { E2E_LIVE, E2E_LIVE_GAME, E2E_LIVE_PORT } from '../../scripts/lib/e2e-live.ts';
+import { decodeTable, type EventRecord, type GamesFile, type Play, type SeasonFile } from '../../src/data/format.ts';
+import { snapshotDir } from '../../src/data/store.ts';
+import { STREAM_ERRORS } from '../../src/api/live-stream.ts';
+import { periodScoreCells } from '../../src/lib/games/period-scores.ts';
+
+// One worker, in order: the tests share the API on the build's port and its one replay.
+test.describe.configure({ mode: 'default', timeout: 60_000 });
+
+const YEAR = 2024;
+const season = JSON.parse(readFileSync(join(snapshotDir(), 'seasons', `${String(YEAR)}.json`), 'utf8')) as SeasonFile;
+const games = JSON.parse(readFileSync(join(snapshotDir(), 'games', `${String(YEAR)}.json`), 'utf8')) as GamesFile;
+const found = season.events.find((candidate) => candidate.slugname === E2E_LIVE_GAME);
+const record = games[E2E_LIVE_GAME];
+if (!found || !record?.plays) throw new Error(`the snapshot has ${E2E_LIVE_GAME} with its plays`);
+const event: EventRecord = found;
+const plays: Play[] = decodeTable(record.plays);
+const PAGE = `/games/${String(YEAR)}/${E2E_LIVE_GAME}/`;
+const control = `http://127.0.0.1:${String(E2E_LIVE_PORT)}/__control/live`;
+/** Game seconds a wall second: the whole game (about 50 minutes of clock) in about 12 s. */
+const FAST = 250;
+
+let api: LeagueApi;
+
+test.beforeAll(async () => {
+  api = await startLeagueApi({ port: E2E_LIVE_PORT, heartbeatMs: 1000 });
+});
+test.afterAll(async () => {
+  await api.close();
+});
+
+test.beforeEach(async ({ page }) => {
+  await fetch(control, { method: 'DELETE' });
+  await fault('unavailable', { on: false });
+  const response = await page.request.get(PAGE);
+  test.skip(!(await response.text()).includes(E2E_LIVE.PUBLIC_LEAGUE_API_URL), 'this build has no e2e live settings (npm test builds with them)');
+});
+
+async function post(path: string, body: unknown): Promise<void> {
+  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`POST ${path}: ${String(response.status)} ${await response.text()}`);
+}
+
+interface ReplayStatus {
+  running: boolean;
+  ended: boolean;
+  playCount: number;
+  totalPlays: number;
+}
+
+async function status(): Promise<ReplayStatus> {
+  return (await (await fetch(control)).json()) as ReplayStatus;
+}
+
+/** Starts the replay and waits until it has played `plays` plays. */
+async function replay(speed: number, plays = 1): Promise<void> {
+  await post(control, { game: E2E_LIVE_GAME, speed });
+  await expect.poll(async () => (await status()).playCount, { timeout: 20_000 }).toBeGreaterThanOrEqual(plays);
+}
+
+async function patchReplay(change: { speed?: number; paused?: boolean }): Promise<void> {
+  const response = await fetch(control, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(change) });
+  if (!response.ok) throw new Error(`PATCH ${control}: ${String(response.status)}`);
+}
+
+const setSpeed = (speed: number) => patchReplay({ speed });
+
+const fault = (kind: string, extra: Record<string, unknown> = {}) => post(`${control}/fault`, { fault: kind, ...extra });
+
+/** Counts the page's stream requests. */
+function streamRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/v4/events/sse') && request.method() === 'GET') seen.push(request.headers()['last-event-id'] ?? '');
+  });
+  return seen;
+}
+
+const center = (page: Page) => page.locator('.live-center');
+const tickerCard = (page: Page) => page.locator(`.ticker-card[data-slug="${E2E_LIVE_GAME}"]`);
+const panelStatus = (page: Page) => page.locator('.live-panel [role="status"]');
+
+/** Opens the connection test page once its island has hydrated (Astro drops `ssr` then). */
+async function openTestPage(page: Page): Promise<void> {
+  await page.goto('/sse/connection/test/');
+  await expect(page.locator('astro-island[component-url*="LivePanel"]')).not.toHaveAttribute('ssr');
+}
+
+/** Waits for the game to go final on the page, then checks everything it shows against the data. */
+async function expectFinalAsData(page: Page, timeout = 60_000): Promise<void> {
+  await expect(center(page)).toHaveAttribute('data-state', 'final', { timeout });
+  const side = (teamId: string) => center(page).locator(`.live-side[data-id="${teamId}"] [data-score]`);
+  await expect(side(event.awayTeamId)).toHaveText(String(event.visitorScore));
+  await expect(side(event.homeTeamId)).toHaveText(String(event.homeScore));
+  const reached = event.period;
+  for (const [teamId, scores] of [
+    [event.awayTeamId, event.visitorPeriodScores],
+    [event.homeTeamId, event.homePeriodScores],
+  ] as const) {
+    const cells = center(page).locator(`.line-score tbody tr[data-id="${teamId}"] td[data-period]`);
+    await expect(cells).toHaveText(periodScoreCells(scores, reached));
+  }
+  await expect(center(page).locator('[data-play-count]')).toHaveAttribute('data-play-count', String(plays.length));
+  // Every play once, in the data's order (the live center lists the newest first).
+  const markers = await center(page).locator('.plays tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-marker')));
+  expect(markers.toReversed()).toEqual(plays.map((play) => play.markerId));
+}
+
+test('a replayed 2024 overtime game, watched live to the end, shows the data\'s final score, period scores and every play', async ({ page }) => {
+  const requests = streamRequests(page);
+  await replay(FAST / 5, 20);
+  await page.goto(PAGE);
+  await expect(center(page)).toHaveAttribute('data-state', 'live');
+  await expect(page.locator('.live-connection')).toHaveAttribute('data-transport', 'stream');
+  // Mid-game the page shows the running score, not the final one it was built with.
+  const shownPlays = Number(await center(page).locator('[data-play-count]').getAttribute('data-play-count'));
+  expect(shownPlays).toBeGreaterThanOrEqual(20);
+  expect(shownPlays).toBeLessThan(plays.length);
+  await expect(page.locator('.live-pill')).toHaveText('Live');
+  // The ticker's card of the game shows what the live center shows (paused, so both hold still).
+  await patchReplay({ paused: true });
+  const held = (await status()).playCount;
+  await expect(center(page).locator('[data-play-count]')).toHaveAttribute('data-play-count', String(held));
+  const centerScores = await center(page).locator('.live-side [data-score]').allTextContents();
+  await expect(tickerCard(page).locator('[data-score]')).toHaveText(centerScores);
+  await expect(tickerCard(page)).toHaveAttribute('data-state', 'live');
+  await patchReplay({ paused: false, speed: FAST });
+  await expectFinalAsData(page);
+  await expect(tickerCard(page).locator('[data-score]')).toHaveText([String(event.visitorScore), String(event.homeScore)]);
+  await expect(page.locator('.live-status')).toContainText('FINAL OT');
+  // Game ended: the stream is not reopened.
+  const opened = requests.length;
+  await page.waitForTimeout(4000);
+  expect(requests).toHaveLength(opened);
+});
+
+test('a stream dropped mid-game resumes where it stopped: no play lost or shown twice', async ({ page }) => {
+  const requests = streamRequests(page);
+  await replay(FAST / 5, 10);
+  await page.goto(PAGE);
+  await expect(page.locator('.live-connection')).toHaveAttribute('data-transport', 'stream');
+  // The replay lets out a play or two a second here.
+  await expect.poll(async () => Number(await center(page).locator('[data-play-count]').getAttribute('data-play-count')), { timeout: 30_000 }).toBeGreaterThan(30);
+  await fault('drop');
+  // The client reconnects after 1 s with the last event id it had.
+  await expect.poll(() => requests.length, { timeout: 10_000 }).toBeGreaterThan(1);
+  expect(Number(requests.at(-1))).toBeGreaterThan(30);
+  await setSpeed(FAST);
+  await expectFinalAsData(page);
+});
+
+test('an HTML reply and a 500 are shown as the spec words them, and the stream reconnects', async ({ page }) => {
+  await replay(FAST / 2, 5);
+  await fault('html');
+  await page.goto(PAGE);
+  await expect(page.locator('.live-connection')).toContainText(`Error: ${STREAM_ERRORS.html}`);
+  await expect(page.locator('.live-connection')).toHaveAttribute('data-transport', 'stream', { timeout: 10_000 });
+  await fault('status500');
+  await fault('drop');
+  await expect(page.locator('.live-connection')).toContainText(`Error: ${STREAM_ERRORS.failed}: 500`, { timeout: 10_000 });
+  await expectFinalAsData(page);
+});
+
+test('a malformed message is ignored: nothing already shown is lost', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await replay(FAST / 5, 10);
+  await page.goto(PAGE);
+  await expect(page.locator('.live-connection')).toHaveAttribute('data-transport', 'stream');
+  await fault('malformed');
+  await expect.poll(() => warnings.some((warning) => warning.startsWith('Live update ignored:')), { timeout: 10_000 }).toBe(true);
+  await setSpeed(FAST);
+  await expectFinalAsData(page);
+});
+
+test('with the stream unavailable the client gives up after 3 reconnects, asks for a refresh, and polling carries the game', async ({ page }) => {
+  test.setTimeout(120_000);
+  const requests = streamRequests(page);
+  await fault('unavailable', { on: true });
+  // About 30 s of replay: the 20-second refresh sees the game live, then final.
+  await replay(100, 1);
+  await page.goto(PAGE);
+  await expect(center(page)).toHaveAttribute('data-state', 'live');
+  await expect(page.locator('.live-connection')).toContainText(`Error: ${STREAM_ERRORS.gaveUp}`, { timeout: 15_000 });
+  expect(requests).toHaveLength(4);
+  await expect(page.getByRole('alert')).toContainText('Live updates keep failing');
+  await expect(page.locator('.live-connection')).toHaveAttribute('data-transport', 'polling');
+  await expectFinalAsData(page, 90_000);
+  expect(requests).toHaveLength(4);
+});
+
+test('the connection test page: Connect shows the replayed game, Disconnect stops it for good', async ({ page }) => {
+  const requests = streamRequests(page);
+  await openTestPage(page);
+  await expect(panelStatus(page)).toHaveText('Disconnected. Click Connect to start receiving updates.');
+  await replay(FAST / 10, 1);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.locator('.live-last-plays li')).toHaveCount(5, { timeout: 15_000 });
+  const running = await status();
+  expect(running.running).toBe(true);
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(panelStatus(page)).toHaveText('Disconnected. Click Connect to start receiving updates.');
+  const opened = requests.length;
+  const shown = await page.locator('[data-field="clock"]').textContent();
+  await page.waitForTimeout(3000);
+  expect(requests).toHaveLength(opened);
+  await expect(page.locator('[data-field="clock"]')).toHaveText(shown ?? '');
+});
+
+test('with no live game the test page says so and does not reconnect', async ({ page }) => {
+  const requests = streamRequests(page);
+  await openTestPage(page);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeEnabled();
+  await page.waitForTimeout(2500);
+  expect(requests).toHaveLength(1);
+});
