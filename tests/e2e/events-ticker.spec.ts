@@ -9,6 +9,7 @@ import { LeagueData } from '../../src/data/league.ts';
 import { readSnapshot } from '../../src/data/store.ts';
 import { tickerEvents } from '../../src/lib/games/ticker.ts';
 import { teamProfilePath } from '../../src/data/teams.ts';
+import { expectHydrated } from './islands.ts';
 
 let league: LeagueData;
 test.beforeAll(async () => {
@@ -49,7 +50,7 @@ for (const javaScriptEnabled of [true, false]) {
 test('previous and next scroll one card at a time, disabled at the ends', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/');
-  await expect(page.locator('astro-island[component-url*="EventsTicker"]')).not.toHaveAttribute('ssr');
+  await expectHydrated(page, 'EventsTicker');
   const previous = page.getByRole('button', { name: 'Previous games' });
   const next = page.getByRole('button', { name: 'Next games' });
   const track = page.locator('.ticker-track');

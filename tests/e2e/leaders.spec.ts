@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { segmentSums } from './player-snapshot.ts';
+import { expectHydrated } from './islands.ts';
 
 interface Table { columns: string[]; rows: unknown[][] }
 const data = join(import.meta.dirname, '../../data/snapshot');
@@ -83,6 +84,7 @@ test.describe('position filters', () => {
 
 test('switching season loads that season\'s leaders without a page load and puts it in the path', async ({ page }) => {
   await page.goto('/players/');
+  await expectHydrated(page, 'SeasonSwitcher');
   await page.evaluate(() => {
     (window as unknown as { samePage: boolean }).samePage = true;
   });

@@ -15,6 +15,7 @@ import { decodeTable, type EventRecord, type GamesFile, type Play, type SeasonFi
 import { snapshotDir } from '../../src/data/store.ts';
 import { STREAM_ERRORS } from '../../src/api/live-stream.ts';
 import { periodScoreCells } from '../../src/lib/games/period-scores.ts';
+import { expectHydrated } from './islands.ts';
 
 // One worker, in order: the tests share the API on the build's port and its one replay.
 test.describe.configure({ mode: 'default', timeout: 60_000 });
@@ -92,10 +93,10 @@ const center = (page: Page) => page.locator('.live-center');
 const tickerCard = (page: Page) => page.locator(`.ticker-card[data-slug="${E2E_LIVE_GAME}"]`);
 const panelStatus = (page: Page) => page.locator('.live-panel [role="status"]');
 
-/** Opens the connection test page once its island has hydrated (Astro drops `ssr` then). */
+/** Opens the connection test page once its island has hydrated. */
 async function openTestPage(page: Page): Promise<void> {
   await page.goto('/sse/connection/test/');
-  await expect(page.locator('astro-island[component-url*="LivePanel"]')).not.toHaveAttribute('ssr');
+  await expectHydrated(page, 'LivePanel');
 }
 
 /** Waits for the game to go final on the page, then checks everything it shows against the data. */

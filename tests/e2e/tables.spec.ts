@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { segmentSums } from './player-snapshot.ts';
+import { expectHydrated } from './islands.ts';
 
 const latest = segmentSums(2026, 'regular', ['gamesPlayed', 'points', 'goals']);
 const played = [...latest].filter(([, sums]) => (sums['gamesPlayed'] ?? 0) > 0);
@@ -68,6 +69,7 @@ test.describe('JavaScript on', () => {
   test('switching season re-renders the table without a page load and puts the season in the path', async ({ page }) => {
     await page.goto('/team-table/');
     await expect(page.locator('.sortable-table[data-hydrated="true"]')).toBeVisible();
+    await expectHydrated(page, 'SeasonSwitcher');
     await page.evaluate(() => {
       (window as unknown as { samePage: boolean }).samePage = true;
     });
