@@ -9,3 +9,4 @@ export * from './queries.ts';
 export * from './league.ts';
 export { restPaths } from './paths.ts';
 export * from './schemas/index.ts';
+export * from './user-calls.ts';

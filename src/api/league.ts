@@ -18,7 +18,7 @@ import {
   STANDINGS_QUERY,
   TEAM_QUERY,
 } from './queries.ts';
-import type { Query, RestClient, RestClientConfig } from './rest.ts';
+import type { RestClient, RestClientConfig } from './rest.ts';
 import { createRestReader, gameReads } from './rest-reads.ts';
 import type { RetryOptions } from './retry.ts';
 import type { PlayerGameStat, TeamGameStat } from './schemas/boxscore.ts';
@@ -30,7 +30,7 @@ import { LiveFeedEntity, type LiveFeed, type PbpEvent } from './schemas/plays.ts
 import { GamedayRosterEntity, type GamedayRosterGame } from './schemas/roster.ts';
 import { RestStandingEntity, StandingEntity, type Standing } from './schemas/standing.ts';
 import { TeamEntity, type Team } from './schemas/team.ts';
-import { UserEntity, type EngagementEvent, type User, type UserUpdate } from './schemas/user.ts';
+import { userCalls, type UserCalls } from './user-calls.ts';
 import type { z } from 'zod';
 
 export interface LeagueClientConfig extends RestClientConfig, GraphqlClientConfig {
@@ -119,7 +119,7 @@ export interface TeamRequest {
   includeChampSeries?: boolean | undefined;
 }
 
-export interface LeagueClient {
+export interface LeagueClient extends UserCalls {
   readonly rest: RestClient;
   readonly graphql: GraphqlClient;
 
@@ -136,10 +136,6 @@ export interface LeagueClient {
   fetchLeaders(request: LeadersRequest, options?: CallOptions): Promise<Leader[]>;
   fetchStandings(year: number, champSeries: boolean, options?: CallOptions): Promise<Standing[]>;
   fetchGamedayRosters(year: number, week: number, options?: CallOptions): Promise<GamedayRosterGame[]>;
-  getOrCreateUser(query?: Query, options?: CallOptions): Promise<User>;
-  createUser(body: Readonly<Record<string, unknown>>, options?: CallOptions): Promise<User>;
-  updateUser(update: UserUpdate, options?: CallOptions): Promise<true>;
-  postEngagement(event: EngagementEvent, options?: CallOptions): Promise<boolean>;
 
   // GraphQL
   fetchAllPlayers(request: AllPlayersRequest, options?: CallOptions): Promise<Player[]>;
@@ -202,26 +198,7 @@ export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
     fetchStandings: (year, champSeries, options) => getList(RestStandingEntity, restPaths.standings, { year, champSeries }, options),
     fetchGamedayRosters: (year, week, options) => getList(GamedayRosterEntity, restPaths.gamedayRosters, { year, week }, options),
 
-    getOrCreateUser: (query, options) => getOne(UserEntity, restPaths.getOrCreateUser, query, options),
-    async createUser(body, options) {
-      const path = restPaths.getOrCreateUser;
-      const data = await rest.request(path, { method: 'POST', body, signal: options?.signal, token: options?.token });
-      return parseEntity(UserEntity, data, { source: `POST ${rest.url(path)}` });
-    },
-    async updateUser(update, options) {
-      await rest.request(restPaths.updateUser, { method: 'PUT', body: update, requireData: false, signal: options?.signal, token: options?.token });
-      return true;
-    },
-    async postEngagement(event, options) {
-      const body = { source: 'web', type: 'participation', timestamp: Date.now(), ...withoutUndefined(event) };
-      try {
-        await rest.request(restPaths.engagement, { method: 'POST', body, requireData: false, signal: options?.signal, token: options?.token });
-        return true;
-      } catch {
-        // The spec's engagement call answers true or false; the failure itself reached config.onExchange.
-        return false;
-      }
-    },
+    ...userCalls(reader),
 
     fetchAllPlayers: (request, options) =>
       queryList(
@@ -294,9 +271,6 @@ export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
   };
 }
 
-function withoutUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
-}
 
 /**
  * The spec's reading of a failed fetch for pages and islands ("empty list or null; logged"):
