@@ -1,24 +1,27 @@
 /**
- * `npm run league-api [-- --port N] [--snapshot DIR] [--host H] [--store DIR] [--replay GAME [--speed N]]`
+ * `npm run league-api [-- --port N] [--snapshot DIR] [--host H] [--store DIR] [--replay GAME [--speed N]] [--firebase-project ID [--auth-emulator URL]]`
  *
  * Starts the embedded league API standalone (default http://127.0.0.1:4322): GraphQL at /graphql,
  * REST v4 under /api. It is a development double of the league's API over the bundled snapshot:
  * any bearer token is accepted (the default `dev-token` too; a JWT counts as its user_id/sub
- * claim, signature unchecked). With --replay it plays a real game as live (REST and the SSE stream
+ * claim, signature unchecked) unless --firebase-project names the project whose Auth Emulator checks
+ * the user calls' ID tokens. With --replay it plays a real game as live (REST and the SSE stream
  * at /api/v4/events/sse); /__control/live drives replays. Stops cleanly on Ctrl-C (SIGINT) or SIGTERM.
  */
 import { parseArgs } from 'node:util';
 import { startLeagueApi } from './league-api/server.ts';
 import { DEFAULT_REPLAY_SPEED } from './league-api/live-replay.ts';
-import { EMBEDDED_API_PORT as DEFAULT_PORT } from '../src/lib/constants.ts';
+import { DEFAULT_AUTH_EMULATOR_URL, EMBEDDED_API_PORT as DEFAULT_PORT } from '../src/lib/constants.ts';
 
-const USAGE = `Usage: npm run league-api -- [--port N] [--snapshot DIR] [--host HOST] [--store DIR] [--replay GAME [--speed N]]
+const USAGE = `Usage: npm run league-api -- [--port N] [--snapshot DIR] [--host HOST] [--store DIR] [--replay GAME [--speed N]] [--firebase-project ID [--auth-emulator URL]]
   --port N         port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
   --snapshot DIR   snapshot directory (default $PLL_SNAPSHOT_DIR or data/snapshot)
   --host HOST      interface to bind (default 127.0.0.1)
   --store DIR      where user and engagement records are kept (default .cache/league-api)
   --replay GAME    replay a real game (slugname such as 2024_game_6, or id) as live
-  --speed N        game seconds a wall second for --replay (default ${String(DEFAULT_REPLAY_SPEED)})`;
+  --speed N        game seconds a wall second for --replay (default ${String(DEFAULT_REPLAY_SPEED)})
+  --firebase-project ID  user calls take only this project's ID tokens, checked with its Auth Emulator
+  --auth-emulator URL    that emulator (default http://$FIREBASE_AUTH_EMULATOR_HOST or ${DEFAULT_AUTH_EMULATOR_URL})`;
 
 async function main(): Promise<void> {
   let values;
@@ -31,6 +34,8 @@ async function main(): Promise<void> {
         store: { type: 'string' },
         replay: { type: 'string' },
         speed: { type: 'string' },
+        'firebase-project': { type: 'string' },
+        'auth-emulator': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -57,11 +62,19 @@ async function main(): Promise<void> {
     console.error(`--speed needs --replay GAME\n${USAGE}`);
     process.exit(2);
   }
+  const firebaseProject = values['firebase-project'];
+  const emulatorHost = process.env['FIREBASE_AUTH_EMULATOR_HOST'];
+  const emulatorOrigin = values['auth-emulator'] ?? (emulatorHost ? `http://${emulatorHost}` : DEFAULT_AUTH_EMULATOR_URL);
+  if (values['auth-emulator'] !== undefined && firebaseProject === undefined) {
+    console.error(`--auth-emulator needs --firebase-project ID\n${USAGE}`);
+    process.exit(2);
+  }
   const api = await startLeagueApi({
     port,
     ...(values.snapshot === undefined ? {} : { snapshotDir: values.snapshot }),
     ...(values.host === undefined ? {} : { host: values.host }),
     ...(values.store === undefined ? {} : { storeDir: values.store }),
+    ...(firebaseProject === undefined ? {} : { firebaseAuth: { projectId: firebaseProject, emulatorOrigin: emulatorOrigin.replace(/\/+$/, '') } }),
     ...(values.replay === undefined ? {} : { replay: { game: values.replay, ...(speed === undefined ? {} : { speed }) } }),
   });
   console.log(`League API (development double) listening on ${api.url}`);
@@ -72,7 +85,11 @@ async function main(): Promise<void> {
     console.log(`  Replaying ${replay.event.slugname} (${String(replay.totalPlays)} plays) at ${String(replay.speed)} game seconds a second: stream at ${api.restBaseUrl}/v4/events/sse`);
   }
   console.log(`  Live replays: GET/POST/PATCH/DELETE ${api.url}/__control/live`);
-  console.log('  Any bearer token is accepted (default dev-token). Ctrl-C stops.');
+  console.log(
+    firebaseProject === undefined
+      ? '  Any bearer token is accepted (default dev-token). Ctrl-C stops.'
+      : `  User calls take ID tokens of ${firebaseProject} (checked with ${emulatorOrigin}); other calls any token. Ctrl-C stops.`,
+  );
 
   const stop = (signal: string): void => {
     console.log(`\n${signal}: stopping the league API`);

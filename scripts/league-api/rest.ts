@@ -6,7 +6,7 @@
  */
 import type { EventRecord, PlayerRecord } from '../../src/data/format.ts';
 import { restPaths } from '../../src/api/paths.ts';
-import { callerFromHeader, MISSING_AUTHORIZATION, type Caller } from './auth.ts';
+import { callerFromHeader, MISSING_AUTHORIZATION, TokenRejected, type Caller } from './auth.ts';
 import type { DecodedGame, LeagueData, StatSegment } from '../../src/data/league.ts';
 import { checkStat, leaderRows } from './rankings.ts';
 import {
@@ -93,7 +93,15 @@ type Handler = (request: RestRequest, caller: Caller, params: string[]) => Promi
 interface Route {
   pattern: RegExp;
   methods: Partial<Record<string, Handler>>;
+  /** A user call: its caller is checked by the user-token check first. */
+  users?: true;
 }
+
+/** Checks the caller of a user call (resolves to it, or throws TokenRejected). */
+export type UserTokenCheck = (caller: Caller) => Promise<Caller>;
+
+/** Without a Firebase project the double takes any token at its word (see auth.ts). */
+const trustEveryToken: UserTokenCheck = (caller) => Promise.resolve(caller);
 
 /** `/v4/events/{id}` -> /^\/v4\/events\/([^/]+)$/ (paths come from restPaths, so they cannot drift). */
 function pathPattern(sample: string): RegExp {
@@ -116,11 +124,13 @@ export class LeagueRest {
   private readonly store: UserStore;
   private readonly live: LiveView;
   private readonly routes: Route[];
+  private readonly checkUser: UserTokenCheck;
 
-  constructor(data: LeagueData, store: UserStore, live: LiveView) {
+  constructor(data: LeagueData, store: UserStore, live: LiveView, checkUser: UserTokenCheck = trustEveryToken) {
     this.data = data;
     this.store = store;
     this.live = live;
+    this.checkUser = checkUser;
     const get = (handler: Handler): Partial<Record<string, Handler>> => ({ GET: handler });
     this.routes = [
       { pattern: pathPattern(restPaths.gamedayRosters), methods: get((request) => this.gamedayRosters(request)) },
@@ -160,6 +170,7 @@ export class LeagueRest {
       { pattern: pathPattern(restPaths.standings), methods: get((request) => this.standings(request)) },
       {
         pattern: pathPattern(restPaths.getOrCreateUser),
+        users: true,
         methods: {
           GET: (request, caller) => this.getOrCreateUser(request, caller),
           POST: async (request, caller) =>
@@ -168,6 +179,7 @@ export class LeagueRest {
       },
       {
         pattern: pathPattern(restPaths.updateUser),
+        users: true,
         methods: {
           PUT: async (request, caller) => {
             await this.store.merge(caller.userId, userPatch(await request.body(), caller));
@@ -177,6 +189,7 @@ export class LeagueRest {
       },
       {
         pattern: pathPattern(restPaths.engagement),
+        users: true,
         methods: { POST: async (request, caller) => this.engagement(request, caller) },
       },
     ];
@@ -196,11 +209,11 @@ export class LeagueRest {
           return { status: 405, body: { error: `Method ${request.method} is not allowed on ${request.path} (use ${allowed})` } };
         }
         const params = match.slice(1).map((part) => decodeURIComponent(part));
-        return await handler(request, caller, params);
+        return await handler(request, route.users ? await this.checkUser(caller) : caller, params);
       }
       return { status: 404, body: { error: `No such path: ${request.method} /api${request.path}` } };
     } catch (error) {
-      if (error instanceof RestError) return { status: error.status, body: { error: error.message } };
+      if (error instanceof RestError || error instanceof TokenRejected) return { status: error.status, body: { error: error.message } };
       return { status: 500, body: { error: `Internal error: ${(error as Error).message}` } };
     }
   }

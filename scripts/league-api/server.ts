@@ -18,6 +18,7 @@ import { DEFAULT_STORE_DIR, UserStore } from './user-store.ts';
 import { ControlError, LIVE_CONTROL_PATH, LiveHub, readControlBody, sendControl } from './live-control.ts';
 import type { ReplayOptions } from './live-replay.ts';
 import { LiveStreams } from './live-sse.ts';
+import { checkFirebaseIdToken, type FirebaseAuthCheck } from './auth.ts';
 import { restPaths } from '../../src/api/paths.ts';
 
 export interface LeagueApiOptions {
@@ -35,6 +36,8 @@ export interface LeagueApiOptions {
   replay?: Pick<ReplayOptions, 'game' | 'speed' | 'paused'>;
   /** Between the live stream's heartbeat comments; default 15 s. */
   heartbeatMs?: number;
+  /** When set, the user calls take only ID tokens of this Firebase project, checked with its Auth Emulator. */
+  firebaseAuth?: FirebaseAuthCheck;
 }
 
 export interface LeagueApi {
@@ -143,7 +146,8 @@ export async function startLeagueApi(options: LeagueApiOptions = {}): Promise<Le
   await store.load();
   const graphql = new LeagueGraphql(data);
   const live = new LiveHub(data, new LiveStreams(data, { heartbeatMs: options.heartbeatMs, corsHeaders: CORS_HEADERS }));
-  const rest = new LeagueRest(data, store, live);
+  const { firebaseAuth } = options;
+  const rest = new LeagueRest(data, store, live, firebaseAuth ? (caller) => checkFirebaseIdToken(caller, firebaseAuth) : undefined);
   if (options.replay) live.start(options.replay);
   const streamPath = `/api${restPaths.sse}`;
 

@@ -240,6 +240,13 @@ export const GAME_DAY_TRAIL_MS = 24 * 60 * 60_000;
 export const EMBEDDED_API_PORT = 4322;
 export const DEFAULT_LEAGUE_API_URL = `http://127.0.0.1:${String(EMBEDDED_API_PORT)}/api`;
 export const DEFAULT_LEAGUE_API_TOKEN = 'dev-token';
+/**
+ * Without Firebase settings, accounts use a demo project on the Firebase Auth Emulator on loopback
+ * (`npm run auth-emulator`), as the live center uses the embedded league API: a demo- project
+ * never reaches Google.
+ */
+export const DEMO_FIREBASE_PROJECT = 'demo-pll-stats';
+export const DEFAULT_AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
 
 // --- Seasons (sections 2, 4, 9) ------------------------------------------------------------------
 
