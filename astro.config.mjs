@@ -10,14 +10,16 @@ const sentryAuthToken = process.env.SENTRY_AUTH_TOKEN;
 const sourceMapUpload = sentryDsn && sentryAuthToken ? { authToken: sentryAuthToken } : null;
 
 /**
- * `client:interaction`: islands that hydrate on the first focus, pointer or touch (src/directives).
+ * The project's client directives (src/directives): `client:interaction` hydrates on the first
+ * focus, pointer or touch; `client:account` also at once when the visitor has a session.
  * @type {import('astro').AstroIntegration}
  */
-const interactionDirective = {
-  name: 'interaction-directive',
+const clientDirectives = {
+  name: 'client-directives',
   hooks: {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
+      addClientDirective({ name: 'account', entrypoint: './src/directives/account.ts' });
     },
   },
 };
@@ -26,7 +28,7 @@ export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'https://stats.premierlacrosseleague.com',
   integrations: [
     react(),
-    interactionDirective,
+    clientDirectives,
     sitemap(),
     sentry({
       enabled: Boolean(sentryDsn),

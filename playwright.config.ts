@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from './src/lib/constants.ts';
 
 // Overridable so that several builds can be tested side by side (each on its own port and dist).
 const port = Number(process.env['E2E_PORT'] ?? 4399);
@@ -20,11 +21,23 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium' }],
-  // The built site, served as a CDN would: plain files, no dev server.
-  webServer: {
-    command: `node scripts/serve-dist.ts --port ${String(port)} --dir ${dist}`,
-    url: `http://127.0.0.1:${String(port)}/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    // The built site, served as a CDN would: plain files, no dev server.
+    {
+      command: `node scripts/serve-dist.ts --port ${String(port)} --dir ${dist}`,
+      url: `http://127.0.0.1:${String(port)}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    // The Firebase Auth Emulator for sign-in (firebase.json), with the demo project the build uses.
+    // CI=1 keeps it from its one outside fetch. One already running (npm run auth-emulator) is reused.
+    {
+      command: `firebase emulators:start --only auth --project ${DEMO_FIREBASE_PROJECT}`,
+      url: `${DEFAULT_AUTH_EMULATOR_URL}/`,
+      env: { CI: '1' },
+      reuseExistingServer: true,
+      timeout: 90_000,
+      gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
+    },
+  ],
 });

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from './lib/chromium.ts';
+import { E2E_ACCOUNTS } from './lib/e2e-accounts.ts';
 import { E2E_ALGOLIA } from './lib/e2e-algolia.ts';
 import { E2E_LIVE } from './lib/e2e-live.ts';
 
@@ -76,8 +77,9 @@ const steps: [string, () => boolean][] = [
   ],
   // Built with Algolia at a host that never resolves: searches fall back to the built-in index, and
   // the Algolia browser tests route that host to their double (scripts/lib/e2e-algolia.ts). The
-  // live center reads the API the live browser tests start (scripts/lib/e2e-live.ts).
-  ['build', () => run('build', 'node', ['scripts/build.ts'], { ...E2E_ALGOLIA, ...E2E_LIVE })],
+  // live center reads the API the live browser tests start (scripts/lib/e2e-live.ts); accounts keep
+  // their records on the API the account tests start (scripts/lib/e2e-accounts.ts).
+  ['build', () => run('build', 'node', ['scripts/build.ts'], { ...E2E_ALGOLIA, ...E2E_LIVE, ...E2E_ACCOUNTS })],
   ['browser tests', () => run('browser tests', 'playwright', ['test'])],
 ];
 

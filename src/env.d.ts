@@ -10,6 +10,16 @@ interface ImportMetaEnv {
   readonly PUBLIC_LEAGUE_API_URL?: string;
   /** The public bearer token the live center sends; default the embedded API's dev-token. */
   readonly PUBLIC_LEAGUE_API_TOKEN?: string;
+  /** Firebase web app settings (public by design); without them, the demo project on the Auth Emulator. */
+  readonly PUBLIC_FIREBASE_API_KEY?: string;
+  readonly PUBLIC_FIREBASE_AUTH_DOMAIN?: string;
+  readonly PUBLIC_FIREBASE_PROJECT_ID?: string;
+  /** The Auth Emulator's origin; default http://127.0.0.1:9099 for a demo- project, none otherwise. */
+  readonly PUBLIC_FIREBASE_AUTH_EMULATOR_URL?: string;
+  /** The REST base of the user calls when it is not the league API's (PUBLIC_LEAGUE_API_URL). */
+  readonly PUBLIC_USER_API_URL?: string;
+  /** Google Identity Services client id; one-tap shows only with it. */
+  readonly PUBLIC_GOOGLE_CLIENT_ID?: string;
 }
 
 interface ImportMeta {

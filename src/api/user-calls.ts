@@ -8,6 +8,7 @@ import { restPaths } from './paths.ts';
 import type { Query, RestClientConfig } from './rest.ts';
 import { createRestReader, type RestReader } from './rest-reads.ts';
 import { parseEntity } from './schemas/parse.ts';
+import { withoutUndefined } from '../lib/objects.ts';
 import { UserEntity, type EngagementEvent, type User, type UserUpdate } from './schemas/user.ts';
 
 export interface UserCalls {
@@ -45,7 +46,3 @@ export function userCalls({ rest, getOne }: RestReader): UserCalls {
 
 /** The account service's client: one attempt per call (a sign-in waits for nobody's retries). */
 export const createUserClient = (config: RestClientConfig): UserCalls => userCalls(createRestReader(config, false));
-
-function withoutUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as Partial<T>;
-}

@@ -4,5 +4,6 @@ import 'astro';
 declare module 'astro' {
   interface AstroClientDirectives {
     'client:interaction'?: boolean;
+    'client:account'?: boolean;
   }
 }

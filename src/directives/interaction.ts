@@ -7,12 +7,17 @@ import type { ClientDirective } from 'astro';
 
 const FIRST_INTERACTIONS = ['focusin', 'pointerenter', 'touchstart'] as const;
 
-const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
+/** Hydrates the island on the visitor's first focus, pointer or touch on it. */
+export function hydrateOnFirstInteraction(load: Parameters<ClientDirective>[0], element: HTMLElement): void {
   const start = (): void => {
     for (const type of FIRST_INTERACTIONS) element.removeEventListener(type, start);
     void load().then((hydrate) => hydrate());
   };
   for (const type of FIRST_INTERACTIONS) element.addEventListener(type, start, { passive: true });
+}
+
+const hydrateOnInteraction: ClientDirective = (load, _options, element) => {
+  hydrateOnFirstInteraction(load, element);
 };
 
 export default hydrateOnInteraction;

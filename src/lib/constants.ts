@@ -90,6 +90,8 @@ export const PHONE_CODE_DIGITS = 6;
 export const PHONE_CODE_VALID_MS = 5 * 60_000;
 /** "Input with @ means email; 3 or more digits means phone." (section 4) */
 export const PHONE_INPUT_MIN_DIGITS = 3;
+/** "Email link sent. Check your email (green, hides after 10 s)" (section 8) */
+export const EMAIL_NOTICE_MS = 10_000;
 /** "New user if last sign-in within 5 s of creation" (section 4) */
 export const NEW_USER_WINDOW_MS = 5000;
 /** "Cookie default 7 days; analytics cookie about 180 days." */
@@ -247,6 +249,8 @@ export const DEFAULT_LEAGUE_API_TOKEN = 'dev-token';
  */
 export const DEMO_FIREBASE_PROJECT = 'demo-pll-stats';
 export const DEFAULT_AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
+/** Project's choice: the local-storage key that tells a page this browser has a session, so the account island hydrates at once. */
+export const SESSION_HINT_KEY = 'pll:session';
 
 // --- Seasons (sections 2, 4, 9) ------------------------------------------------------------------
 

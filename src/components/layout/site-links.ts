@@ -23,7 +23,10 @@ export const STATS_NAV: readonly SiteLink[] = [
 ];
 
 /** The Teams dropdown: the eight clubs of today, by city, each to its team page here. */
-export const TEAM_LINKS: readonly SiteLink[] = (['CAN', 'RED', 'CHA', 'OUT', 'WHP', 'ATL', 'WAT', 'ARC'] as const).map((id) => ({
+/** The eight teams, in the order of the Teams dropdown. */
+export const NAV_TEAM_IDS = ['CAN', 'RED', 'CHA', 'OUT', 'WHP', 'ATL', 'WAT', 'ARC'] as const;
+
+export const TEAM_LINKS: readonly SiteLink[] = NAV_TEAM_IDS.map((id) => ({
   label: `${PLL_TEAM_NAMES[id].location} ${PLL_TEAM_NAMES[id].nickname}`,
   href: teamPath(id),
 }));

@@ -49,7 +49,14 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => emulator.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${String((emulator.address() as AddressInfo).port)}`;
 });
-afterAll(() => new Promise<void>((resolve) => emulator.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      emulator.close(() => {
+        resolve();
+      });
+    }),
+);
 
 describe('checkFirebaseIdToken', () => {
   const check = () => ({ projectId: PROJECT, emulatorOrigin: origin });

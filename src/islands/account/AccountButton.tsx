@@ -1,0 +1,82 @@
+/**
+ * The login icon of the navigation (spec sections 2 and 6): a link to /login without JavaScript;
+ * hydrated (client:account), a click opens the login dialog instead, and a signed-in visitor sees
+ * Log out. The dialog, the account service and Firebase load only when needed.
+ */
+import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
+import { useStore } from '@nanostores/react';
+// The dialog's styles come with the button: CSS imported by a lazily loaded island chunk is not emitted by Astro.
+import './account.css';
+import { showsLogout, ANONYMOUS_USER } from '../../lib/accounts/user.ts';
+import type { AccountConfig } from '../../lib/config/accounts.ts';
+import { logEvent } from '../../services/analytics/events.ts';
+import { pageHasAccountWork } from '../../services/auth/local-values.ts';
+import { $loginDialog, $user } from '../../stores/user.ts';
+import type { TeamChoice } from './LoginPanel.tsx';
+
+const LoginDialog = lazy(() => import('./LoginDialog.tsx'));
+const loadAccounts = () => import('../../services/auth/accounts.ts');
+
+interface Props {
+  config: AccountConfig;
+  teams: readonly TeamChoice[];
+  loginHref: string;
+}
+
+export default function AccountButton({ config, teams, loginHref }: Props) {
+  const { user } = useStore($user);
+  const open = useStore($loginDialog);
+
+  useEffect(() => {
+    if (pageHasAccountWork()) {
+      void loadAccounts().then(({ startAccounts }) => startAccounts(config));
+    } else if ($user.get().loading) {
+      // No session in this browser: the visitor is anonymous without asking Firebase.
+      $user.set({ loading: false, user: ANONYMOUS_USER });
+      logEvent('anonymous_start');
+    }
+  }, [config]);
+
+  const openDialog = (event: MouseEvent<HTMLAnchorElement>): void => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    $loginDialog.set(true);
+  };
+
+  const logout = (): void => {
+    void loadAccounts()
+      .then(({ startAccounts }) => startAccounts(config))
+      .then((accounts) => accounts.logout());
+  };
+
+  return (
+    <>
+      {showsLogout(user) ? (
+        <button type="button" className="login account-logout" onClick={logout}>
+          <UserIcon />
+          <span className="account-name">{user.firstName ?? ''}</span>
+          <span className="visually-hidden">Log out</span>
+        </button>
+      ) : (
+        <a href={loginHref} className="login" onClick={openDialog}>
+          <UserIcon />
+          <span className="visually-hidden">Log in</span>
+        </a>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <LoginDialog config={config} teams={teams} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function UserIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+      <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2"></circle>
+      <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2"></path>
+    </svg>
+  );
+}

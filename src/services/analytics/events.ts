@@ -1,0 +1,21 @@
+/**
+ * Analytics events (spec sections 4 and 8: log_in, log_out, login errors, on-site check-in, ...).
+ * Each goes to `window.dataLayer`, the queue a tag manager reads once one is configured; until then
+ * the queue is the record (the browser tests read it).
+ */
+export type EventParams = Readonly<Record<string, string | number | boolean | null>>;
+
+export interface AnalyticsEvent extends EventParams {
+  event: string;
+}
+
+declare global {
+  interface Window {
+    dataLayer?: AnalyticsEvent[];
+  }
+}
+
+export function logEvent(name: string, params: EventParams = {}): void {
+  window.dataLayer ??= [];
+  window.dataLayer.push({ ...params, event: name });
+}

@@ -1,0 +1,274 @@
+/**
+ * Accounts (spec sections 4, 6, 7, 8): Firebase sign-in by email link, phone code, Google popup,
+ * one-tap and a custom token (`fbct`); the user record through the league API's user calls with the
+ * ID token as bearer; and the $user store. Loaded only when a visitor opens sign-in or already has
+ * a session (see src/directives/account.ts): Firebase is never part of an archival page's first load.
+ */
+import { initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  getAuth,
+  GoogleAuthProvider,
+  isSignInWithEmailLink,
+  onAuthStateChanged,
+  RecaptchaVerifier,
+  sendSignInLinkToEmail,
+  signInWithCredential,
+  signInWithCustomToken,
+  signInWithEmailLink,
+  signInWithPhoneNumber,
+  signInWithPopup,
+  signOut,
+  type Auth,
+  type ConfirmationResult,
+  type User as FirebaseUser,
+} from 'firebase/auth';
+import { createUserClient, type UserCalls } from '../../api/user-calls.ts';
+import type { UserUpdate } from '../../api/schemas/user.ts';
+import { ANONYMOUS_USER, isNewAccount, namesFromDisplayName, type SiteUser } from '../../lib/accounts/user.ts';
+import { withoutUndefined } from '../../lib/objects.ts';
+import type { AccountConfig } from '../../lib/config/accounts.ts';
+import { missingProfileFields } from '../../lib/forms/profile.ts';
+import { $inlineLogin, $loginDialog, $user } from '../../stores/user.ts';
+import { logEvent } from '../analytics/events.ts';
+import { showOneTap } from './one-tap.ts';
+import {
+  clearReferralValue,
+  forgetEmail,
+  keepReferral,
+  markSession,
+  rememberEmail,
+  rememberedEmail,
+  storedReferral,
+} from './local-values.ts';
+
+/** The spec's sign-in texts (section 8). */
+export const SIGN_IN_TEXTS = {
+  linkFailed: 'Trouble sending sign in link',
+  codeFailed: 'Error getting code',
+  verifyFailed: 'Something went wrong. Try again.',
+  profileFailed: 'Something went wrong updating info.',
+  linkSent: 'Email link sent. Check your email',
+  codeSent: 'A text was sent to your phone. Code expires in 5 minutes.',
+  confirmEmail: 'Please confirm your email',
+} as const;
+
+/** A sign-in step that failed: `message` is the text the visitor sees; the cause went to the log. */
+export class SignInError extends Error {
+  override name = 'SignInError';
+}
+
+export interface Accounts {
+  /** True when this page was opened from a sign-in link whose email this browser does not know. */
+  readonly needsEmailConfirmation: boolean;
+  sendEmailLink(email: string): Promise<void>;
+  completeEmailLink(email: string): Promise<void>;
+  sendPhoneCode(phoneE164: string, recaptchaHost: HTMLElement): Promise<void>;
+  confirmPhoneCode(code: string): Promise<void>;
+  signInWithGoogle(): Promise<void>;
+  updateProfile(update: UserUpdate): Promise<void>;
+  logout(): Promise<void>;
+  /** Records an engagement event server-side for a logged-in user; client analytics only otherwise. */
+  engage(event: 'logged_in' | 'ARTICLE_READ' | 'ARTICLE_SHARE' | 'VIDEO_WATCH' | 'VIDEO_SHARE', sourceId: string): Promise<boolean>;
+}
+
+let started: Promise<Accounts> | null = null;
+
+/** Starts the session once per page; every island gets the same one. */
+export function startAccounts(config: AccountConfig): Promise<Accounts> {
+  started ??= Promise.resolve(createAccounts(config));
+  return started;
+}
+
+function createAccounts(config: AccountConfig): Accounts {
+  const auth = getAuth(initializeApp(config.firebase));
+  if (config.emulatorUrl !== null) {
+    connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
+    // The emulator verifies no reCAPTCHA; Google's servers do.
+    auth.settings.appVerificationDisabledForTesting = true;
+  }
+  const users = createUserClient({ restBaseUrl: config.userApi.restBaseUrl, token: config.userApi.token });
+  const url = new URL(window.location.href);
+  keepReferral(url.searchParams);
+  const emailLink = isSignInWithEmailLink(auth, window.location.href);
+  let confirmation: ConfirmationResult | null = null;
+
+  onAuthStateChanged(auth, (firebaseUser) => {
+    void settle(users, firebaseUser);
+  });
+  void signInFromUrl(auth, url, emailLink);
+  if (config.googleClientId !== null) {
+    showOneTap(config.googleClientId, (credential) => signInWithCredential(auth, GoogleAuthProvider.credential(credential)));
+  }
+
+  const signedIn = async <T>(task: () => Promise<T>, failure: string, event: string): Promise<T> => {
+    try {
+      return await task();
+    } catch (error) {
+      console.error(error);
+      logEvent(event, { code: errorCode(error) });
+      throw new SignInError(failure, { cause: error });
+    }
+  };
+
+  return {
+    needsEmailConfirmation: emailLink && rememberedEmail() === null,
+    async sendEmailLink(email) {
+      await signedIn(
+        () => sendSignInLinkToEmail(auth, email, { url: new URL('/login/', window.location.origin).href, handleCodeInApp: true }),
+        SIGN_IN_TEXTS.linkFailed,
+        'loginError_handleEmailLink',
+      );
+      rememberEmail(email);
+    },
+    async completeEmailLink(email) {
+      await signedIn(() => signInWithEmailLink(auth, email, window.location.href), SIGN_IN_TEXTS.verifyFailed, 'loginError_handleEmailLink');
+      forgetEmail();
+      dropQuery(['apiKey', 'oobCode', 'mode', 'continueUrl', 'lang', 'tenantId']);
+    },
+    async sendPhoneCode(phoneE164, recaptchaHost) {
+      confirmation = await signedIn(
+        () => signInWithPhoneNumber(auth, phoneE164, new RecaptchaVerifier(auth, recaptchaHost, { size: 'invisible' })),
+        SIGN_IN_TEXTS.codeFailed,
+        'loginError_sendPhoneVerification',
+      );
+    },
+    async confirmPhoneCode(code) {
+      const pending = confirmation;
+      if (pending === null) throw new SignInError(SIGN_IN_TEXTS.verifyFailed);
+      await signedIn(() => pending.confirm(code), SIGN_IN_TEXTS.verifyFailed, 'loginError_sendPhoneVerification');
+    },
+    async signInWithGoogle() {
+      await signedIn(() => signInWithPopup(auth, new GoogleAuthProvider()), SIGN_IN_TEXTS.verifyFailed, 'loginError_signInWithGooglePopup');
+    },
+    async updateProfile(update) {
+      const firebaseUser = auth.currentUser;
+      if (firebaseUser === null) throw new SignInError(SIGN_IN_TEXTS.profileFailed);
+      try {
+        const token = await firebaseUser.getIdToken();
+        await users.updateUser(update, { token });
+        $user.set({ loading: false, user: { ...$user.get().user, ...withoutUndefined(update) } });
+      } catch (error) {
+        console.error(error);
+        throw new SignInError(SIGN_IN_TEXTS.profileFailed, { cause: error });
+      }
+    },
+    async logout() {
+      await signOut(auth);
+      $loginDialog.set(false);
+      logEvent('log_out');
+    },
+    async engage(event, sourceId) {
+      const firebaseUser = auth.currentUser;
+      const userId = $user.get().user.userId;
+      logEvent(event, { source_id: sourceId });
+      if (firebaseUser === null || firebaseUser.isAnonymous || userId === null) return false;
+      return users.postEngagement({ userId, event, engagementSourceId: sourceId }, { token: await firebaseUser.getIdToken() });
+    },
+  };
+}
+
+/** Set while a sign-in from the URL (fbct, a sign-in link) is under way. */
+let freshSignIn = false;
+
+/** Where the session lands: the anonymous default when signed out, else the user's record. */
+async function settle(users: UserCalls, firebaseUser: FirebaseUser | null): Promise<void> {
+  if (firebaseUser === null) {
+    markSession(false);
+    $user.set({ loading: false, user: ANONYMOUS_USER });
+    logEvent('anonymous_start');
+  } else {
+    markSession(true);
+    const user = await userRecord(users, firebaseUser);
+    $user.set({ loading: false, user });
+    // A sign-in from a link or a custom token happens outside any panel: the dialog asks for the rest.
+    if (freshSignIn && missingProfileFields(user).length > 0 && !$inlineLogin.get()) $loginDialog.set(true);
+    freshSignIn = false;
+    logEvent('log_in', { method: firebaseUser.providerData[0]?.providerId ?? 'custom' });
+    const userId = firebaseUser.uid;
+    void users.postEngagement({ userId, event: 'logged_in', engagementSourceId: 'web' }, { token: await firebaseUser.getIdToken() });
+  }
+  checkIn();
+}
+
+/**
+ * The signed-in user's record: created when the account is new; otherwise fetched, and when that
+ * fails created once more with the referral values. A record that cannot be had leaves the user
+ * signed in with what Firebase knows (the failure is reported).
+ */
+async function userRecord(users: UserCalls, firebaseUser: FirebaseUser): Promise<SiteUser> {
+  const token = await firebaseUser.getIdToken();
+  const known: Partial<SiteUser> = withoutUndefined({
+    email: firebaseUser.email ?? undefined,
+    phone: firebaseUser.phoneNumber ?? undefined,
+    ...namesFromDisplayName(firebaseUser.displayName),
+  });
+  const creation = { ...known, ...storedReferral() };
+  const signedIn = (record: Partial<SiteUser>): SiteUser => ({ ...ANONYMOUS_USER, ...known, ...record, userId: firebaseUser.uid, isLoggedIn: true, isAnonymous: firebaseUser.isAnonymous });
+  try {
+    if (isNewAccount(firebaseUser.metadata.creationTime, firebaseUser.metadata.lastSignInTime)) {
+      return signedIn(await users.createUser(creation, { token }));
+    }
+    return signedIn(await users.getOrCreateUser(undefined, { token }));
+  } catch (error) {
+    logEvent('firebase_user_retry_createUser', { code: errorCode(error) });
+    try {
+      return signedIn(await users.createUser(creation, { token }));
+    } catch (retryError) {
+      console.error(retryError);
+      logEvent('firebase_user_retry_createUser_failed', { code: errorCode(retryError) });
+      return signedIn({});
+    }
+  }
+}
+
+/** "If osc is stored, send on_site_check_in with game_day once, then clear it locally and from the cookie." */
+function checkIn(): void {
+  const { osc } = storedReferral();
+  if (osc === undefined) return;
+  logEvent('on_site_check_in', { game_day: osc });
+  clearReferralValue('osc');
+}
+
+/** A custom token in `fbct`, or a sign-in link whose email this browser kept. */
+async function signInFromUrl(auth: Auth, url: URL, emailLink: boolean): Promise<void> {
+  const customToken = url.searchParams.get('fbct');
+  if (customToken !== null) {
+    freshSignIn = true;
+    try {
+      await signInWithCustomToken(auth, customToken);
+    } catch (error) {
+      console.error(error);
+      freshSignIn = false;
+      logEvent('loginError_signInWithSocial', { code: errorCode(error) });
+    } finally {
+      dropQuery(['fbct']);
+    }
+    return;
+  }
+  const email = rememberedEmail();
+  if (emailLink && email !== null) {
+    freshSignIn = true;
+    try {
+      await signInWithEmailLink(auth, email, url.href);
+      forgetEmail();
+    } catch (error) {
+      console.error(error);
+      freshSignIn = false;
+      logEvent('loginError_handleEmailLink', { code: errorCode(error) });
+      $loginDialog.set(true);
+    } finally {
+      dropQuery(['apiKey', 'oobCode', 'mode', 'continueUrl', 'lang', 'tenantId']);
+    }
+  }
+}
+
+/** Removes used parameters from the address bar without a page load. */
+function dropQuery(names: readonly string[]): void {
+  const url = new URL(window.location.href);
+  for (const name of names) url.searchParams.delete(name);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+const errorCode = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : error instanceof Error ? error.message : String(error);

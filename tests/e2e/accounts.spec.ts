@@ -1,0 +1,230 @@
+/**
+ * Accounts end to end in Chromium against the Firebase Auth Emulator (started by Playwright with the
+ * demo project the build uses) and an embedded league API that checks every user call's ID token
+ * with that emulator and keeps the records on disk: email link (the link read from the emulator),
+ * phone code (the code read from the emulator), a custom token in fbct, the profile step, logout,
+ * the record across a reload and a restart of the API, and the bad inputs of the spec's texts.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startLeagueApi, type LeagueApi } from '../../scripts/league-api/server.ts';
+import { E2E_ACCOUNTS, E2E_USER_API_PORT } from '../../scripts/lib/e2e-accounts.ts';
+import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from '../../src/lib/constants.ts';
+import { SIGN_IN_TEXTS } from '../../src/services/auth/accounts.ts';
+import { EMAIL_INVALID } from '../../src/lib/forms/email.ts';
+import { expectHydrated } from './islands.ts';
+
+// One worker, in order: the tests share the emulator's accounts and the API's records.
+test.describe.configure({ mode: 'default', timeout: 60_000 });
+
+const EMULATOR = `${DEFAULT_AUTH_EMULATOR_URL}/emulator/v1/projects/${DEMO_FIREBASE_PROJECT}`;
+
+let storeDir: string;
+let api: LeagueApi | null = null;
+
+async function startApi(): Promise<void> {
+  api = await startLeagueApi({
+    port: E2E_USER_API_PORT,
+    storeDir,
+    firebaseAuth: { projectId: DEMO_FIREBASE_PROJECT, emulatorOrigin: DEFAULT_AUTH_EMULATOR_URL },
+  });
+}
+
+async function stopApi(): Promise<void> {
+  await api?.close();
+  api = null;
+}
+
+test.beforeAll(async () => {
+  storeDir = await mkdtemp(join(tmpdir(), 'pll-accounts-e2e-'));
+  await startApi();
+});
+
+test.afterAll(async () => {
+  await stopApi();
+  await rm(storeDir, { recursive: true, force: true });
+});
+
+test.beforeEach(async ({ page }) => {
+  const response = await page.request.get('/login/');
+  test.skip(!(await response.text()).includes(E2E_ACCOUNTS.PUBLIC_USER_API_URL), 'this build has no e2e account settings (npm test builds with them)');
+  await fetch(`${EMULATOR}/accounts`, { method: 'DELETE' });
+  if (api === null) await startApi();
+});
+
+/** The records the API has persisted, as on disk. */
+async function storedUsers(): Promise<Record<string, Record<string, unknown>>> {
+  return JSON.parse(await readFile(join(storeDir, 'users.json'), 'utf8').catch(() => '{}')) as Record<string, Record<string, unknown>>;
+}
+
+async function emailLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const { oobCodes } = (await (await fetch(`${EMULATOR}/oobCodes`)).json()) as { oobCodes: { email: string; oobLink: string }[] };
+      link = oobCodes.filter((entry) => entry.email === email).at(-1)?.oobLink;
+      return link;
+    })
+    .toBeTruthy();
+  return link ?? '';
+}
+
+async function phoneCode(phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const { verificationCodes } = (await (await fetch(`${EMULATOR}/verificationCodes`)).json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
+      code = verificationCodes.filter((entry) => entry.phoneNumber === phone).at(-1)?.code;
+      return code;
+    })
+    .toBeTruthy();
+  return code ?? '';
+}
+
+/** A custom token as the league's backend would mint one; the emulator takes it unsigned. */
+function customToken(uid: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({
+    iss: 'firebase-auth-emulator@example.com',
+    sub: 'firebase-auth-emulator@example.com',
+    aud: 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit',
+    iat: now,
+    exp: now + 3600,
+    uid,
+  })}.`;
+}
+
+const events = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
+const loginIcon = (page: Page) => page.locator('.site-header').getByRole('link', { name: 'Log in' });
+const logoutButton = (page: Page) => page.locator('.site-header').getByRole('button', { name: /Log out/ });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
+
+async function openDialog(page: Page, path = '/players/'): Promise<void> {
+  await page.goto(path);
+  // The first pointer hydrates the button; a click before that is a plain link to /login/.
+  await loginIcon(page).hover();
+  await expectHydrated(page, 'AccountButton');
+  await loginIcon(page).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+const profile = (page: Page) => page.locator('[data-step="profile"]');
+const submitProfile = (page: Page) => profile(page).getByRole('button', { name: 'Submit' });
+
+async function completeProfile(page: Page, values: Partial<Record<'First name' | 'Last name' | 'Email' | 'Zip code', string>>, favorite?: string): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await profile(page).getByLabel(label, { exact: true }).fill(value);
+  if (favorite !== undefined) await profile(page).getByLabel('Favorite team (optional)').selectOption({ label: favorite });
+  await submitProfile(page).click();
+  await expect(profile(page).getByRole('button', { name: 'Success!' })).toBeVisible();
+}
+
+test('email link: the link from the emulator signs in, the profile step fills the record, and it survives a reload and an API restart', async ({ page }) => {
+  const email = 'fan.email@example.com';
+  await openDialog(page);
+  await dialog(page).getByLabel('Email or phone number').fill(email);
+  await dialog(page).getByRole('button', { name: 'Send Link' }).click();
+  const notice = dialog(page).getByText(SIGN_IN_TEXTS.linkSent);
+  await expect(notice).toBeVisible();
+  expect(await notice.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(27, 107, 47)');
+
+  await page.goto(await emailLink(email));
+  await expect(page).toHaveURL(/\/login\/$/);
+  // The account has an email; the step asks only for what is missing.
+  await expect(profile(page).getByLabel('First name', { exact: true })).toBeVisible();
+  await expect(profile(page).getByLabel('Email', { exact: true })).toHaveCount(0);
+  await completeProfile(page, { 'First name': 'Paul', 'Last name': 'Rabil', 'Zip code': '10001' }, 'Boston Cannons');
+  await expect(page.getByText('Signed in as Paul Rabil.')).toBeVisible();
+  expect(await events(page)).toContain('log_in');
+
+  const [record] = Object.values(await storedUsers()).filter((user) => user['email'] === email);
+  expect(record).toMatchObject({ firstName: 'Paul', lastName: 'Rabil', zip: '10001', favTeam: 'cannons' });
+
+  await page.goto('/games/');
+  await expect(logoutButton(page)).toContainText('Paul');
+  await stopApi();
+  await startApi();
+  await page.reload();
+  await expect(logoutButton(page)).toContainText('Paul');
+});
+
+test('phone: Send Code only for a valid US number, Sign In only with 6 digits; a wrong code keeps what was typed; the right one signs in', async ({ page }) => {
+  await page.goto('/login/');
+  await expectHydrated(page, 'LoginPanel');
+  const box = page.getByLabel('Email or phone number');
+  await box.fill('212 555');
+  await expect(page.getByRole('button', { name: 'Send Code' })).toBeDisabled();
+  await box.fill('(212) 555-0147');
+  await page.getByRole('button', { name: 'Send Code' }).click();
+  await expect(page.getByText(SIGN_IN_TEXTS.codeSent)).toBeVisible();
+  const code = await phoneCode('+12125550147');
+
+  const codeBox = page.getByLabel('6-digit code');
+  await codeBox.fill('12345');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  const wrong = code === '000000' ? '111111' : '000000';
+  await codeBox.fill(wrong);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText(SIGN_IN_TEXTS.verifyFailed);
+  await expect(codeBox).toHaveValue(wrong);
+
+  await codeBox.fill(code);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // A phone account lacks all four required fields.
+  for (const label of ['First name', 'Last name', 'Email', 'Zip code']) await expect(profile(page).getByLabel(label, { exact: true })).toBeVisible();
+  await profile(page).getByLabel('Email', { exact: true }).fill('not-an-email');
+  await submitProfile(page).click();
+  await expect(profile(page).getByText(EMAIL_INVALID)).toBeVisible();
+  await completeProfile(page, { 'First name': 'Trevor', 'Last name': 'Baptiste', Email: 'Trevor@Example.com', 'Zip code': '02134' });
+  const [record] = Object.values(await storedUsers()).filter((user) => user['phone'] === '+12125550147');
+  expect(record).toMatchObject({ firstName: 'Trevor', email: 'trevor@example.com' });
+});
+
+test('fbct: the custom token signs in, leaves the URL, opens the profile step; logout returns the login icon', async ({ page }) => {
+  await page.goto(`/games/?fbct=${customToken('app-user-1')}&week=1`);
+  await expect(dialog(page).locator('[data-step="profile"]')).toBeVisible();
+  await expect(page).toHaveURL(/\/games\/\?week=1$/);
+  await completeProfile(page, { 'First name': 'Lyle', 'Last name': 'Thompson', Email: 'lyle@example.com', 'Zip code': '13090' });
+  await expect(dialog(page)).toHaveCount(0);
+  expect((await storedUsers())['app-user-1']).toMatchObject({ firstName: 'Lyle', zip: '13090' });
+
+  await logoutButton(page).click();
+  await expect(loginIcon(page)).toBeVisible();
+  expect(await events(page)).toContain('log_out');
+  await page.reload();
+  await expect(loginIcon(page)).toBeVisible();
+});
+
+test('bad input: an invalid email, the emulator down and the user endpoint failing show the spec\'s texts and keep what was entered', async ({ page }) => {
+  await openDialog(page);
+  const box = dialog(page).getByLabel('Email or phone number');
+  await box.fill('fan@nowhere');
+  await dialog(page).getByRole('button', { name: 'Send Link' }).click();
+  await expect(dialog(page).getByRole('alert')).toHaveText(EMAIL_INVALID);
+  await expect(box).toHaveValue('fan@nowhere');
+
+  await page.route(`${DEFAULT_AUTH_EMULATOR_URL}/**`, (route) => route.abort('connectionrefused'));
+  await box.fill('fan@example.com');
+  await dialog(page).getByRole('button', { name: 'Send Link' }).click();
+  await expect(dialog(page).getByRole('alert')).toHaveText(SIGN_IN_TEXTS.linkFailed);
+  await expect(box).toHaveValue('fan@example.com');
+  expect(await events(page)).toContain('loginError_handleEmailLink');
+  await page.unroute(`${DEFAULT_AUTH_EMULATOR_URL}/**`);
+
+  await stopApi();
+  await page.goto(`/teams/?fbct=${customToken('app-user-2')}`);
+  await expect(dialog(page).locator('[data-step="profile"]')).toBeVisible();
+  expect(await events(page)).toContain('firebase_user_retry_createUser_failed');
+  const entered = { 'First name': 'Myles', 'Last name': 'Jones', Email: 'myles@example.com', 'Zip code': '27701' };
+  for (const [label, value] of Object.entries(entered)) await profile(page).getByLabel(label, { exact: true }).fill(value);
+  await submitProfile(page).click();
+  await expect(profile(page).getByRole('alert')).toHaveText(SIGN_IN_TEXTS.profileFailed);
+  for (const [label, value] of Object.entries(entered)) await expect(profile(page).getByLabel(label, { exact: true })).toHaveValue(value);
+
+  await startApi();
+  await submitProfile(page).click();
+  await expect(profile(page).getByRole('button', { name: 'Success!' })).toBeVisible();
+  expect((await storedUsers())['app-user-2']).toMatchObject({ firstName: 'Myles', zip: '27701' });
+});
