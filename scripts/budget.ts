@@ -21,6 +21,11 @@ const LIMITS = { html: 60, js: 90, css: 20 } as const;
  */
 const GAME_DAY_JS_LIMIT = 120;
 const LIVE_CENTER = 'LiveCenter';
+/**
+ * A signed-out visitor loads no Firebase Auth before an interaction, on any page, /login included;
+ * its endpoint's name marks its code.
+ */
+const FIREBASE_AUTH_MARK = 'identitytoolkit.googleapis.com';
 
 interface PageType {
   name: string;
@@ -44,6 +49,7 @@ const PAGE_TYPES: readonly PageType[] = ([
   ['career leaders', /^\/career-leaders\/$/],
   ['player comparison', /^\/player-comparison\/$/],
   ['fantasy', /^\/fantasy\/$/],
+  ['login', /^\/login\/$/],
   ['all-star', /^\/all-star\/$/],
   ['player profile', /^\/players\/[^/]+\/$/],
   ['team profile', /^\/teams\/[^/]+\/$/],
@@ -114,7 +120,13 @@ try {
     const html = gzipKb(readFileSync(distFile(`${origin}${path}`)));
     const js = [...scripts].reduce((total, url) => total + gzipKb(readFileSync(distFile(url))), 0);
     const css = [...styles].reduce((total, url) => total + gzipKb(readFileSync(distFile(url))), gzipKb(inlineCss));
-    const over = [html > LIMITS.html && 'html', js > jsLimit && `js (limit ${String(jsLimit)})`, css > LIMITS.css && 'css'].filter(Boolean);
+    const firebase = [...scripts].some((url) => readFileSync(distFile(url), 'utf8').includes(FIREBASE_AUTH_MARK));
+    const over = [
+      html > LIMITS.html && 'html',
+      js > jsLimit && `js (limit ${String(jsLimit)})`,
+      css > LIMITS.css && 'css',
+      firebase && 'Firebase Auth loaded for a signed-out visitor',
+    ].filter(Boolean);
     if (over.length > 0) overBudget = true;
     rows.push([type, path, html.toFixed(1), `${js.toFixed(1)} (${String(scripts.size)} files)`, css.toFixed(1), over.length > 0 ? `OVER: ${over.join(', ')}` : 'ok']);
   }

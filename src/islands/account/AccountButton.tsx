@@ -7,15 +7,13 @@ import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 // The dialog's styles come with the button: CSS imported by a lazily loaded island chunk is not emitted by Astro.
 import './account.css';
-import { showsLogout, ANONYMOUS_USER } from '../../lib/accounts/user.ts';
+import { showsLogout } from '../../lib/accounts/user.ts';
 import type { AccountConfig } from '../../lib/config/accounts.ts';
-import { logEvent } from '../../services/analytics/events.ts';
-import { pageHasAccountWork } from '../../services/auth/local-values.ts';
 import { $loginDialog, $user } from '../../stores/user.ts';
 import type { TeamChoice } from './LoginPanel.tsx';
+import { loadAccounts, startSession } from './session.ts';
 
 const LoginDialog = lazy(() => import('./LoginDialog.tsx'));
-const loadAccounts = () => import('../../services/auth/accounts.ts');
 
 interface Props {
   config: AccountConfig;
@@ -28,13 +26,7 @@ export default function AccountButton({ config, teams, loginHref }: Props) {
   const open = useStore($loginDialog);
 
   useEffect(() => {
-    if (pageHasAccountWork()) {
-      void loadAccounts().then(({ startAccounts }) => startAccounts(config));
-    } else if ($user.get().loading) {
-      // No session in this browser: the visitor is anonymous without asking Firebase.
-      $user.set({ loading: false, user: ANONYMOUS_USER });
-      logEvent('anonymous_start');
-    }
+    startSession(config);
   }, [config]);
 
   const openDialog = (event: MouseEvent<HTMLAnchorElement>): void => {
@@ -44,9 +36,7 @@ export default function AccountButton({ config, teams, loginHref }: Props) {
   };
 
   const logout = (): void => {
-    void loadAccounts()
-      .then(({ startAccounts }) => startAccounts(config))
-      .then((accounts) => accounts.logout());
+    void loadAccounts(config).then((accounts) => accounts.logout());
   };
 
   return (

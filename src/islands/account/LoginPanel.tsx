@@ -14,7 +14,9 @@ import { checkEmail } from '../../lib/forms/email.ts';
 import { canSendCode, isCompleteCode, loginInputKind, usPhoneE164 } from '../../lib/forms/phone.ts';
 import { missingProfileFields, type RequiredProfileField } from '../../lib/forms/profile.ts';
 import { EMAIL_NOTICE_MS } from '../../lib/constants.ts';
-import { SIGN_IN_TEXTS, startAccounts, type Accounts } from '../../services/auth/accounts.ts';
+import { SIGN_IN_TEXTS } from '../../lib/accounts/texts.ts';
+import type { Accounts } from '../../services/auth/accounts.ts';
+import { loadAccounts, startSession } from './session.ts';
 import { $inlineLogin, $user } from '../../stores/user.ts';
 import ProfileForm from './ProfileForm.tsx';
 
@@ -54,8 +56,8 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
   }, [onDone]);
 
   useEffect(() => {
-    void startAccounts(config).then((started) => {
-      if (started.needsEmailConfirmation) setStep('confirm-email');
+    void startSession(config)?.then((accounts) => {
+      if (accounts.needsEmailConfirmation) setStep('confirm-email');
     });
   }, [config]);
 
@@ -85,7 +87,7 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
     setBusy(true);
     setError(null);
     try {
-      await task(await startAccounts(config));
+      await task(await loadAccounts(config));
       return true;
     } catch (failure) {
       setError((failure as Error).message);
@@ -142,7 +144,7 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
         user={user}
         missing={profileFields}
         teams={teams}
-        save={async (update) => (await startAccounts(config)).updateProfile(update)}
+        save={async (update) => (await loadAccounts(config)).updateProfile(update)}
         onSaved={() => {
           setProfileDone(true);
         }}

@@ -25,6 +25,7 @@ import {
 } from 'firebase/auth';
 import { createUserClient, type UserCalls } from '../../api/user-calls.ts';
 import type { UserUpdate } from '../../api/schemas/user.ts';
+import { SIGN_IN_TEXTS } from '../../lib/accounts/texts.ts';
 import { ANONYMOUS_USER, isNewAccount, namesFromDisplayName, type SiteUser } from '../../lib/accounts/user.ts';
 import { withoutUndefined } from '../../lib/objects.ts';
 import type { AccountConfig } from '../../lib/config/accounts.ts';
@@ -41,17 +42,6 @@ import {
   rememberedEmail,
   storedReferral,
 } from './local-values.ts';
-
-/** The spec's sign-in texts (section 8). */
-export const SIGN_IN_TEXTS = {
-  linkFailed: 'Trouble sending sign in link',
-  codeFailed: 'Error getting code',
-  verifyFailed: 'Something went wrong. Try again.',
-  profileFailed: 'Something went wrong updating info.',
-  linkSent: 'Email link sent. Check your email',
-  codeSent: 'A text was sent to your phone. Code expires in 5 minutes.',
-  confirmEmail: 'Please confirm your email',
-} as const;
 
 /** A sign-in step that failed: `message` is the text the visitor sees; the cause went to the log. */
 export class SignInError extends Error {
