@@ -169,6 +169,7 @@ test('phone: Send Code only for a valid US number, Sign In only with 6 digits; a
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toHaveText(SIGN_IN_TEXTS.verifyFailed);
   await expect(codeBox).toHaveValue(wrong);
+  expect(await events(page)).toContain('loginError_confirmPhoneCode');
 
   await codeBox.fill(code);
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -182,10 +183,21 @@ test('phone: Send Code only for a valid US number, Sign In only with 6 digits; a
   expect(record).toMatchObject({ firstName: 'Trevor', email: 'trevor@example.com' });
 });
 
-test('fbct: the custom token signs in, leaves the URL, opens the profile step; logout returns the login icon', async ({ page }) => {
-  await page.goto(`/games/?fbct=${customToken('app-user-1')}&week=1`);
+/** The engagement events the API has persisted. */
+async function storedEngagements(): Promise<Record<string, unknown>[]> {
+  return JSON.parse(await readFile(join(storeDir, 'engagements.json'), 'utf8').catch(() => '[]')) as Record<string, unknown>[];
+}
+
+test('fbct: the custom token signs in, leaves the URL, keeps the referral on the new record, checks in once, opens the profile step; logout returns the login icon', async ({ page }) => {
+  await page.goto(`/games/?fbct=${customToken('app-user-1')}&referrerUserId=fan-9&osc=2026_game_12&week=1`);
   await expect(dialog(page).locator('[data-step="profile"]')).toBeVisible();
-  await expect(page).toHaveURL(/\/games\/\?week=1$/);
+  await expect(page).toHaveURL(/\/games\/\?referrerUserId=fan-9&osc=2026_game_12&week=1$/);
+  expect((await storedUsers())['app-user-1']).toMatchObject({ referrerUserId: 'fan-9', osc: '2026_game_12' });
+  expect(await storedEngagements()).toContainEqual(expect.objectContaining({ userId: 'app-user-1', event: 'logged_in', source: 'web', type: 'participation' }));
+  const checkIns = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'on_site_check_in'));
+  expect(checkIns).toEqual([{ event: 'on_site_check_in', game_day: '2026_game_12' }]);
+  // Checked in once: osc is gone from storage and from the cookie; the referrer stays.
+  expect(await page.evaluate(() => [localStorage.getItem('osc'), document.cookie.includes('osc='), localStorage.getItem('referrerUserId')])).toEqual([null, false, 'fan-9']);
   await completeProfile(page, { 'First name': 'Lyle', 'Last name': 'Thompson', Email: 'lyle@example.com', 'Zip code': '13090' });
   await expect(dialog(page)).toHaveCount(0);
   expect((await storedUsers())['app-user-1']).toMatchObject({ firstName: 'Lyle', zip: '13090' });
@@ -199,6 +211,8 @@ test('fbct: the custom token signs in, leaves the URL, opens the profile step; l
 
 test('bad input: an invalid email, the emulator down and the user endpoint failing show the spec\'s texts and keep what was entered', async ({ page }) => {
   await openDialog(page);
+  // A signed-out visitor is anonymous without Firebase: the dialog has not needed it yet.
+  expect(await events(page)).toContain('anonymous_start');
   const box = dialog(page).getByLabel('Email or phone number');
   await box.fill('fan@nowhere');
   await dialog(page).getByRole('button', { name: 'Send Link' }).click();
@@ -227,4 +241,28 @@ test('bad input: an invalid email, the emulator down and the user endpoint faili
   await submitProfile(page).click();
   await expect(profile(page).getByRole('button', { name: 'Success!' })).toBeVisible();
   expect((await storedUsers())['app-user-2']).toMatchObject({ firstName: 'Myles', zip: '27701' });
+});
+
+test('Escape closes the dialog and logs login_cancelled; nothing of Firebase loaded for it', async ({ page }) => {
+  const firebase: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(DEFAULT_AUTH_EMULATOR_URL)) firebase.push(request.url());
+  });
+  await openDialog(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  expect(await events(page)).toContain('login_cancelled');
+  expect(firebase).toEqual([]);
+});
+
+test.describe('JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the login icon is a link to /login, which says that signing in needs JavaScript and offers no dead button', async ({ page }) => {
+    await page.goto('/players/');
+    await loginIcon(page).click();
+    await expect(page).toHaveURL(/\/login\/$/);
+    await expect(page.getByText('Signing in needs JavaScript.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Link' })).toBeDisabled();
+  });
 });

@@ -42,6 +42,8 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The server's render (and a browser without JavaScript) keeps the buttons off and says why. */
+  const [hydrated, setHydrated] = useState(false);
   /** The required fields missing when sign-in finished: the profile step asks for these. */
   const [profileFields, setProfileFields] = useState<RequiredProfileField[] | null>(null);
   const [profileDone, setProfileDone] = useState(false);
@@ -56,6 +58,7 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
   }, [onDone]);
 
   useEffect(() => {
+    setHydrated(true);
     void startSession(config)?.then((accounts) => {
       if (accounts.needsEmailConfirmation) setStep('confirm-email');
     });
@@ -169,6 +172,7 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
 
   return (
     <div className="login-panel" data-step={step} aria-busy={busy}>
+      {!hydrated && <p className="login-needs-js">Signing in needs JavaScript. Every stat on this site is open without an account.</p>}
       {step === 'start' || step === 'email-sent' ? (
         <form onSubmit={(event) => void submitIdentifier(event)} noValidate>
           <label htmlFor="login-identifier">Email or phone number</label>
@@ -189,18 +193,18 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
             />
           </div>
           {kind === 'phone' ? (
-            <button type="submit" disabled={busy || !canSendCode(identifier)}>
+            <button type="submit" disabled={!hydrated || busy || !canSendCode(identifier)}>
               Send Code
             </button>
           ) : (
-            <button type="submit" disabled={busy}>
+            <button type="submit" disabled={!hydrated || busy}>
               Send Link
             </button>
           )}
           {alert}
           {status}
           <p className="login-or">or</p>
-          <button type="button" className="login-google" disabled={busy} onClick={() => void attempt((accounts) => accounts.signInWithGoogle())}>
+          <button type="button" className="login-google" disabled={!hydrated || busy} onClick={() => void attempt((accounts) => accounts.signInWithGoogle())}>
             Continue with Google
           </button>
         </form>

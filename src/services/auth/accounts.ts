@@ -83,18 +83,26 @@ function createAccounts(config: AccountConfig): Accounts {
   const emailLink = isSignInWithEmailLink(auth, window.location.href);
   let confirmation: ConfirmationResult | null = null;
 
+  const urlSignIn = signInFromUrl(auth, url, emailLink);
   onAuthStateChanged(auth, (firebaseUser) => {
-    void settle(users, firebaseUser);
+    void urlSignIn.then(() => {
+      // A state from before the URL's sign-in finished is stale (the signed-out one before a custom token).
+      if ((auth.currentUser?.uid ?? null) === (firebaseUser?.uid ?? null)) void settle(users, firebaseUser);
+    });
   });
-  void signInFromUrl(auth, url, emailLink);
   if (config.googleClientId !== null) {
-    showOneTap(config.googleClientId, (credential) => signInWithCredential(auth, GoogleAuthProvider.credential(credential)));
+    showOneTap(config.googleClientId, (credential) => {
+      signInSource = 'page';
+      return signInWithCredential(auth, GoogleAuthProvider.credential(credential));
+    });
   }
 
-  const signedIn = async <T>(task: () => Promise<T>, failure: string, event: string): Promise<T> => {
+  const panelStep = async <T>(task: () => Promise<T>, failure: string, event: string): Promise<T> => {
     try {
+      signInSource = 'page';
       return await task();
     } catch (error) {
+      signInSource = null;
       console.error(error);
       logEvent(event, { code: errorCode(error) });
       throw new SignInError(failure, { cause: error });
@@ -104,7 +112,7 @@ function createAccounts(config: AccountConfig): Accounts {
   return {
     needsEmailConfirmation: emailLink && rememberedEmail() === null,
     async sendEmailLink(email) {
-      await signedIn(
+      await panelStep(
         () => sendSignInLinkToEmail(auth, email, { url: new URL('/login/', window.location.origin).href, handleCodeInApp: true }),
         SIGN_IN_TEXTS.linkFailed,
         'loginError_handleEmailLink',
@@ -112,12 +120,12 @@ function createAccounts(config: AccountConfig): Accounts {
       rememberEmail(email);
     },
     async completeEmailLink(email) {
-      await signedIn(() => signInWithEmailLink(auth, email, window.location.href), SIGN_IN_TEXTS.verifyFailed, 'loginError_handleEmailLink');
+      await panelStep(() => signInWithEmailLink(auth, email, window.location.href), SIGN_IN_TEXTS.verifyFailed, 'loginError_handleEmailLink');
       forgetEmail();
       dropQuery(['apiKey', 'oobCode', 'mode', 'continueUrl', 'lang', 'tenantId']);
     },
     async sendPhoneCode(phoneE164, recaptchaHost) {
-      confirmation = await signedIn(
+      confirmation = await panelStep(
         () => signInWithPhoneNumber(auth, phoneE164, new RecaptchaVerifier(auth, recaptchaHost, { size: 'invisible' })),
         SIGN_IN_TEXTS.codeFailed,
         'loginError_sendPhoneVerification',
@@ -126,10 +134,10 @@ function createAccounts(config: AccountConfig): Accounts {
     async confirmPhoneCode(code) {
       const pending = confirmation;
       if (pending === null) throw new SignInError(SIGN_IN_TEXTS.verifyFailed);
-      await signedIn(() => pending.confirm(code), SIGN_IN_TEXTS.verifyFailed, 'loginError_sendPhoneVerification');
+      await panelStep(() => pending.confirm(code), SIGN_IN_TEXTS.verifyFailed, 'loginError_confirmPhoneCode');
     },
     async signInWithGoogle() {
-      await signedIn(() => signInWithPopup(auth, new GoogleAuthProvider()), SIGN_IN_TEXTS.verifyFailed, 'loginError_signInWithGooglePopup');
+      await panelStep(() => signInWithPopup(auth, new GoogleAuthProvider()), SIGN_IN_TEXTS.verifyFailed, 'loginError_signInWithGooglePopup');
     },
     async updateProfile(update) {
       const firebaseUser = auth.currentUser;
@@ -158,8 +166,11 @@ function createAccounts(config: AccountConfig): Accounts {
   };
 }
 
-/** Set while a sign-in from the URL (fbct, a sign-in link) is under way. */
-let freshSignIn = false;
+/**
+ * Where this page's last sign-in came from: the URL (a custom token or a sign-in link, outside any
+ * panel), the page (a panel or one-tap), or none yet (a session restored from an earlier page).
+ */
+let signInSource: 'url' | 'page' | null = null;
 
 /** Where the session lands: the anonymous default when signed out, else the user's record. */
 async function settle(users: UserCalls, firebaseUser: FirebaseUser | null): Promise<void> {
@@ -171,12 +182,15 @@ async function settle(users: UserCalls, firebaseUser: FirebaseUser | null): Prom
     markSession(true);
     const user = await userRecord(users, firebaseUser);
     $user.set({ loading: false, user });
-    // A sign-in from a link or a custom token happens outside any panel: the dialog asks for the rest.
-    if (freshSignIn && missingProfileFields(user).length > 0 && !$inlineLogin.get()) $loginDialog.set(true);
-    freshSignIn = false;
     logEvent('log_in', { method: firebaseUser.providerData[0]?.providerId ?? 'custom' });
-    const userId = firebaseUser.uid;
-    void users.postEngagement({ userId, event: 'logged_in', engagementSourceId: 'web' }, { token: await firebaseUser.getIdToken() });
+    if (signInSource !== null) {
+      // A new sign-in, not a restored session: the server records it once.
+      const engagement = { userId: firebaseUser.uid, event: 'logged_in', engagementSourceId: 'web' };
+      void users.postEngagement(engagement, { token: await firebaseUser.getIdToken() });
+    }
+    // A sign-in from the URL happens outside any panel: the dialog asks for the missing fields.
+    if (signInSource === 'url' && missingProfileFields(user).length > 0 && !$inlineLogin.get()) $loginDialog.set(true);
+    signInSource = null;
   }
   checkIn();
 }
@@ -224,12 +238,12 @@ function checkIn(): void {
 async function signInFromUrl(auth: Auth, url: URL, emailLink: boolean): Promise<void> {
   const customToken = url.searchParams.get('fbct');
   if (customToken !== null) {
-    freshSignIn = true;
+    signInSource = 'url';
     try {
       await signInWithCustomToken(auth, customToken);
     } catch (error) {
       console.error(error);
-      freshSignIn = false;
+      signInSource = null;
       logEvent('loginError_signInWithSocial', { code: errorCode(error) });
     } finally {
       dropQuery(['fbct']);
@@ -238,13 +252,13 @@ async function signInFromUrl(auth: Auth, url: URL, emailLink: boolean): Promise<
   }
   const email = rememberedEmail();
   if (emailLink && email !== null) {
-    freshSignIn = true;
+    signInSource = 'url';
     try {
       await signInWithEmailLink(auth, email, url.href);
       forgetEmail();
     } catch (error) {
       console.error(error);
-      freshSignIn = false;
+      signInSource = null;
       logEvent('loginError_handleEmailLink', { code: errorCode(error) });
       $loginDialog.set(true);
     } finally {
