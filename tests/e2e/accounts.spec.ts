@@ -209,7 +209,7 @@ test('fbct: the custom token signs in, leaves the URL, keeps the referral on the
   await expect(loginIcon(page)).toBeVisible();
 });
 
-test('bad input: an invalid email, the emulator down and the user endpoint failing show the spec\'s texts and keep what was entered', async ({ page }) => {
+test('bad input: an invalid email, the emulator down, Google unreachable and the user endpoint failing show the spec\'s texts and keep what was entered', async ({ page }) => {
   await openDialog(page);
   // A signed-out visitor is anonymous without Firebase: the dialog has not needed it yet.
   expect(await events(page)).toContain('anonymous_start');
@@ -226,6 +226,12 @@ test('bad input: an invalid email, the emulator down and the user endpoint faili
   await expect(box).toHaveValue('fan@example.com');
   expect(await events(page)).toContain('loginError_handleEmailLink');
   await page.unroute(`${DEFAULT_AUTH_EMULATOR_URL}/**`);
+
+  // Google's popup needs its script host; unreachable, the choice fails as the spec words it.
+  await page.route('https://apis.google.com/**', (route) => route.abort('namenotresolved'));
+  await dialog(page).getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(dialog(page).getByRole('alert')).toHaveText(SIGN_IN_TEXTS.verifyFailed);
+  expect(await events(page)).toContain('loginError_signInWithGooglePopup');
 
   await stopApi();
   await page.goto(`/teams/?fbct=${customToken('app-user-2')}`);
