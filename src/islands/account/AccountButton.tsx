@@ -26,7 +26,7 @@ export default function AccountButton({ config, teams, loginHref }: Props) {
   const open = useStore($loginDialog);
 
   useEffect(() => {
-    startSession(config);
+    void startSession(config);
   }, [config]);
 
   const openDialog = (event: MouseEvent<HTMLAnchorElement>): void => {
