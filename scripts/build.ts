@@ -1,19 +1,30 @@
 /**
- * `npm run build`: the main job. Syncs the snapshot from the league API (the upstream one when
- * PLL_GRAPHQL_URL and PLL_REST_URL are set; otherwise the embedded league API, started in-process
- * on an ephemeral loopback port over the bundled data), then pre-renders the site with Astro into
- * dist/. A failed sync stops the build: the site is never built from a half-written snapshot.
+ * `npm run build [-- --game <slug>]`: the main job. Syncs the snapshot from the league API (the
+ * upstream one when PLL_GRAPHQL_URL and PLL_REST_URL are set; otherwise the embedded league API,
+ * started in-process on an ephemeral loopback port over the bundled data), then pre-renders the
+ * site with Astro into dist/. With --game the sync refreshes only what that finished game touches
+ * (the post-game rebuild). A failed sync stops the build: the site is never built from a
+ * half-written snapshot.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { snapshotDir } from '../src/data/store.ts';
 import { syncWithDefaultApi } from './sync/default-api.ts';
 
 const root = join(import.meta.dirname, '..');
 
+let game: string | undefined;
+try {
+  ({ game } = parseArgs({ options: { game: { type: 'string' } }, strict: true }).values);
+} catch (error) {
+  console.error(`${(error as Error).message}\nUsage: npm run build [-- --game <slug>]`);
+  process.exit(2);
+}
+
 const dir = snapshotDir();
 try {
-  await syncWithDefaultApi({ dir });
+  await syncWithDefaultApi({ dir, game });
 } catch (error) {
   console.error(`build: the sync failed, nothing was built: ${(error as Error).message}`);
   process.exit(1);

@@ -1,6 +1,6 @@
 /**
- * Every test of the project, in the order that fails fastest: lint, type checks, unit tests with
- * coverage, a full build, then the browser tests against it. Installs Debian's Chromium first when
+ * Every test of the project, in the order that fails fastest: lint (the code, then the CI
+ * workflows), type checks, unit tests with coverage, a full build, then the browser tests against it. Installs Debian's Chromium first when
  * it is missing (browser tests run in the real browser, never a downloaded one). Ends with one
  * line `test-all: N passed, N failed` counting unit and browser tests.
  */
@@ -63,6 +63,7 @@ const playwrightReport = join(reports, 'playwright.json');
 const steps: [string, () => boolean][] = [
   ['Chromium', ensureChromium],
   ['lint', () => run('lint', 'eslint', ['--max-warnings', '0', '.'])],
+  ['workflows', () => run('workflows', 'node', ['scripts/lint-workflows.ts'])],
   ['astro check', () => run('astro check', 'astro', ['check'])],
   [
     'unit tests',
