@@ -69,7 +69,7 @@ export async function serveDist(dist: string, port: string): Promise<ChildProces
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((ready) => {
-    server.stdout?.once('data', () => {
+    server.stdout.once('data', () => {
       ready();
     });
   });
