@@ -147,7 +147,10 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
         user={user}
         missing={profileFields}
         teams={teams}
-        save={async (update) => (await loadAccounts(config)).updateProfile(update)}
+        save={async (update) => {
+          // Signed out meanwhile (another tab): nothing to save, the panel returns to sign-in.
+          await (await loadAccounts(config)).updateProfile(update);
+        }}
         onSaved={() => {
           setProfileDone(true);
         }}

@@ -56,7 +56,8 @@ export interface Accounts {
   sendPhoneCode(phoneE164: string, recaptchaHost: HTMLElement): Promise<void>;
   confirmPhoneCode(code: string): Promise<void>;
   signInWithGoogle(): Promise<void>;
-  updateProfile(update: UserUpdate): Promise<void>;
+  /** False (and no call) when signed out: "if signed out, user update returns false". */
+  updateProfile(update: UserUpdate): Promise<boolean>;
   logout(): Promise<void>;
   /** Records an engagement event server-side for a logged-in user; client analytics only otherwise. */
   engage(event: 'logged_in' | 'ARTICLE_READ' | 'ARTICLE_SHARE' | 'VIDEO_WATCH' | 'VIDEO_SHARE', sourceId: string): Promise<boolean>;
@@ -141,11 +142,12 @@ function createAccounts(config: AccountConfig): Accounts {
     },
     async updateProfile(update) {
       const firebaseUser = auth.currentUser;
-      if (firebaseUser === null) throw new SignInError(SIGN_IN_TEXTS.profileFailed);
+      if (firebaseUser === null) return false;
       try {
         const token = await firebaseUser.getIdToken();
         await users.updateUser(update, { token });
         $user.set({ loading: false, user: { ...$user.get().user, ...withoutUndefined(update) } });
+        return true;
       } catch (error) {
         console.error(error);
         throw new SignInError(SIGN_IN_TEXTS.profileFailed, { cause: error });
