@@ -261,6 +261,23 @@ test('Escape closes the dialog and logs login_cancelled; nothing of Firebase loa
   expect(firebase).toEqual([]);
 });
 
+test('a signed-out visitor from a venue QR code (osc) is checked in once, and the referral kept, without loading Firebase', async ({ page }) => {
+  const firebase: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(DEFAULT_AUTH_EMULATOR_URL) || request.url().includes('/accounts.')) firebase.push(request.url());
+  });
+  await page.goto('/games/?osc=2026_game_12&pllm_source=qr');
+  await expect.poll(() => events(page)).toContain('on_site_check_in');
+  expect(await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'on_site_check_in'))).toEqual([{ event: 'on_site_check_in', game_day: '2026_game_12' }]);
+  expect(await page.evaluate(() => [localStorage.getItem('osc'), localStorage.getItem('pllm_source')])).toEqual([null, 'qr']);
+  // Checked in once: the next page (the referral kept, osc cleared) has nothing to send.
+  await page.goto('/players/');
+  await loginIcon(page).hover();
+  await expect.poll(() => events(page)).toContain('anonymous_start');
+  expect(await events(page)).not.toContain('on_site_check_in');
+  expect(firebase).toEqual([]);
+});
+
 test.describe('JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 

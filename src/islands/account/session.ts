@@ -6,21 +6,24 @@ import { ANONYMOUS_USER } from '../../lib/accounts/user.ts';
 import type { AccountConfig } from '../../lib/config/accounts.ts';
 import { logEvent } from '../../services/analytics/events.ts';
 import type { Accounts } from '../../services/auth/accounts.ts';
-import { pageHasAccountWork } from '../../services/auth/local-values.ts';
+import { checkIn, keepReferral, pageNeedsAccounts } from '../../services/auth/local-values.ts';
 import { $user } from '../../stores/user.ts';
 
 export const loadAccounts = (config: AccountConfig): Promise<Accounts> =>
   import('../../services/auth/accounts.ts').then(({ startAccounts }) => startAccounts(config));
 
 /**
- * Restores a session or acts on the URL when the page has account work; otherwise the visitor is
- * anonymous without asking Firebase (spec: "signed out gives anonymous session").
+ * Keeps the URL's referral values, then restores a session or signs in from the URL when the page
+ * needs Firebase; otherwise the visitor is anonymous without asking it (spec: "signed out gives
+ * anonymous session") and an on-site check-in is sent at once.
  */
 export function startSession(config: AccountConfig): Promise<Accounts> | null {
-  if (pageHasAccountWork()) return loadAccounts(config);
+  keepReferral(new URLSearchParams(window.location.search));
+  if (pageNeedsAccounts()) return loadAccounts(config);
   if ($user.get().loading) {
     $user.set({ loading: false, user: ANONYMOUS_USER });
     logEvent('anonymous_start');
+    checkIn();
   }
   return null;
 }

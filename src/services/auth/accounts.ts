@@ -34,9 +34,8 @@ import { $inlineLogin, $loginDialog, $user } from '../../stores/user.ts';
 import { logEvent } from '../analytics/events.ts';
 import { showOneTap } from './one-tap.ts';
 import {
-  clearReferralValue,
+  checkIn,
   forgetEmail,
-  keepReferral,
   markSession,
   rememberEmail,
   rememberedEmail,
@@ -80,7 +79,6 @@ function createAccounts(config: AccountConfig): Accounts {
   }
   const users = createUserClient({ restBaseUrl: config.userApi.restBaseUrl, token: config.userApi.token });
   const url = new URL(window.location.href);
-  keepReferral(url.searchParams);
   const emailLink = isSignInWithEmailLink(auth, window.location.href);
   let confirmation: ConfirmationResult | null = null;
 
@@ -226,14 +224,6 @@ async function userRecord(users: UserCalls, firebaseUser: FirebaseUser): Promise
       return signedIn({});
     }
   }
-}
-
-/** "If osc is stored, send on_site_check_in with game_day once, then clear it locally and from the cookie." */
-function checkIn(): void {
-  const { osc } = storedReferral();
-  if (osc === undefined) return;
-  logEvent('on_site_check_in', { game_day: osc });
-  clearReferralValue('osc');
 }
 
 /** A custom token in `fbct`, or a sign-in link whose email this browser kept. */

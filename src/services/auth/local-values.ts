@@ -5,6 +5,7 @@
  */
 import { REFERRAL_KEYS, referralFromQuery, type Referral } from '../../lib/accounts/user.ts';
 import { COOKIE_DEFAULT_DAYS, SESSION_HINT_KEY } from '../../lib/constants.ts';
+import { logEvent } from '../analytics/events.ts';
 
 const EMAIL_KEY = 'emailForSignIn';
 
@@ -70,18 +71,32 @@ export function storedReferral(): Referral {
   return referral;
 }
 
-export function clearReferralValue(key: (typeof REFERRAL_KEYS)[number]): void {
+function clearReferralValue(key: (typeof REFERRAL_KEYS)[number]): void {
   store(key, null);
   clearCookie(key);
 }
 
-/** Query parameters the account service acts on: a custom token, a sign-in link, referral values. */
-const URL_WORK = ['fbct', 'oobCode', ...REFERRAL_KEYS];
+/** Query parameters that sign in: a custom token, a sign-in link. */
+const SIGN_IN_PARAMS = ['fbct', 'oobCode'];
 
-/** Whether the account service has work on this page: a session to restore or a URL to act on. */
+/** Whether this page needs Firebase at once: a session to restore, or a sign-in in its URL. */
+export function pageNeedsAccounts(): boolean {
+  const query = new URLSearchParams(window.location.search);
+  return stored(SESSION_HINT_KEY) !== null || SIGN_IN_PARAMS.some((name) => query.has(name));
+}
+
+/** Whether the account island has work at load: the above, or referral values to keep. */
 export function pageHasAccountWork(): boolean {
   const query = new URLSearchParams(window.location.search);
-  return stored(SESSION_HINT_KEY) !== null || URL_WORK.some((name) => query.has(name));
+  return pageNeedsAccounts() || REFERRAL_KEYS.some((name) => query.has(name));
+}
+
+/** "If osc is stored, send on_site_check_in with game_day once, then clear it locally and from the cookie." */
+export function checkIn(): void {
+  const { osc } = storedReferral();
+  if (osc === undefined) return;
+  logEvent('on_site_check_in', { game_day: osc });
+  clearReferralValue('osc');
 }
 
 export function markSession(signedIn: boolean): void {
