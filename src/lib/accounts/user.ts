@@ -2,7 +2,7 @@
  * The site's user (spec sections 3, 4 and 6): who the visitor is, when a signed-in account counts
  * as new, which account buttons show, and the referral values kept locally.
  */
-import { NEW_USER_WINDOW_MS } from '../constants.ts';
+import { ID_TOKEN_MAX_AGE_S, NEW_USER_WINDOW_MS } from '../constants.ts';
 
 /** The user of spec section 3, as get-or-create-user answers it. "Default is anonymous, logged out." */
 export interface SiteUser {
@@ -55,6 +55,12 @@ export function isNewAccount(creationTime: string | undefined, lastSignInTime: s
   const signedIn = Date.parse(lastSignInTime ?? '');
   if (Number.isNaN(created) || Number.isNaN(signedIn)) return false;
   return Math.abs(signedIn - created) <= NEW_USER_WINDOW_MS;
+}
+
+/** "ID token max age 300 s": a token issued longer ago (or at an unknown time) is refreshed before a user call. */
+export function tokenNeedsRefresh(issuedAtTime: string, now: number): boolean {
+  const issued = Date.parse(issuedAtTime);
+  return Number.isNaN(issued) || now - issued > ID_TOKEN_MAX_AGE_S * 1000;
 }
 
 /** "First and last name come from the display name split on a space." */

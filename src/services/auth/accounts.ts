@@ -26,7 +26,7 @@ import {
 import { createUserClient, type UserCalls } from '../../api/user-calls.ts';
 import type { UserUpdate } from '../../api/schemas/user.ts';
 import { SIGN_IN_TEXTS } from '../../lib/accounts/texts.ts';
-import { ANONYMOUS_USER, isNewAccount, namesFromDisplayName, type SiteUser } from '../../lib/accounts/user.ts';
+import { ANONYMOUS_USER, isNewAccount, namesFromDisplayName, tokenNeedsRefresh, type SiteUser } from '../../lib/accounts/user.ts';
 import { withoutUndefined } from '../../lib/objects.ts';
 import type { AccountConfig } from '../../lib/config/accounts.ts';
 import { missingProfileFields } from '../../lib/forms/profile.ts';
@@ -142,7 +142,7 @@ function createAccounts(config: AccountConfig): Accounts {
       const firebaseUser = auth.currentUser;
       if (firebaseUser === null) return false;
       try {
-        const token = await firebaseUser.getIdToken();
+        const token = await idToken(firebaseUser);
         await users.updateUser(update, { token });
         $user.set({ loading: false, user: { ...$user.get().user, ...withoutUndefined(update) } });
         return true;
@@ -161,7 +161,7 @@ function createAccounts(config: AccountConfig): Accounts {
       const userId = $user.get().user.userId;
       logEvent(event, { source_id: sourceId });
       if (firebaseUser === null || firebaseUser.isAnonymous || userId === null) return false;
-      return users.postEngagement({ userId, event, engagementSourceId: sourceId }, { token: await firebaseUser.getIdToken() });
+      return users.postEngagement({ userId, event, engagementSourceId: sourceId }, { token: await idToken(firebaseUser) });
     },
   };
 }
@@ -186,7 +186,7 @@ async function settle(users: UserCalls, firebaseUser: FirebaseUser | null): Prom
     if (signInSource !== null) {
       // A new sign-in, not a restored session: the server records it once.
       const engagement = { userId: firebaseUser.uid, event: 'logged_in', engagementSourceId: 'web' };
-      void users.postEngagement(engagement, { token: await firebaseUser.getIdToken() });
+      void users.postEngagement(engagement, { token: await idToken(firebaseUser) });
     }
     // A sign-in from the URL happens outside any panel: the dialog asks for the missing fields.
     if (signInSource === 'url' && missingProfileFields(user).length > 0 && !$inlineLogin.get()) $loginDialog.set(true);
@@ -201,7 +201,7 @@ async function settle(users: UserCalls, firebaseUser: FirebaseUser | null): Prom
  * signed in with what Firebase knows (the failure is reported).
  */
 async function userRecord(users: UserCalls, firebaseUser: FirebaseUser): Promise<SiteUser> {
-  const token = await firebaseUser.getIdToken();
+  const token = await idToken(firebaseUser);
   const known: Partial<SiteUser> = withoutUndefined({
     email: firebaseUser.email ?? undefined,
     phone: firebaseUser.phoneNumber ?? undefined,
@@ -257,6 +257,12 @@ async function signInFromUrl(auth: Auth, url: URL, emailLink: boolean): Promise<
       dropQuery(['apiKey', 'oobCode', 'mode', 'continueUrl', 'lang', 'tenantId']);
     }
   }
+}
+
+/** The user's ID token for a user call, refreshed when older than the spec's maximum age. */
+async function idToken(firebaseUser: FirebaseUser): Promise<string> {
+  const { token, issuedAtTime } = await firebaseUser.getIdTokenResult();
+  return tokenNeedsRefresh(issuedAtTime, Date.now()) ? firebaseUser.getIdToken(true) : token;
 }
 
 /** Removes used parameters from the address bar without a page load. */

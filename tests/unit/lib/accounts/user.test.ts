@@ -1,6 +1,6 @@
 /** The user rules of spec sections 3, 4 and 6: new accounts, names, which account button shows, referral values. */
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_USER, isNewAccount, namesFromDisplayName, referralFromQuery, showsLogin, showsLogout } from '../../../../src/lib/accounts/user.ts';
+import { ANONYMOUS_USER, isNewAccount, namesFromDisplayName, referralFromQuery, showsLogin, showsLogout, tokenNeedsRefresh } from '../../../../src/lib/accounts/user.ts';
 import { withoutUndefined } from '../../../../src/lib/objects.ts';
 
 describe('isNewAccount: "new user if last sign-in within 5 s of creation"', () => {
@@ -17,6 +17,22 @@ describe('isNewAccount: "new user if last sign-in within 5 s of creation"', () =
   it('is not new when Firebase gives no times (the fetch path then creates a missing record)', () => {
     expect(isNewAccount(undefined, created)).toBe(false);
     expect(isNewAccount(created, 'not a date')).toBe(false);
+  });
+});
+
+describe('tokenNeedsRefresh: "ID token max age 300 s"', () => {
+  const issued = 'Mon, 23 Nov 2026 12:00:00 GMT';
+  const at = (seconds: number) => Date.parse(issued) + seconds * 1000;
+  it.each([
+    [0, false],
+    [300, false],
+    [301, true],
+    [3600, true],
+  ])('%i s after issue: %s', (seconds, expected) => {
+    expect(tokenNeedsRefresh(issued, at(seconds))).toBe(expected);
+  });
+  it('refreshes a token whose issue time is unknown', () => {
+    expect(tokenNeedsRefresh('', at(0))).toBe(true);
   });
 });
 
