@@ -285,6 +285,7 @@ test.describe('JavaScript off', () => {
     await page.goto('/players/');
     await loginIcon(page).click();
     await expect(page).toHaveURL(/\/login\/$/);
+    await expect(page).toHaveTitle('Log in | PLL Stats');
     await expect(page.getByText('Signing in needs JavaScript.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send Link' })).toBeDisabled();
   });

@@ -1,6 +1,6 @@
 /**
- * The matchup and All-Star pages against the snapshot, and the pages that stand in for later work
- * (login, live connection test) saying what they are.
+ * The matchup and All-Star pages against the snapshot. (The login and live-connection pages have
+ * their own specs: accounts.spec.ts and live.spec.ts.)
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -80,10 +80,3 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
-
-// The live-connection page is real now: tests/e2e/live.spec.ts drives it.
-test('the login page says plainly that signing in is not on yet', async ({ page }) => {
-  await page.goto('/login/');
-  await expect(page).toHaveTitle('Log in | PLL Stats');
-  await expect(page.locator('main')).toContainText('Signing in is not available yet.');
-});

@@ -12,18 +12,24 @@ import { $user } from '../../stores/user.ts';
 export const loadAccounts = (config: AccountConfig): Promise<Accounts> =>
   import('../../services/auth/accounts.ts').then(({ startAccounts }) => startAccounts(config));
 
+let session: Promise<Accounts> | null | undefined;
+
 /**
- * Keeps the URL's referral values, then restores a session or signs in from the URL when the page
- * needs Firebase; otherwise the visitor is anonymous without asking it (spec: "signed out gives
- * anonymous session") and an on-site check-in is sent at once.
+ * Once per page, whichever island asks first: keeps the URL's referral values, then restores a
+ * session or signs in from the URL when the page needs Firebase; otherwise the visitor is anonymous
+ * without asking it (spec: "signed out gives anonymous session") and an on-site check-in is sent.
  */
 export function startSession(config: AccountConfig): Promise<Accounts> | null {
+  // null is an answer too (no Firebase needed): only undefined means not started.
+  if (session === undefined) session = begin(config);
+  return session;
+}
+
+function begin(config: AccountConfig): Promise<Accounts> | null {
   keepReferral(new URLSearchParams(window.location.search));
   if (pageNeedsAccounts()) return loadAccounts(config);
-  if ($user.get().loading) {
-    $user.set({ loading: false, user: ANONYMOUS_USER });
-    logEvent('anonymous_start');
-    checkIn();
-  }
+  $user.set({ loading: false, user: ANONYMOUS_USER });
+  logEvent('anonymous_start');
+  checkIn();
   return null;
 }
