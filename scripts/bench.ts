@@ -21,6 +21,8 @@ import { runSync } from './sync/run-sync.ts';
 const FACTOR = 10;
 const root = join(import.meta.dirname, '..');
 const astroBin = join(root, 'node_modules', '.bin', 'astro');
+// As npm runs scripts: the project's Node 24 (its `node` dev dependency) first on PATH, for Astro and whatever it starts.
+const PATH = `${join(root, 'node_modules', '.bin')}:${process.env['PATH'] ?? ''}`;
 
 interface Run {
   seconds: number;
@@ -41,7 +43,7 @@ function peakRssMb(pid: number): number | null {
 /** Runs `astro build` in `cwd` into `outDir` and measures it. */
 async function astroBuild(cwd: string, outDir: string, env: Record<string, string>): Promise<Run> {
   const started = performance.now();
-  const child = spawn(astroBin, ['build', '--outDir', outDir, '--silent'], { cwd, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(astroBin, ['build', '--outDir', outDir, '--silent'], { cwd, env: { ...process.env, PATH, ASTRO_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   let peakMb: number | null = null;
   const poll = setInterval(() => {
     const now = child.pid === undefined ? null : peakRssMb(child.pid);
