@@ -58,8 +58,6 @@ export interface Accounts {
   /** False (and no call) when signed out: "if signed out, user update returns false". */
   updateProfile(update: UserUpdate): Promise<boolean>;
   logout(): Promise<void>;
-  /** Records an engagement event server-side for a logged-in user; client analytics only otherwise. */
-  engage(event: 'logged_in' | 'ARTICLE_READ' | 'ARTICLE_SHARE' | 'VIDEO_WATCH' | 'VIDEO_SHARE', sourceId: string): Promise<boolean>;
 }
 
 let started: Promise<Accounts> | null = null;
@@ -155,13 +153,6 @@ function createAccounts(config: AccountConfig): Accounts {
       await signOut(auth);
       $loginDialog.set(false);
       logEvent('log_out');
-    },
-    async engage(event, sourceId) {
-      const firebaseUser = auth.currentUser;
-      const userId = $user.get().user.userId;
-      logEvent(event, { source_id: sourceId });
-      if (firebaseUser === null || firebaseUser.isAnonymous || userId === null) return false;
-      return users.postEngagement({ userId, event, engagementSourceId: sourceId }, { token: await idToken(firebaseUser) });
     },
   };
 }
