@@ -10,26 +10,15 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { SiteUser } from '../../src/lib/accounts/user.ts';
 
 export const DEFAULT_STORE_DIR = '.cache/league-api';
 
-/** The user record (spec §3 User), as get-or-create-user answers it. */
-export interface UserRecord {
+/** The user record (spec §3 User), as get-or-create-user answers it, with what the server keeps beside it. */
+export interface UserRecord extends SiteUser {
   userId: string;
   isLoggedIn: boolean;
   isAnonymous: boolean;
-  email: string | null;
-  alternateEmail: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  birthday: string | null;
-  tw: string | number | boolean | null;
-  zip: string | null;
-  favTeam: string | null;
-  favPlayers: string[];
-  topics: string[];
-  phone: string | null;
-  profileUrl: string | null;
   /** Referral values the site keeps locally and passes on creation (spec §3). */
   referrerUserId: string | null;
   pllm_source: string | null;

@@ -59,29 +59,26 @@ async function storedUsers(): Promise<Record<string, Record<string, unknown>>> {
   return JSON.parse(await readFile(join(storeDir, 'users.json'), 'utf8').catch(() => '{}')) as Record<string, Record<string, unknown>>;
 }
 
-async function emailLink(email: string): Promise<string> {
-  let link: string | undefined;
+/** The latest value the emulator lists under `list` (oobCodes, verificationCodes) for an entry `pick` finds. */
+type EmulatorEntry = Readonly<Record<string, string>>;
+
+async function fromEmulator(list: string, pick: (entries: EmulatorEntry[]) => string | undefined): Promise<string> {
+  let value: string | undefined;
   await expect
     .poll(async () => {
-      const { oobCodes } = (await (await fetch(`${EMULATOR}/oobCodes`)).json()) as { oobCodes: { email: string; oobLink: string }[] };
-      link = oobCodes.filter((entry) => entry.email === email).at(-1)?.oobLink;
-      return link;
+      const body = (await (await fetch(`${EMULATOR}/${list}`)).json()) as Record<string, EmulatorEntry[] | undefined>;
+      value = pick(body[list] ?? []);
+      return value;
     })
     .toBeTruthy();
-  return link ?? '';
+  return value ?? '';
 }
 
-async function phoneCode(phone: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const { verificationCodes } = (await (await fetch(`${EMULATOR}/verificationCodes`)).json()) as { verificationCodes: { phoneNumber: string; code: string }[] };
-      code = verificationCodes.filter((entry) => entry.phoneNumber === phone).at(-1)?.code;
-      return code;
-    })
-    .toBeTruthy();
-  return code ?? '';
-}
+const emailLink = (email: string) =>
+  fromEmulator('oobCodes', (entries) => entries.filter((entry) => entry['email'] === email).at(-1)?.['oobLink']);
+
+const phoneCode = (phone: string) =>
+  fromEmulator('verificationCodes', (entries) => entries.filter((entry) => entry['phoneNumber'] === phone).at(-1)?.['code']);
 
 /** A custom token as the league's backend would mint one; the emulator takes it unsigned. */
 function customToken(uid: string): string {
