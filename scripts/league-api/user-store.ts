@@ -10,7 +10,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import type { SiteUser } from '../../src/lib/accounts/user.ts';
+import { ANONYMOUS_USER, namesFromDisplayName, type SiteUser } from '../../src/lib/accounts/user.ts';
 
 export const DEFAULT_STORE_DIR = '.cache/league-api';
 
@@ -156,10 +156,10 @@ export class UserStore {
     // The record's id is the caller's; a body's userId is checked by the REST layer, never applied.
     const { displayName, tw, zip, phone, ...rest } = patch;
     delete rest.userId;
-    const names = displayName ? splitDisplayName(displayName) : null;
+    const names = displayName ? namesFromDisplayName(displayName) : null;
     const next: UserRecord = { ...base };
-    if (names && patch.firstName === undefined) next.firstName = names.firstName;
-    if (names && patch.lastName === undefined) next.lastName = names.lastName;
+    if (names && patch.firstName === undefined) next.firstName = names.firstName ?? null;
+    if (names && patch.lastName === undefined) next.lastName = names.lastName ?? null;
     for (const [key, value] of Object.entries(rest)) {
       if (value !== undefined) (next as unknown as Record<string, unknown>)[key] = value;
     }
@@ -202,35 +202,6 @@ export class UserStore {
 }
 
 function newUser(userId: string, now: string): UserRecord {
-  return {
-    userId,
-    isLoggedIn: true,
-    isAnonymous: false,
-    email: null,
-    alternateEmail: null,
-    firstName: null,
-    lastName: null,
-    birthday: null,
-    tw: null,
-    zip: null,
-    favTeam: null,
-    favPlayers: [],
-    topics: [],
-    phone: null,
-    profileUrl: null,
-    referrerUserId: null,
-    pllm_source: null,
-    osc: null,
-    createdAt: now,
-    updatedAt: now,
-  };
+  // The site's anonymous default, signed in, plus what the server keeps beside it.
+  return { ...ANONYMOUS_USER, favPlayers: [], topics: [], userId, isLoggedIn: true, isAnonymous: false, referrerUserId: null, pllm_source: null, osc: null, createdAt: now, updatedAt: now };
 }
-
-/** "Ada King Lovelace" -> first "Ada", last "King Lovelace" (the site splits on the first space). */
-export function splitDisplayName(displayName: string): { firstName: string; lastName: string | null } {
-  const trimmed = displayName.trim();
-  const space = trimmed.indexOf(' ');
-  if (space < 0) return { firstName: trimmed, lastName: null };
-  return { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1).trim() };
-}
-

@@ -140,6 +140,13 @@ describe('users and engagement', () => {
     expect((await readdir(storeDir)).length).toBeGreaterThan(0);
   });
 
+  it('a new record takes first and last name from a display name split on its first space', async () => {
+    const created = await connect(api, 'fan-display').createUser({ displayName: 'Ada King Lovelace' });
+    expect([created.firstName, created.lastName, created.isLoggedIn, created.favPlayers]).toEqual(['Ada', 'King Lovelace', true, []]);
+    const single = await connect(api, 'fan-single').createUser({ displayName: 'Cher' });
+    expect([single.firstName, single.lastName]).toEqual(['Cher', null]);
+  });
+
   it('a body that is not JSON is a 400 that says so', async () => {
     const response = await fetch(`${api.restBaseUrl}/v4/update-user`, {
       method: 'PUT',
