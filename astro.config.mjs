@@ -4,6 +4,10 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import sentry from '@sentry/astro';
 
+// Scopes the browser's response cache to this build: a rebuild after a game changes per-season JSON
+// under the same URLs, so earlier builds' entries must not answer (src/services/cache).
+const buildId = process.env.PLL_BUILD_ID ?? new Date().toISOString();
+
 const sentryDsn = process.env.PUBLIC_SENTRY_DSN;
 const sentryAuthToken = process.env.SENTRY_AUTH_TOKEN;
 // Source maps are uploaded (and then deleted from dist) only when a release can really be made.
@@ -26,6 +30,7 @@ const clientDirectives = {
 
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL ?? 'https://stats.premierlacrosseleague.com',
+  vite: { define: { 'import.meta.env.PUBLIC_BUILD_ID': JSON.stringify(buildId) } },
   integrations: [
     react(),
     clientDirectives,

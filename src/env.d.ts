@@ -20,6 +20,8 @@ interface ImportMetaEnv {
   readonly PUBLIC_USER_API_URL?: string;
   /** Google Identity Services client id; one-tap shows only with it. */
   readonly PUBLIC_GOOGLE_CLIENT_ID?: string;
+  /** Set by astro.config.mjs for every build: it scopes the response cache's entries to the build. */
+  readonly PUBLIC_BUILD_ID?: string;
 }
 
 interface ImportMeta {

@@ -14,6 +14,7 @@ import type { LiveGame } from '../../lib/games/live-game.ts';
 import type { LiveGameService } from '../../services/live/live-game.ts';
 import { $live } from '../../stores/live.ts';
 import './EventsTicker.css';
+import CachedImage from '../cached-image/CachedImage.tsx';
 
 export interface EventsTickerProps {
   cards: TickerCard[];
@@ -48,15 +49,14 @@ function WinIcon() {
 }
 
 function TeamRow({ team, won }: { team: TickerTeam; won: boolean }) {
+  const codeLogo = (
+    <span className="ticker-logo" aria-hidden="true">
+      {team.code}
+    </span>
+  );
   return (
     <li className={won ? 'ticker-team won' : 'ticker-team'} data-id={team.teamId}>
-      {team.logo ? (
-        <img src={team.logo} alt="" width="24" height="24" loading="lazy" />
-      ) : (
-        <span className="ticker-logo" aria-hidden="true">
-          {team.code}
-        </span>
-      )}
+      {team.logo ? <CachedImage src={team.logo} width={24} height={24} fallback={codeLogo} /> : codeLogo}
       {team.seed !== null && (
         <span className="ticker-seed">
           <span className="visually-hidden">Seed </span>

@@ -14,6 +14,7 @@ import { sortDirection } from '../../lib/leaders/ranking.ts';
 import { leadersDataPath, parseLeadersData, type LeaderBoard, type LeadersData } from '../../lib/leaders/boards.ts';
 import { sameSeason } from '../../lib/tables/table-view.ts';
 import { $season, initSeason } from '../../stores/season.ts';
+import { fetchJsonThroughCache } from '../../services/cache/response-cache.ts';
 
 interface Props {
   initial: LeadersData;
@@ -98,10 +99,10 @@ export default function Leaderboards({ initial, nameLabel }: Props) {
     }
     const url = leadersDataPath(initial.kind, season);
     const controller = new AbortController();
-    fetch(url, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`${url}: status ${String(response.status)}`);
-        setData(parseLeadersData(await response.json(), initial.kind, season, url));
+    fetchJsonThroughCache(url, controller.signal)
+      .then((json) => {
+        if (controller.signal.aborted) return;
+        setData(parseLeadersData(json, initial.kind, season, url));
         setError(null);
       })
       .catch((reason: unknown) => {

@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import Skeleton from '../skeleton/Skeleton.tsx';
+import { fetchJsonThroughCache } from '../../services/cache/response-cache.ts';
 import './PlayerComparison.css';
 import { getColumn } from '../../lib/stats/columns.ts';
 import { formatStat } from '../../lib/stats/format.ts';
@@ -39,10 +40,10 @@ export default function PlayerComparison({ year, dataUrl }: Props) {
     setSlugs(parsePlayersParam(new URLSearchParams(window.location.search).get('players')));
     setLoad({ state: 'loading' });
     const controller = new AbortController();
-    fetch(dataUrl, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`status ${String(response.status)}`);
-        setLoad({ state: 'ready', data: parseComparisonData(await response.json()) });
+    fetchJsonThroughCache(dataUrl, controller.signal)
+      .then((json) => {
+        if (controller.signal.aborted) return;
+        setLoad({ state: 'ready', data: parseComparisonData(json) });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

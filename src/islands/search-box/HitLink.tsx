@@ -1,6 +1,7 @@
 /** What a search hit shows, in the search box and on the results page: image, highlighted title, subtitle. */
-import { useId, useState, type AnchorHTMLAttributes } from 'react';
+import { useId, type AnchorHTMLAttributes } from 'react';
 import './HitLink.css';
+import CachedImage from '../cached-image/CachedImage.tsx';
 import type { SearchHit } from '../../lib/search/built-in-client.ts';
 import { highlightParts, type SearchIndexKey } from '../../lib/search/documents.ts';
 
@@ -36,28 +37,13 @@ export function HitLink({ hit, ...anchor }: { hit: SearchHit } & Omit<AnchorHTML
 
 /** Initials stand in where there is no image, or it does not load. */
 function HitImage({ hit }: { hit: SearchHit }) {
-  const [failed, setFailed] = useState(false);
   const [width, height] = isContentHit(hit) ? [60, 40] : [40, 40];
-  if (hit.image && !failed) {
-    return (
-      <img
-        className="image"
-        src={hit.image}
-        alt=""
-        width={width}
-        height={height}
-        loading="lazy"
-        onError={() => {
-          setFailed(true);
-        }}
-      />
-    );
-  }
   // Capitalized words only: "Whipsnakes at Waterdogs" gives WW.
   const initials = (hit.title.match(/\p{Lu}/gu) ?? []).slice(0, 2).join('');
-  return (
+  const placeholder = (
     <span className="image placeholder" style={{ width, height }} aria-hidden="true">
       {initials}
     </span>
   );
+  return hit.image ? <CachedImage src={hit.image} width={width} height={height} className="image" fallback={placeholder} /> : placeholder;
 }

@@ -31,6 +31,7 @@ import {
 } from '../../lib/tables/table-view.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import { $season, initSeason } from '../../stores/season.ts';
+import { fetchJsonThroughCache } from '../../services/cache/response-cache.ts';
 
 interface Props {
   kind: TableKind;
@@ -75,10 +76,10 @@ export default function SortableStatTable({ kind, caption, columns, initial, def
     const url = tableDataPath(kind, season);
     const controller = new AbortController();
     setLoad({ state: 'loading' });
-    fetch(url, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`${url}: status ${String(response.status)}`);
-        setData(parseTableData(await response.json(), kind, season, url));
+    fetchJsonThroughCache(url, controller.signal)
+      .then((json) => {
+        if (controller.signal.aborted) return;
+        setData(parseTableData(json, kind, season, url));
         setView((current) => ({ ...current, page: 1 }));
         setLoad({ state: 'ready' });
       })

@@ -27,3 +27,37 @@ export function readCacheEntry(stored: unknown, now: number): CacheRead<unknown>
   if (now - lastUpdated > ttlMs) return { state: 'expired' };
   return { state: 'fresh', data: stored.data };
 }
+
+/**
+ * "Local cache: IndexedDB named PLLStatsDB, store cache, version 3" (section 7); the image cache
+ * ("Image cache 7 days, up to 100 entries", section 9) is a second store of the same database.
+ */
+export const LOCAL_DATABASE = { name: 'PLLStatsDB', version: 3, responses: 'cache', images: 'images' } as const;
+
+/** The storage texts of section 8. */
+export const STORAGE_TEXTS = {
+  unavailable: 'All storage methods failed verification',
+  insufficient: 'Insufficient client storage',
+  timedOut: 'IndexedDB operation timed out',
+} as const;
+
+/**
+ * An entry's key: the build that wrote it and the URL. A rebuild after a game publishes new
+ * per-season JSON under the same URL, so entries of another build never answer; they are swept.
+ */
+export function cacheKey(buildId: string, url: string): string {
+  return `${buildId} ${url}`;
+}
+
+export function isKeyOfBuild(key: string, buildId: string): boolean {
+  return key.startsWith(`${buildId} `);
+}
+
+/** The keys to delete so that at most `max` entries remain, oldest first ("up to 100 entries"). */
+export function keysBeyondLimit(entries: readonly { key: string; lastUpdated: number }[], max: number): string[] {
+  if (entries.length <= max) return [];
+  return [...entries]
+    .sort((a, b) => a.lastUpdated - b.lastUpdated)
+    .slice(0, entries.length - max)
+    .map((entry) => entry.key);
+}

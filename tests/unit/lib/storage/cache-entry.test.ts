@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_TTL_MS } from '../../../../src/lib/constants.ts';
-import { cacheEntry, readCacheEntry } from '../../../../src/lib/storage/cache-entry.ts';
+import { CACHE_TTL_MS, IMAGE_CACHE_MAX_ENTRIES, IMAGE_CACHE_TTL_MS } from '../../../../src/lib/constants.ts';
+import { cacheEntry, cacheKey, isKeyOfBuild, keysBeyondLimit, readCacheEntry } from '../../../../src/lib/storage/cache-entry.ts';
 
 describe('cache entries (spec sections 3, 5 and 7)', () => {
   it('"Cache entry: data, lastUpdated, ttlMs" with the TTL 604800000 ms by default', () => {
@@ -18,5 +18,23 @@ describe('cache entries (spec sections 3, 5 and 7)', () => {
     for (const stored of [null, 'x', 42, {}, { data: 1 }, { data: 1, lastUpdated: 'today', ttlMs: 5 }, { data: 1, lastUpdated: 0, ttlMs: -1 }, { data: 1, lastUpdated: Number.NaN, ttlMs: 1 }]) {
       expect(readCacheEntry(stored, 0), JSON.stringify(stored)).toEqual({ state: 'malformed' });
     }
+  });
+});
+
+describe('cache keys', () => {
+  it('scope an entry to the build that wrote it, so a rebuild after a game never serves older JSON', () => {
+    const key = cacheKey('2026-11-23T10:00:00.000Z', '/data/leaders/players/2025-regular.json');
+    expect(isKeyOfBuild(key, '2026-11-23T10:00:00.000Z')).toBe(true);
+    expect(isKeyOfBuild(key, '2026-11-24T10:00:00.000Z')).toBe(false);
+    expect(isKeyOfBuild('2026-11-23T10:00:00.000Z/data', '2026-11-23T10:00:00.000Z')).toBe(false);
+  });
+});
+
+describe('image cache limit ("Image cache 7 days, up to 100 entries")', () => {
+  it('keeps the newest 100 and names the oldest beyond them', () => {
+    const entries = Array.from({ length: 103 }, (_, index) => ({ key: `img-${String(index)}`, lastUpdated: 1000 - index }));
+    expect(keysBeyondLimit(entries, IMAGE_CACHE_MAX_ENTRIES)).toEqual(['img-102', 'img-101', 'img-100']);
+    expect(keysBeyondLimit(entries.slice(0, 100), IMAGE_CACHE_MAX_ENTRIES)).toEqual([]);
+    expect(IMAGE_CACHE_TTL_MS).toBe(7 * 24 * 60 * 60 * 1000);
   });
 });

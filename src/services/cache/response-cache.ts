@@ -1,0 +1,49 @@
+/**
+ * The response cache of spec section 7: entries {data, lastUpdated, ttlMs} living 604800000 ms in
+ * the `cache` store of `PLLStatsDB`. Islands that fetch per-season JSON read through it, so a season
+ * seen once switches back at once, also offline. Reads and writes never fail a fetch: when storage
+ * is not ready, they answer nothing and the network serves.
+ */
+import { STORAGE_OPERATION_TIMEOUT_MS, STORAGE_WRITE_TIMEOUT_MS } from '../../lib/constants.ts';
+import { LOCAL_DATABASE, cacheEntry, cacheKey, readCacheEntry } from '../../lib/storage/cache-entry.ts';
+import { BUILD_ID, hasRoomFor, withDatabase, withTimeout } from './database.ts';
+
+/** The fresh cached data for a URL, or undefined (expired and malformed entries are deleted). */
+export async function readCached(url: string): Promise<unknown> {
+  const key = cacheKey(BUILD_ID, url);
+  return withDatabase(async (database) => {
+    const read = readCacheEntry(await database.get(LOCAL_DATABASE.responses, key), Date.now());
+    if (read.state === 'fresh') return read.data;
+    await database.delete(LOCAL_DATABASE.responses, key);
+    return undefined;
+  }, STORAGE_OPERATION_TIMEOUT_MS);
+}
+
+/** Stores data for a URL; skipped (and reported) when storage is not ready or full. */
+export async function writeCached(url: string, data: unknown, approximateBytes: number): Promise<void> {
+  if (!(await hasRoomFor(approximateBytes))) return;
+  await withDatabase(
+    (database) => withTimeout(database.put(LOCAL_DATABASE.responses, cacheEntry(data, Date.now()), cacheKey(BUILD_ID, url)), STORAGE_OPERATION_TIMEOUT_MS),
+    STORAGE_WRITE_TIMEOUT_MS,
+  );
+}
+
+/**
+ * JSON for a same-site URL: from the cache when fresh, else fetched and then cached. A failed
+ * fetch rejects with the URL and status; the cache never holds a failed answer.
+ */
+export async function fetchJsonThroughCache(url: string, signal: AbortSignal): Promise<unknown> {
+  const cached = await readCached(url);
+  if (cached !== undefined) return cached;
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new Error(`${url}: status ${String(response.status)}`);
+  const text = await response.text();
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error(`${url}: Failed to parse response JSON`);
+  }
+  void writeCached(url, data, text.length * 2);
+  return data;
+}
