@@ -16,6 +16,7 @@ import { formatGameDate } from '../lib/games/time-display.ts';
 import { gamePath, matchupPath } from '../lib/routes.ts';
 import { formatRecord } from '../lib/stats/format.ts';
 import { displayTeamCode } from '../lib/teams/remaps.ts';
+import { teamLogo } from '../lib/teams/logos.ts';
 
 function leaderOf(league: LeagueData, event: EventRecord): string | null {
   const lines = league.game(event.slugname)?.playerStats ?? [];
@@ -47,7 +48,7 @@ function tickerCard(league: LeagueData, event: EventRecord): TickerCard {
       nickname: season?.fullName ?? league.teamName(event.year, teamId),
       href: teamProfilePath(league, event.year, teamId),
       code: teamId === '' ? 'TBD' : displayTeamCode(teamId, event.year),
-      logo: season?.urlLogo ?? null,
+      logo: season ? teamLogo({ officialId: season.officialId, year: event.year, urlLogo: season.urlLogo }) : null,
       seed: seeds.get(teamId) ?? null,
       record: record ? formatRecord(record.wins, record.losses, record.ties) : null,
       score: event.eventStatus === 0 ? null : score,

@@ -42,7 +42,7 @@ export interface TickerTeam {
   nickname: string;
   /** The club's profile; null for an undrawn side and the All-Star teams, which have none. */
   href: string | null;
-  /** "DEN": stands in for the logo, which the snapshot has for no season yet. */
+  /** "DEN": stands in for the logo until it loads, and when it cannot. */
   code: string;
   logo: string | null;
   seed: number | null;
