@@ -28,6 +28,7 @@ import {
   standingWire,
   teamGameStatWire,
 } from './wire.ts';
+import type { Highlights } from './media.ts';
 
 export interface RestRequest {
   method: string;
@@ -37,6 +38,8 @@ export interface RestRequest {
   authorization: string | undefined;
   /** Reads and parses the JSON body (throws RestError 400 when it is not JSON). */
   body: () => Promise<unknown>;
+  /** This server's origin as the caller reached it (media URLs are built from it). */
+  origin: string;
 }
 
 export interface RestResponse {
@@ -125,8 +128,10 @@ export class LeagueRest {
   private readonly live: LiveView;
   private readonly routes: Route[];
   private readonly checkUser: UserTokenCheck;
+  private readonly highlights: Highlights | null;
 
-  constructor(data: LeagueData, store: UserStore, live: LiveView, checkUser: UserTokenCheck = trustEveryToken) {
+  constructor(data: LeagueData, store: UserStore, live: LiveView, checkUser: UserTokenCheck = trustEveryToken, highlights: Highlights | null = null) {
+    this.highlights = highlights;
     this.data = data;
     this.store = store;
     this.live = live;
@@ -147,6 +152,13 @@ export class LeagueRest {
       {
         pattern: pathPattern(restPaths.eventPlayLogs(PARAM)),
         methods: get((_, __, [id]) => this.playLogs(this.eventOf(id))),
+      },
+      {
+        pattern: pathPattern(restPaths.eventHighlights(PARAM)),
+        methods: get(async (request, __, [id]) => {
+          const event = this.eventOf(id);
+          return items(this.highlights ? await this.highlights.list(event.slugname, request.origin) : []);
+        }),
       },
       { pattern: pathPattern(restPaths.feed), methods: get((request) => this.feed(request)) },
       { pattern: pathPattern(restPaths.seasonPlayers), methods: get((request) => this.seasonPlayers(request)) },

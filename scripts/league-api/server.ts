@@ -7,6 +7,7 @@
  * It is a development double: any bearer token is accepted (see auth.ts) and no signature is
  * verified. User and engagement records persist in JSON files under `storeDir`.
  */
+import { join } from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Snapshot } from '../../src/data/format.ts';
@@ -14,6 +15,7 @@ import { readSnapshot, snapshotDir as defaultSnapshotDir } from '../../src/data/
 import { LeagueGraphql } from './graphql.ts';
 import { LeagueData } from '../../src/data/league.ts';
 import { LeagueRest, RestError } from './rest.ts';
+import { Highlights, MEDIA_PATH } from './media.ts';
 import { DEFAULT_STORE_DIR, UserStore } from './user-store.ts';
 import { ControlError, LIVE_CONTROL_PATH, LiveHub, readControlBody, sendControl } from './live-control.ts';
 import type { ReplayOptions } from './live-replay.ts';
@@ -26,6 +28,8 @@ export interface LeagueApiOptions {
   snapshotDir?: string;
   /** An already loaded snapshot (then `snapshotDir` is not read). */
   snapshot?: Snapshot;
+  /** Game highlights and their media (media.ts); default the snapshot directory's highlights/. */
+  highlightsDir?: string;
   /** 0 (default) picks a free port. */
   port?: number;
   /** Default 127.0.0.1 (loopback only). */
@@ -147,7 +151,8 @@ export async function startLeagueApi(options: LeagueApiOptions = {}): Promise<Le
   const graphql = new LeagueGraphql(data);
   const live = new LiveHub(data, new LiveStreams(data, { heartbeatMs: options.heartbeatMs, corsHeaders: CORS_HEADERS }));
   const { firebaseAuth } = options;
-  const rest = new LeagueRest(data, store, live, firebaseAuth ? (caller) => checkFirebaseIdToken(caller, firebaseAuth) : undefined);
+  const highlights = new Highlights(options.highlightsDir ?? join(options.snapshotDir ?? defaultSnapshotDir(), 'highlights'));
+  const rest = new LeagueRest(data, store, live, firebaseAuth ? (caller) => checkFirebaseIdToken(caller, firebaseAuth) : undefined, highlights);
   if (options.replay) live.start(options.replay);
   const streamPath = `/api${restPaths.sse}`;
 
@@ -174,6 +179,10 @@ export async function startLeagueApi(options: LeagueApiOptions = {}): Promise<Le
         }
         return;
       }
+      if (url.pathname.startsWith(MEDIA_PATH) && method === 'GET') {
+        await highlights.serve(request, response, url.pathname.slice(MEDIA_PATH.length), CORS_HEADERS);
+        return;
+      }
       if (url.pathname === '/graphql') {
         await handleGraphql(graphql, request, response);
         return;
@@ -185,6 +194,7 @@ export async function startLeagueApi(options: LeagueApiOptions = {}): Promise<Le
           query: url.searchParams,
           authorization: request.headers.authorization,
           body: () => readJsonBody(request),
+          origin: `http://${request.headers.host ?? 'localhost'}`,
         });
         send(response, result.status, result.body);
         return;

@@ -10,6 +10,8 @@ export const restPaths = {
   eventTeamStats: (idOrSlug: string) => `/v4/events/${encodeURIComponent(idOrSlug)}/teams/stats`,
   eventPlayerStats: (idOrSlug: string) => `/v4/events/${encodeURIComponent(idOrSlug)}/players/stats`,
   eventPlayLogs: (idOrSlug: string) => `/v4/events/${encodeURIComponent(idOrSlug)}/playlogs`,
+  /** Project's choice (the spec names a game-highlights endpoint but not its path): a game's videos. */
+  eventHighlights: (idOrSlug: string) => `/v4/events/${encodeURIComponent(idOrSlug)}/highlights`,
   gamedayRosters: '/v4/events/gameday-rosters',
   feed: '/v4/feed',
   /** Project's choice: season players by year and season type. */

@@ -12,6 +12,7 @@ import { PlayerGameStatEntity, TeamGameStatEntity, type PlayerGameStat, type Tea
 import { EventEntity, type LeagueEvent } from './schemas/event.ts';
 import { parseEntity, parseEntityList, type Entity } from './schemas/parse.ts';
 import { PbpEventEntity, type PbpEvent } from './schemas/plays.ts';
+import { VideoEntity, type Video } from './schemas/video.ts';
 
 export interface RestReader {
   readonly rest: RestClient;
@@ -36,12 +37,13 @@ export function createRestReader(config: RestClientConfig, retry: RetryOptions |
   };
 }
 
-/** One game's event, box scores and play log: what the live views read. */
+/** One game's event, box scores, play log and highlights: what the game page's islands read. */
 export interface GameReads {
   fetchEvent(idOrSlug: string | number, options?: CallOptions): Promise<LeagueEvent>;
   fetchEventTeamStats(idOrSlug: string | number, options?: CallOptions): Promise<TeamGameStat[]>;
   fetchEventPlayerStats(idOrSlug: string | number, options?: CallOptions): Promise<PlayerGameStat[]>;
   fetchPlayLogs(idOrSlug: string | number, options?: CallOptions): Promise<PbpEvent[]>;
+  fetchHighlights(idOrSlug: string | number, options?: CallOptions): Promise<Video[]>;
 }
 
 export function gameReads(reader: RestReader): GameReads {
@@ -51,6 +53,7 @@ export function gameReads(reader: RestReader): GameReads {
     fetchEventTeamStats: (idOrSlug, options) => reader.getList(TeamGameStatEntity, restPaths.eventTeamStats(key(idOrSlug)), undefined, options),
     fetchEventPlayerStats: (idOrSlug, options) => reader.getList(PlayerGameStatEntity, restPaths.eventPlayerStats(key(idOrSlug)), undefined, options),
     fetchPlayLogs: (idOrSlug, options) => reader.getList(PbpEventEntity, restPaths.eventPlayLogs(key(idOrSlug)), undefined, options),
+    fetchHighlights: (idOrSlug, options) => reader.getList(VideoEntity, restPaths.eventHighlights(key(idOrSlug)), undefined, options),
   };
 }
 

@@ -123,6 +123,7 @@ export const MOBILE_FOOTER_HEIGHT = 70;
 export const ERROR_REPORTING_SAMPLES = { traces: 0.1, profiles: 0.2, sessionReplays: 0.1, errorReplays: 0.5 } as const;
 /** "Engagement events: logged_in, ARTICLE_READ, ARTICLE_SHARE, VIDEO_WATCH, VIDEO_SHARE." */
 export const ENGAGEMENT_EVENTS = ['logged_in', 'ARTICLE_READ', 'ARTICLE_SHARE', 'VIDEO_WATCH', 'VIDEO_SHARE'] as const;
+export type EngagementName = (typeof ENGAGEMENT_EVENTS)[number];
 
 // --- Players (section 3) ------------------------------------------------------------------------
 

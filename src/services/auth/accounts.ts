@@ -27,6 +27,7 @@ import { createUserClient, type UserCalls } from '../../api/user-calls.ts';
 import type { UserUpdate } from '../../api/schemas/user.ts';
 import { SIGN_IN_TEXTS } from '../../lib/accounts/texts.ts';
 import { ANONYMOUS_USER, isNewAccount, namesFromDisplayName, tokenNeedsRefresh, type SiteUser } from '../../lib/accounts/user.ts';
+import type { EngagementName } from '../../lib/constants.ts';
 import { withoutUndefined } from '../../lib/objects.ts';
 import type { AccountConfig } from '../../lib/config/accounts.ts';
 import { missingProfileFields } from '../../lib/forms/profile.ts';
@@ -57,6 +58,11 @@ export interface Accounts {
   signInWithGoogle(): Promise<void>;
   /** False (and no call) when signed out: "if signed out, user update returns false". */
   updateProfile(update: UserUpdate): Promise<boolean>;
+  /**
+   * Records an engagement (VIDEO_WATCH, ARTICLE_READ, ...) server-side for the signed-in user, with
+   * their ID token; false (and no call) when signed out, since anonymous visitors get client analytics only.
+   */
+  engage(event: EngagementName, sourceId: string): Promise<boolean>;
   logout(): Promise<void>;
 }
 
@@ -148,6 +154,11 @@ function createAccounts(config: AccountConfig): Accounts {
         console.error(error);
         throw new SignInError(SIGN_IN_TEXTS.profileFailed, { cause: error });
       }
+    },
+    async engage(event, sourceId) {
+      const firebaseUser = auth.currentUser;
+      if (firebaseUser === null) return false;
+      return users.postEngagement({ userId: firebaseUser.uid, event, engagementSourceId: sourceId }, { token: await idToken(firebaseUser) });
     },
     async logout() {
       await signOut(auth);

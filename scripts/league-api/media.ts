@@ -1,0 +1,81 @@
+/**
+ * Game highlights for the embedded league API: `{dir}/{slugname}.json` lists a game's videos (the
+ * shape of src/api/schemas/video.ts) and the files beside it are served under `/media/`, with
+ * byte ranges so a player can seek. The directory defaults to the snapshot's `highlights/`; a game
+ * without a file has no highlights, and a bad file fails its request naming the file and field.
+ */
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseEntityList } from '../../src/api/schemas/parse.ts';
+import { VideoEntity, type Video } from '../../src/api/schemas/video.ts';
+import { RestError } from './rest.ts';
+
+export const MEDIA_PATH = '/media/';
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.wav': 'audio/wav',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.vtt': 'text/vtt',
+};
+
+export class Highlights {
+  readonly dir: string;
+
+  constructor(dir: string) {
+    this.dir = dir;
+  }
+
+  /** A game's videos; a file name as `src` or `thumbnail` becomes this server's media URL. */
+  async list(slugname: string, origin: string): Promise<Video[]> {
+    const file = join(this.dir, `${basename(slugname)}.json`);
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch (error) {
+      throw new RestError(500, `${file} is not JSON: ${(error as Error).message}`);
+    }
+    const videos = parseEntityList(VideoEntity, raw, { source: file });
+    const located = (name: string): string => (/^[a-z][a-z0-9+.-]*:/i.test(name) ? name : `${origin}${MEDIA_PATH}${encodeURIComponent(name)}`);
+    return videos.map((video) => ({ ...video, src: located(video.src), thumbnail: video.thumbnail === null ? null : located(video.thumbnail) }));
+  }
+
+  /** Serves `/media/{name}` from the directory: whole, or the one byte range asked for. */
+  async serve(request: IncomingMessage, response: ServerResponse, name: string, headers: Readonly<Record<string, string>>): Promise<void> {
+    const file = join(this.dir, basename(decodeURIComponent(name)));
+    const type = CONTENT_TYPES[extname(file).toLowerCase()];
+    const size = type === undefined ? null : await stat(file).then((info) => (info.isFile() ? info.size : null), () => null);
+    if (type === undefined || size === null) {
+      response.writeHead(404, { ...headers, 'content-type': 'text/plain' });
+      response.end(`No such media: ${name}`);
+      return;
+    }
+    const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
+    const start = range?.[1] ? Number(range[1]) : range?.[2] ? size - Number(range[2]) : 0;
+    const end = range?.[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+    if (range && (start > end || start < 0)) {
+      response.writeHead(416, { ...headers, 'content-range': `bytes */${String(size)}` });
+      response.end();
+      return;
+    }
+    response.writeHead(range ? 206 : 200, {
+      ...headers,
+      'content-type': type,
+      'accept-ranges': 'bytes',
+      'content-length': String(end - start + 1),
+      ...(range ? { 'content-range': `bytes ${String(start)}-${String(end)}/${String(size)}` } : {}),
+    });
+    createReadStream(file, { start, end }).pipe(response);
+  }
+}

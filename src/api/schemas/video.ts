@@ -1,0 +1,23 @@
+/**
+ * A highlight video (spec section 3: "Video: mediaId, duration, aspectRatio"), as the game
+ * highlights call answers it. Title, source and poster are what a player needs besides; the
+ * upstream path and shape are not shown, so this is the project's choice.
+ */
+import { z } from 'zod';
+import { entity } from './parse.ts';
+
+export const videoSchema = z.object({
+  mediaId: z.string().min(1),
+  title: z.string(),
+  /** Seconds; 0 when unknown. */
+  duration: z.number().nonnegative(),
+  /** "16:9", "9:16", ...; null for the default. */
+  aspectRatio: z.string().nullable(),
+  /** The playable file (MP4, WebM, ...). */
+  src: z.string().min(1),
+  thumbnail: z.string().nullable(),
+});
+
+export type Video = z.output<typeof videoSchema>;
+
+export const VideoEntity = entity('Video', videoSchema, ['mediaId']);
