@@ -73,7 +73,7 @@ export async function startHighlights(options: LeagueApiOptions = {}): Promise<H
     { mediaId: 'clip-save-1', title: 'Save of the night', duration: CLIP_SECONDS, aspectRatio: null, thumbnail: null },
   ];
   await writeFile(join(dir, `${event.slugname}.json`), JSON.stringify(videos.map((video) => ({ ...video, src: 'clip.wav' }))));
-  const api = await startLeagueApi({ ...options, highlightsDir: dir });
+  const api = await startLeagueApi({ storeDir: join(dir, 'records'), ...options, highlightsDir: dir });
   return {
     api,
     event,
