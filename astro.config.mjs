@@ -36,7 +36,10 @@ export default defineConfig({
     clientDirectives,
     sitemap(),
     sentry({
-      enabled: Boolean(sentryDsn),
+      // The browser SDK loads lazily from src/services/errors (only with a DSN), so the integration's
+      // eager client snippet stays off. Its server side runs only at build time on this static site;
+      // it is on for a release with a token because the integration uploads source maps only then.
+      enabled: { client: false, server: Boolean(sourceMapUpload) },
       telemetry: false,
       sourcemaps: sourceMapUpload
         ? { disable: false, filesToDeleteAfterUpload: ['dist/**/*.map'] }

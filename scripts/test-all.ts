@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { CHROMIUM_PATH } from './lib/chromium.ts';
 import { E2E_ACCOUNTS } from './lib/e2e-accounts.ts';
 import { E2E_ALGOLIA } from './lib/e2e-algolia.ts';
+import { E2E_ERRORS } from './lib/e2e-errors.ts';
 import { E2E_LIVE } from './lib/e2e-live.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -79,8 +80,9 @@ const steps: [string, () => boolean][] = [
   // Built with Algolia at a host that never resolves: searches fall back to the built-in index, and
   // the Algolia browser tests route that host to their double (scripts/lib/e2e-algolia.ts). The
   // live center reads the API the live browser tests start (scripts/lib/e2e-live.ts); accounts keep
-  // their records on the API the account tests start (scripts/lib/e2e-accounts.ts).
-  ['build', () => run('build', 'node', ['scripts/build.ts'], { ...E2E_ALGOLIA, ...E2E_LIVE, ...E2E_ACCOUNTS })],
+  // their records on the API the account tests start (scripts/lib/e2e-accounts.ts); errors are
+  // reported to the endpoint the error-reporting tests start (scripts/lib/e2e-errors.ts).
+  ['build', () => run('build', 'node', ['scripts/build.ts'], { ...E2E_ALGOLIA, ...E2E_LIVE, ...E2E_ACCOUNTS, ...E2E_ERRORS })],
   ['browser tests', () => run('browser tests', 'playwright', ['test'])],
 ];
 

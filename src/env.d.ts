@@ -20,6 +20,10 @@ interface ImportMetaEnv {
   readonly PUBLIC_USER_API_URL?: string;
   /** Google Identity Services client id; one-tap shows only with it. */
   readonly PUBLIC_GOOGLE_CLIENT_ID?: string;
+  /** Sentry DSN: with it, pages load error reporting lazily; without it nothing loads and nothing is sent. */
+  readonly PUBLIC_SENTRY_DSN?: string;
+  /** The environment errors are reported under; default production. */
+  readonly PUBLIC_SENTRY_ENVIRONMENT?: string;
   /** Set by astro.config.mjs for every build: it scopes the response cache's entries to the build. */
   readonly PUBLIC_BUILD_ID?: string;
 }

@@ -14,6 +14,7 @@ import type { LiveApiConfig } from '../../lib/config/live-api.ts';
 import { LIVE_REFRESH_MS } from '../../lib/constants.ts';
 import { nextHighlights } from '../../lib/games/live-updates.ts';
 import { VIDEO_TEXTS } from '../../lib/video/player.ts';
+import { loadChunk } from '../../services/errors/chunks.ts';
 import type { Engage } from '../../services/video/tracking.ts';
 import type { VideoModalProps } from './VideoModal.tsx';
 import { $live } from '../../stores/live.ts';
@@ -28,12 +29,11 @@ interface Props {
 
 const VIDEO_PARAM = 'video';
 
-/** The player's chunk; a failed load shows the spec's text in its place. */
+/** The player's chunk; a failed load is reported and shows the spec's text in its place. */
 const VideoModal = lazy<ComponentType<VideoModalProps>>(() =>
-  import('./VideoModal.tsx').catch((error: unknown): { default: ComponentType<VideoModalProps> } => {
-    console.error(error);
-    return { default: () => <p role="alert">{VIDEO_TEXTS.playerFailed}</p> };
-  }),
+  loadChunk('VideoModal', () => import('./VideoModal.tsx')).catch(() => ({
+    default: () => <p role="alert">{VIDEO_TEXTS.playerFailed}</p>,
+  })),
 );
 
 function clock(seconds: number): string {

@@ -1,0 +1,50 @@
+/**
+ * Error reporting's settings (spec section 9: "Error reporting samples: traces 10%, profiles 20%,
+ * session replays 10%, error replays 50%"). Without PUBLIC_SENTRY_DSN there is none: nothing loads
+ * and nothing is sent. A DSN that is not one fails the build naming the setting.
+ */
+import { ERROR_REPORTING_SAMPLES } from '../constants.ts';
+import { SettingError } from './settings.ts';
+
+export interface ErrorReportingConfig {
+  dsn: string;
+  environment: string;
+  tracesSampleRate: number;
+  profilesSampleRate: number;
+  replaysSessionSampleRate: number;
+  replaysOnErrorSampleRate: number;
+}
+
+export interface ErrorReportingEnv {
+  PUBLIC_SENTRY_DSN?: string | undefined;
+  PUBLIC_SENTRY_ENVIRONMENT?: string | undefined;
+}
+
+/** A Sentry DSN: http(s)://PUBLIC_KEY@HOST[/PATH]/PROJECT_ID, the key a word (the SDK refuses others). */
+function isDsn(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && /^\w+$/.test(url.username) && /^\/(?:[^/]+\/)*\d+$/.test(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
+export function errorReportingConfigFrom(env: ErrorReportingEnv): ErrorReportingConfig | null {
+  const dsn = env.PUBLIC_SENTRY_DSN?.trim() ?? '';
+  if (dsn === '') return null;
+  if (!isDsn(dsn)) throw new SettingError(`PUBLIC_SENTRY_DSN must be a Sentry DSN like https://KEY@o1.ingest.sentry.io/123, got "${dsn}"`);
+  return {
+    dsn,
+    environment: env.PUBLIC_SENTRY_ENVIRONMENT?.trim() || 'production',
+    tracesSampleRate: ERROR_REPORTING_SAMPLES.traces,
+    profilesSampleRate: ERROR_REPORTING_SAMPLES.profiles,
+    replaysSessionSampleRate: ERROR_REPORTING_SAMPLES.sessionReplays,
+    replaysOnErrorSampleRate: ERROR_REPORTING_SAMPLES.errorReplays,
+  };
+}
+
+/** "Loading chunk {n} failed": the error a lazily loaded part of the page reports when it cannot load. */
+export function chunkLoadError(chunk: string, cause: unknown): Error {
+  return new Error(`Loading chunk ${chunk} failed`, { cause });
+}

@@ -1,0 +1,26 @@
+/**
+ * Lazily loaded parts of a page (spec section 8: "Chunk load: 'Loading chunk {n} failed' (timeout
+ * 120 s)"): an import that fails or takes longer than 120 s rejects with that text and is reported
+ * through the browser's `reportError`, which error reporting (when configured) captures like any
+ * uncaught error.
+ */
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../lib/constants.ts';
+import { chunkLoadError } from '../../lib/config/error-reporting.ts';
+
+export function loadChunk<Module>(chunk: string, load: () => Promise<Module>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): Promise<Module> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`no answer in ${String(timeoutMs / 1000)} s`));
+    }, timeoutMs);
+  });
+  return Promise.race([load(), timeout])
+    .catch((cause: unknown) => {
+      const error = chunkLoadError(chunk, cause);
+      reportError(error);
+      throw error;
+    })
+    .finally(() => {
+      clearTimeout(timer);
+    });
+}
