@@ -25,8 +25,8 @@ describe('image loader (spec section 4)', () => {
   it('online: OFFLINE to PENDING (the image is tried again); offline: LOADING to ERROR, PENDING to OFFLINE', () => {
     for (const state of STATES) {
       expect(nextImageState(state, { type: 'online' }), state).toBe(state === 'OFFLINE' ? 'PENDING' : state);
-      const offline = { LOADING: 'ERROR', PENDING: 'OFFLINE' }[state as 'LOADING' | 'PENDING'] ?? state;
-      expect(nextImageState(state, { type: 'offline' }), state).toBe(offline);
+      const offline: Partial<Record<ImageLoaderState, ImageLoaderState>> = { LOADING: 'ERROR', PENDING: 'OFFLINE' };
+      expect(nextImageState(state, { type: 'offline' }), state).toBe(offline[state] ?? state);
     }
   });
 
