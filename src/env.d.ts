@@ -24,6 +24,10 @@ interface ImportMetaEnv {
   readonly PUBLIC_SENTRY_DSN?: string;
   /** The environment errors are reported under; default production. */
   readonly PUBLIC_SENTRY_ENVIRONMENT?: string;
+  /** Analytics region, de or us (default us); the page views carry it. */
+  readonly PUBLIC_ANALYTICS_REGION?: string;
+  /** Days the consent and analytics cookies live (default 180). */
+  readonly PUBLIC_ANALYTICS_COOKIE_DAYS?: string;
   /** Set by astro.config.mjs for every build: it scopes the response cache's entries to the build. */
   readonly PUBLIC_BUILD_ID?: string;
 }
