@@ -9,6 +9,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from './lib/chromium.ts';
 import { E2E_ACCOUNTS } from './lib/e2e-accounts.ts';
+import { E2E_ADS } from './lib/e2e-ads.ts';
 import { E2E_ALGOLIA } from './lib/e2e-algolia.ts';
 import { E2E_ERRORS } from './lib/e2e-errors.ts';
 import { E2E_LIVE } from './lib/e2e-live.ts';
@@ -81,8 +82,9 @@ const steps: [string, () => boolean][] = [
   // the Algolia browser tests route that host to their double (scripts/lib/e2e-algolia.ts). The
   // live center reads the API the live browser tests start (scripts/lib/e2e-live.ts); accounts keep
   // their records on the API the account tests start (scripts/lib/e2e-accounts.ts); errors are
-  // reported to the endpoint the error-reporting tests start (scripts/lib/e2e-errors.ts).
-  ['build', () => run('build', 'node', ['scripts/build.ts'], { ...E2E_ALGOLIA, ...E2E_LIVE, ...E2E_ACCOUNTS, ...E2E_ERRORS })],
+  // reported to the endpoint the error-reporting tests start (scripts/lib/e2e-errors.ts); every ad
+  // slot is configured (scripts/lib/e2e-ads.ts).
+  ['build', () => run('build', 'node', ['scripts/build.ts'], { ...E2E_ALGOLIA, ...E2E_LIVE, ...E2E_ACCOUNTS, ...E2E_ERRORS, ...E2E_ADS })],
   ['browser tests', () => run('browser tests', 'playwright', ['test'])],
 ];
 

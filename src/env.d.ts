@@ -28,6 +28,10 @@ interface ImportMetaEnv {
   readonly PUBLIC_ANALYTICS_REGION?: string;
   /** Days the consent and analytics cookies live (default 180). */
   readonly PUBLIC_ANALYTICS_COOKIE_DAYS?: string;
+  /** AdSense client (ca-pub-…); ads are off without it. */
+  readonly PUBLIC_ADSENSE_CLIENT?: string;
+  /** AdSense slot ids by slot name: "leaderboard-top:1234567890,medium-rectangle:…"; a slot without one is not shown. */
+  readonly PUBLIC_ADSENSE_SLOTS?: string;
   /** Set by astro.config.mjs for every build: it scopes the response cache's entries to the build. */
   readonly PUBLIC_BUILD_ID?: string;
 }
