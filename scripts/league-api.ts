@@ -1,5 +1,5 @@
 /**
- * `npm run league-api [-- --port N] [--snapshot DIR] [--host H] [--store DIR] [--highlights DIR] [--replay GAME [--speed N]] [--firebase-project ID [--auth-emulator URL]]`
+ * `npm run league-api [-- --port N] [--snapshot DIR] [--host H] [--store DIR] [--highlights DIR] [--messages FILE] [--replay GAME [--speed N]] [--firebase-project ID [--auth-emulator URL]]`
  *
  * Starts the embedded league API standalone (default http://127.0.0.1:4322): GraphQL at /graphql,
  * REST v4 under /api. It is a development double of the league's API over the bundled snapshot:
@@ -13,12 +13,13 @@ import { startLeagueApi } from './league-api/server.ts';
 import { DEFAULT_REPLAY_SPEED } from './league-api/live-replay.ts';
 import { DEFAULT_AUTH_EMULATOR_URL, EMBEDDED_API_PORT as DEFAULT_PORT } from '../src/lib/constants.ts';
 
-const USAGE = `Usage: npm run league-api -- [--port N] [--snapshot DIR] [--host HOST] [--store DIR] [--highlights DIR] [--replay GAME [--speed N]] [--firebase-project ID [--auth-emulator URL]]
+const USAGE = `Usage: npm run league-api -- [--port N] [--snapshot DIR] [--host HOST] [--store DIR] [--highlights DIR] [--messages FILE] [--replay GAME [--speed N]] [--firebase-project ID [--auth-emulator URL]]
   --port N         port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
   --snapshot DIR   snapshot directory (default $PLL_SNAPSHOT_DIR or data/snapshot)
   --host HOST      interface to bind (default 127.0.0.1)
   --store DIR      where user and engagement records are kept (default .cache/league-api)
   --highlights DIR game highlights, {slugname}.json plus media files (default the snapshot's highlights/)
+  --messages FILE  in-app messages (default the snapshot's messages.json)
   --replay GAME    replay a real game (slugname such as 2024_game_6, or id) as live
   --speed N        game seconds a wall second for --replay (default ${String(DEFAULT_REPLAY_SPEED)})
   --firebase-project ID  user calls take only this project's ID tokens, checked with its Auth Emulator
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
         host: { type: 'string' },
         store: { type: 'string' },
         highlights: { type: 'string' },
+        messages: { type: 'string' },
         replay: { type: 'string' },
         speed: { type: 'string' },
         'firebase-project': { type: 'string' },
@@ -77,6 +79,7 @@ async function main(): Promise<void> {
     ...(values.host === undefined ? {} : { host: values.host }),
     ...(values.store === undefined ? {} : { storeDir: values.store }),
     ...(values.highlights === undefined ? {} : { highlightsDir: values.highlights }),
+    ...(values.messages === undefined ? {} : { messagesFile: values.messages }),
     ...(firebaseProject === undefined ? {} : { firebaseAuth: { projectId: firebaseProject, emulatorOrigin: emulatorOrigin.replace(/\/+$/, '') } }),
     ...(values.replay === undefined ? {} : { replay: { game: values.replay, ...(speed === undefined ? {} : { speed }) } }),
   });

@@ -29,6 +29,13 @@ import {
   teamGameStatWire,
 } from './wire.ts';
 import type { Highlights } from './media.ts';
+import type { InAppMessages } from './messages.ts';
+
+/** What the API serves besides the snapshot: game highlights and in-app messages. */
+export interface LeagueContent {
+  highlights?: Highlights;
+  messages?: InAppMessages;
+}
 
 export interface RestRequest {
   method: string;
@@ -128,10 +135,10 @@ export class LeagueRest {
   private readonly live: LiveView;
   private readonly routes: Route[];
   private readonly checkUser: UserTokenCheck;
-  private readonly highlights: Highlights | null;
+  private readonly content: LeagueContent;
 
-  constructor(data: LeagueData, store: UserStore, live: LiveView, checkUser: UserTokenCheck = trustEveryToken, highlights: Highlights | null = null) {
-    this.highlights = highlights;
+  constructor(data: LeagueData, store: UserStore, live: LiveView, checkUser: UserTokenCheck = trustEveryToken, content: LeagueContent = {}) {
+    this.content = content;
     this.data = data;
     this.store = store;
     this.live = live;
@@ -157,8 +164,12 @@ export class LeagueRest {
         pattern: pathPattern(restPaths.eventHighlights(PARAM)),
         methods: get(async (request, __, [id]) => {
           const event = this.eventOf(id);
-          return items(this.highlights ? await this.highlights.list(event.slugname, request.origin) : []);
+          return items(this.content.highlights ? await this.content.highlights.list(event.slugname, request.origin) : []);
         }),
+      },
+      {
+        pattern: pathPattern(restPaths.inAppMessages),
+        methods: get(async (request) => items(this.content.messages ? await this.content.messages.for(request.query.get('userId')?.trim() || null) : [])),
       },
       { pattern: pathPattern(restPaths.feed), methods: get((request) => this.feed(request)) },
       { pattern: pathPattern(restPaths.seasonPlayers), methods: get((request) => this.seasonPlayers(request)) },

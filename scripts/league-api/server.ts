@@ -16,6 +16,7 @@ import { LeagueGraphql } from './graphql.ts';
 import { LeagueData } from '../../src/data/league.ts';
 import { LeagueRest, RestError } from './rest.ts';
 import { Highlights, MEDIA_PATH } from './media.ts';
+import { InAppMessages } from './messages.ts';
 import { DEFAULT_STORE_DIR, UserStore } from './user-store.ts';
 import { ControlError, LIVE_CONTROL_PATH, LiveHub, readControlBody, sendControl } from './live-control.ts';
 import type { ReplayOptions } from './live-replay.ts';
@@ -30,6 +31,8 @@ export interface LeagueApiOptions {
   snapshot?: Snapshot;
   /** Game highlights and their media (media.ts); default the snapshot directory's highlights/. */
   highlightsDir?: string;
+  /** In-app messages (messages.ts); default the snapshot directory's messages.json. */
+  messagesFile?: string;
   /** 0 (default) picks a free port. */
   port?: number;
   /** Default 127.0.0.1 (loopback only). */
@@ -151,8 +154,10 @@ export async function startLeagueApi(options: LeagueApiOptions = {}): Promise<Le
   const graphql = new LeagueGraphql(data);
   const live = new LiveHub(data, new LiveStreams(data, { heartbeatMs: options.heartbeatMs, corsHeaders: CORS_HEADERS }));
   const { firebaseAuth } = options;
-  const highlights = new Highlights(options.highlightsDir ?? join(options.snapshotDir ?? defaultSnapshotDir(), 'highlights'));
-  const rest = new LeagueRest(data, store, live, firebaseAuth ? (caller) => checkFirebaseIdToken(caller, firebaseAuth) : undefined, highlights);
+  const contentDir = options.snapshotDir ?? defaultSnapshotDir();
+  const highlights = new Highlights(options.highlightsDir ?? join(contentDir, 'highlights'));
+  const messages = new InAppMessages(options.messagesFile ?? join(contentDir, 'messages.json'));
+  const rest = new LeagueRest(data, store, live, firebaseAuth ? (caller) => checkFirebaseIdToken(caller, firebaseAuth) : undefined, { highlights, messages });
   if (options.replay) live.start(options.replay);
   const streamPath = `/api${restPaths.sse}`;
 

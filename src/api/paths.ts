@@ -13,6 +13,8 @@ export const restPaths = {
   /** Project's choice (the spec names a game-highlights endpoint but not its path): a game's videos. */
   eventHighlights: (idOrSlug: string) => `/v4/events/${encodeURIComponent(idOrSlug)}/highlights`,
   gamedayRosters: '/v4/events/gameday-rosters',
+  /** Project's choice (the spec names no messaging endpoint): the in-app messages for a user, or for everyone. */
+  inAppMessages: '/v4/in-app-messages',
   feed: '/v4/feed',
   /** Project's choice: season players by year and season type. */
   seasonPlayers: '/v4/players',

@@ -13,6 +13,7 @@ import { EventEntity, type LeagueEvent } from './schemas/event.ts';
 import { parseEntity, parseEntityList, type Entity } from './schemas/parse.ts';
 import { PbpEventEntity, type PbpEvent } from './schemas/plays.ts';
 import { VideoEntity, type Video } from './schemas/video.ts';
+import { InAppMessageEntity, type InAppMessage } from './schemas/message.ts';
 
 export interface RestReader {
   readonly rest: RestClient;
@@ -59,3 +60,9 @@ export function gameReads(reader: RestReader): GameReads {
 
 /** The live views' client: one game's reads, one attempt each (the live service polls again anyway). */
 export const createGameClient = (config: RestClientConfig): GameReads => gameReads(createRestReader(config, false));
+
+/** The in-app messages for a user (or for anonymous visitors, without one); one attempt. */
+export function createMessagesClient(config: RestClientConfig): (userId: string | null, options?: CallOptions) => Promise<InAppMessage[]> {
+  const reader = createRestReader(config, false);
+  return (userId, options) => reader.getList(InAppMessageEntity, restPaths.inAppMessages, { userId }, options);
+}

@@ -85,11 +85,16 @@ export async function startHighlights(options: LeagueApiOptions = {}): Promise<H
   };
 }
 
-/** Sends the page's highlights calls (to the build's league API) to this fixture's API. */
-export async function routeHighlights(page: Page, api: LeagueApi): Promise<void> {
+/** Sends the page's calls to one league API path (on the build's league API URL) to this API instead. */
+export async function routeLeagueCalls(page: Page, api: LeagueApi, path: string): Promise<void> {
   const built = E2E_LIVE.PUBLIC_LEAGUE_API_URL;
-  await page.route(`${built}${restPaths.eventHighlights('*')}`, async (route) => {
+  await page.route(new RegExp(`^${escapeRegExp(built + path).replace('\\*', '[^/?]+')}(\\?.*)?$`), async (route) => {
     const response = await route.fetch({ url: route.request().url().replace(built, api.restBaseUrl) });
     await route.fulfill({ response });
   });
 }
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Sends the page's highlights calls to this fixture's API. */
+export const routeHighlights = (page: Page, api: LeagueApi): Promise<void> => routeLeagueCalls(page, api, restPaths.eventHighlights('*'));

@@ -5,24 +5,29 @@
  */
 import { lazy, Suspense, useEffect, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
-// The dialog's styles come with the button: CSS imported by a lazily loaded island chunk is not emitted by Astro.
+// The dialog's and the messages' styles come with the button: CSS imported by a lazily loaded island chunk is not emitted by Astro.
 import './account.css';
+import '../in-app-messages/InAppMessages.css';
 import { showsLogout } from '../../lib/accounts/user.ts';
 import type { AccountConfig } from '../../lib/config/accounts.ts';
+import type { LiveApiConfig } from '../../lib/config/live-api.ts';
 import { $loginDialog, $user } from '../../stores/user.ts';
 import type { TeamChoice } from './LoginPanel.tsx';
 import { loadAccounts, startSession } from './session.ts';
 
 const LoginDialog = lazy(() => import('./LoginDialog.tsx'));
+const InAppMessages = lazy(() => import('../in-app-messages/InAppMessages.tsx'));
 
 interface Props {
   config: AccountConfig;
+  /** Where in-app messages come from: the league API. */
+  api: LiveApiConfig;
   teams: readonly TeamChoice[];
   loginHref: string;
 }
 
-export default function AccountButton({ config, teams, loginHref }: Props) {
-  const { user } = useStore($user);
+export default function AccountButton({ config, api, teams, loginHref }: Props) {
+  const { loading, user } = useStore($user);
   const open = useStore($loginDialog);
 
   useEffect(() => {
@@ -56,6 +61,12 @@ export default function AccountButton({ config, teams, loginHref }: Props) {
       {open && (
         <Suspense fallback={null}>
           <LoginDialog config={config} teams={teams} />
+        </Suspense>
+      )}
+      {/* "Messaging: initialised once auth loading ends". */}
+      {!loading && (
+        <Suspense fallback={null}>
+          <InAppMessages api={api} />
         </Suspense>
       )}
     </>
