@@ -289,7 +289,7 @@ test.describe('JavaScript off', () => {
   });
 });
 
-test('a signed-in user\'s first play of each highlight is recorded server-side once, as a VIDEO_WATCH engagement', async ({ page }) => {
+test('a signed-in user\'s first play of each highlight is recorded server-side once as VIDEO_WATCH, and a share as VIDEO_SHARE', async ({ page }) => {
   const highlights = await startHighlights();
   try {
     await routeHighlights(page, highlights.api);
@@ -319,6 +319,13 @@ test('a signed-in user\'s first play of each highlight is recorded server-side o
       expect.objectContaining({ userId: 'video-fan-1', event: 'VIDEO_WATCH', engagementSourceId: 'clip-goal-1', source: 'web', type: 'participation' }),
       expect.objectContaining({ userId: 'video-fan-1', event: 'VIDEO_WATCH', engagementSourceId: 'clip-save-1' }),
     ]);
+
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.locator('.highlight').nth(1).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Copy link' }).click();
+    await expect
+      .poll(async () => (await storedEngagements()).filter((entry) => entry['event'] === 'VIDEO_SHARE'))
+      .toEqual([expect.objectContaining({ userId: 'video-fan-1', engagementSourceId: 'clip-save-1' })]);
   } finally {
     await highlights.close();
   }

@@ -116,7 +116,8 @@ test('an expired entry is refetched and rewritten; a malformed one is discarded 
 
 test('offline, a cached season still switches; an uncached one says why and works once back online', async ({ page, context }) => {
   await cacheSeason2025(page);
-  await page.goto('/players/');
+  // The page has settled (the cache's code loads when the browser is idle), then the network drops.
+  await page.goto('/players/', { waitUntil: 'networkidle' });
   await expectHydrated(page, 'SeasonSwitcher');
   await context.setOffline(true);
   await switchSeason(page, 'Regular Season 2025');

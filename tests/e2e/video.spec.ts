@@ -106,6 +106,18 @@ test('tracking: a start once however often it plays, each pause with seconds and
   expect(tracked.some((entry) => entry.event === 'video_watch_recorded')).toBe(false);
 });
 
+test('Copy link puts the address that opens this video on the clipboard and records the share', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openGame(page);
+  await page.locator('.highlight').nth(1).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Copy link' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Link copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(copied).pathname + new URL(copied).search).toBe(`${gamePage()}?video=clip-save-1`);
+  expect((await videoEvents(page)).filter((entry) => entry.event === 'video_share')).toEqual([{ event: 'video_share', mediaId: 'clip-save-1' }]);
+});
+
 test('a shared link to a video the game does not have says "No video found"; an unreachable clip says "Error loading video"', async ({ page }) => {
   await openGame(page, '?video=not-a-clip');
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('No video found');

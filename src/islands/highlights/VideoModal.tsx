@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Video } from '../../api/schemas/video.ts';
 import { PLAYBACK_RATES, SKIP_SECONDS, VIDEO_TEXTS, cssAspectRatio, skipTo } from '../../lib/video/player.ts';
-import { trackVideo, type Engage } from '../../services/video/tracking.ts';
+import { trackShare, trackVideo, type Engage } from '../../services/video/tracking.ts';
 
 export interface VideoModalProps {
   /** null when the requested video is not among the game's: the modal says so. */
@@ -21,6 +21,7 @@ export default function VideoModal({ video, loggedIn, engage, onClose }: VideoMo
   const player = useRef<HTMLVideoElement>(null);
   const [rate, setRate] = useState(1);
   const [failed, setFailed] = useState(false);
+  const [shared, setShared] = useState<string | null>(null);
   const titleId = useId();
 
   useEffect(() => {
@@ -40,6 +41,17 @@ export default function VideoModal({ video, loggedIn, engage, onClose }: VideoMo
   const skip = (by: number): void => {
     const element = player.current;
     if (element !== null) element.currentTime = skipTo(element.currentTime, by, element.duration);
+  };
+
+  // The address names the open video (?video=), so it is the link to share.
+  const share = async (mediaId: string): Promise<void> => {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setShared('Link copied');
+      trackShare(mediaId, loggedIn(), engage);
+    } catch {
+      setShared('Could not copy the link');
+    }
   };
 
   const message = video === null ? VIDEO_TEXTS.noVideo : failed ? VIDEO_TEXTS.videoFailed : null;
@@ -121,6 +133,15 @@ export default function VideoModal({ video, loggedIn, engage, onClose }: VideoMo
                 ))}
               </select>
             </label>
+            <button
+              type="button"
+              onClick={() => {
+                void share(video.mediaId);
+              }}
+            >
+              Copy link
+            </button>
+            <span role="status">{shared}</span>
           </div>
         </>
       )}

@@ -1,7 +1,18 @@
 /**
- * The islands' way to the response cache: the cache (and IndexedDB's code) loads with the first
- * fetch, so a page whose visitor never switches season downloads none of it.
+ * The islands' way to the response cache. Its code (and IndexedDB's) stays off the island's
+ * critical path: it loads once the browser is idle after the island has loaded, so a season switch
+ * still finds it when the visitor has gone offline since.
  */
+const loadCache = (): Promise<typeof import('./response-cache.ts')> => import('./response-cache.ts');
+
+if (typeof window !== 'undefined') {
+  const warm = (): void => {
+    loadCache().catch(() => undefined);
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(warm);
+  else setTimeout(warm, 1);
+}
+
 export function fetchCachedJson(url: string, signal: AbortSignal): Promise<unknown> {
-  return import('./response-cache.ts').then(({ fetchJsonThroughCache }) => fetchJsonThroughCache(url, signal));
+  return loadCache().then(({ fetchJsonThroughCache }) => fetchJsonThroughCache(url, signal));
 }

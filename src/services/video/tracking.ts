@@ -2,7 +2,7 @@
  * Where the video modal's watch records go (spec section 4, Video): every record to analytics
  * (`window.dataLayer`), and a logged-in user's first play of a video to the server as a VIDEO_WATCH
  * engagement (user id, media id), by the caller's `engage`. The tracking of each video lasts the
- * page, so "once" means once per video per page.
+ * page, so "once" means once per video per page. A share is recorded the same two ways.
  */
 import type { EngagementName } from '../../lib/constants.ts';
 import { NEW_WATCH, trackWatch, type WatchEvent, type WatchTracking } from '../../lib/video/player.ts';
@@ -35,4 +35,10 @@ export function trackVideo(mediaId: string, event: WatchEvent, engage: Engage): 
         break;
     }
   }
+}
+
+/** A shared video: analytics for everyone, and a VIDEO_SHARE engagement for a signed-in user. */
+export function trackShare(mediaId: string, loggedIn: boolean, engage: Engage): void {
+  logEvent('video_share', { mediaId });
+  if (loggedIn) void engage('VIDEO_SHARE', mediaId);
 }
