@@ -79,8 +79,9 @@ async function openDatabase(): Promise<Database | null> {
             if (!upgrading.objectStoreNames.contains(store)) upgrading.createObjectStore(store);
           }
         },
-        // Another tab wants a newer version: let it, and reopen on the next use.
-        blocking() {
+        // Another tab wants a newer version: step aside, and reopen on the next use.
+        blocking(_current, _wanted, event) {
+          (event.target as IDBDatabase).close();
           connection = null;
         },
         terminated() {
