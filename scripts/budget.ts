@@ -5,8 +5,8 @@
  * fetched before any interaction, and the gzipped CSS (files and inline styles). Exits 1 when a
  * figure is above its limit or a page type has no page.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -25,6 +25,12 @@ const GAME_DAY_JS_LIMIT = 120;
  * its endpoint's name marks its code.
  */
 const FIREBASE_AUTH_MARK = 'identitytoolkit.googleapis.com';
+/**
+ * Without a DSN no page loads the Sentry SDK (its name marks its code) and the build ships no
+ * source maps; with one, the SDK loads only when the page is idle, after this measure's load.
+ */
+const SENTRY_SDK_MARK = 'sentry.javascript';
+const reportsErrors = Boolean(process.env['PUBLIC_SENTRY_DSN']?.trim());
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4490' } } });
 const dist = resolve(values.dir);
@@ -61,12 +67,15 @@ try {
     const html = gzipKb(readFileSync(fileOf(path)));
     const js = [...scripts].reduce((total, url) => total + gzipKb(readFileSync(fileOf(url))), 0);
     const css = [...styles].reduce((total, url) => total + gzipKb(readFileSync(fileOf(url))), gzipKb(inlineCss));
-    const firebase = [...scripts].some((url) => readFileSync(fileOf(url), 'utf8').includes(FIREBASE_AUTH_MARK));
+    const loads = (mark: string): boolean => [...scripts].some((url) => readFileSync(fileOf(url), 'utf8').includes(mark));
+    const firebase = loads(FIREBASE_AUTH_MARK);
+    const sentry = !reportsErrors && loads(SENTRY_SDK_MARK);
     const over = [
       html > LIMITS.html && 'html',
       js > jsLimit && `js (limit ${String(jsLimit)})`,
       css > LIMITS.css && 'css',
       firebase && 'Firebase Auth loaded for a signed-out visitor',
+      sentry && 'Sentry loaded without a DSN',
     ].filter(Boolean);
     if (over.length > 0) overBudget = true;
     rows.push([type, path, html.toFixed(1), `${js.toFixed(1)} (${String(scripts.size)} files)`, css.toFixed(1), over.length > 0 ? `OVER: ${over.join(', ')}` : 'ok']);
@@ -74,6 +83,12 @@ try {
 } finally {
   await browser.close();
   server.kill();
+}
+
+const sourceMaps = readdirSync(join(dist, '_astro')).filter((name) => name.endsWith('.map'));
+if (!reportsErrors && sourceMaps.length > 0) {
+  rows.push(['source maps', `OVER: ${String(sourceMaps.length)} .map files shipped without a DSN`, '', '', '', '']);
+  overBudget = true;
 }
 
 printTable(['page type', 'page', 'HTML kB gz', 'JS before interaction kB gz', 'CSS kB gz', `limits ${String(LIMITS.html)}/${String(LIMITS.js)}/${String(LIMITS.css)}`], rows);
