@@ -5,12 +5,11 @@
  * without a file has no highlights, and a bad file fails its request naming the file and field.
  */
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parseEntityList } from '../../src/api/schemas/parse.ts';
 import { VideoEntity, type Video } from '../../src/api/schemas/video.ts';
-import { RestError } from './rest.ts';
+import { readContentList } from './content-file.ts';
 
 export const MEDIA_PATH = '/media/';
 
@@ -32,21 +31,7 @@ export class Highlights {
 
   /** A game's videos; a file name as `src` or `thumbnail` becomes this server's media URL. */
   async list(slugname: string, origin: string): Promise<Video[]> {
-    const file = join(this.dir, `${basename(slugname)}.json`);
-    let text: string;
-    try {
-      text = await readFile(file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch (error) {
-      throw new RestError(500, `${file} is not JSON: ${(error as Error).message}`);
-    }
-    const videos = parseEntityList(VideoEntity, raw, { source: file });
+    const videos = await readContentList(VideoEntity, join(this.dir, `${basename(slugname)}.json`));
     const located = (name: string): string => (/^[a-z][a-z0-9+.-]*:/i.test(name) ? name : `${origin}${MEDIA_PATH}${encodeURIComponent(name)}`);
     return videos.map((video) => ({ ...video, src: located(video.src), thumbnail: video.thumbnail === null ? null : located(video.thumbnail) }));
   }

@@ -3,11 +3,10 @@
  * lists them in the shape of src/api/schemas/message.ts, each for everyone or, with `forUser`, for
  * one user id. No file means no messages; a bad file fails the request naming the file and field.
  */
-import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { entity, parseEntityList } from '../../src/api/schemas/parse.ts';
+import { entity } from '../../src/api/schemas/parse.ts';
 import { inAppMessageSchema, type InAppMessage } from '../../src/api/schemas/message.ts';
-import { RestError } from './rest.ts';
+import { readContentList } from './content-file.ts';
 
 const StoredMessageEntity = entity('InAppMessage', inAppMessageSchema.extend({ forUser: z.string().min(1).optional() }), ['messageId']);
 
@@ -20,20 +19,7 @@ export class InAppMessages {
 
   /** The messages for a user id (or for an anonymous visitor, without one). */
   async for(userId: string | null): Promise<InAppMessage[]> {
-    let text: string;
-    try {
-      text = await readFile(this.file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch (error) {
-      throw new RestError(500, `${this.file} is not JSON: ${(error as Error).message}`);
-    }
-    return parseEntityList(StoredMessageEntity, raw, { source: this.file })
+    return (await readContentList(StoredMessageEntity, this.file))
       .filter((message) => message.forUser === undefined || message.forUser === userId)
       .map((message) => inAppMessageSchema.parse(message));
   }

@@ -1,0 +1,26 @@
+/**
+ * A list the embedded league API serves from a file beside the snapshot (highlights, in-app
+ * messages): no file is an empty list; a file that is not JSON, or not the entity's shape, fails the
+ * request naming the file (and the field).
+ */
+import { readFile } from 'node:fs/promises';
+import type { z } from 'zod';
+import { parseEntityList, type Entity } from '../../src/api/schemas/parse.ts';
+import { RestError } from './rest.ts';
+
+export async function readContentList<S extends z.ZodType>(spec: Entity<S>, file: string): Promise<z.output<S>[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new RestError(500, `${file} is not JSON: ${(error as Error).message}`);
+  }
+  return parseEntityList(spec, raw, { source: file });
+}
