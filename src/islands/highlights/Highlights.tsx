@@ -13,6 +13,7 @@ import type { AccountConfig } from '../../lib/config/accounts.ts';
 import type { LiveApiConfig } from '../../lib/config/live-api.ts';
 import { LIVE_REFRESH_MS } from '../../lib/constants.ts';
 import { nextHighlights } from '../../lib/games/live-updates.ts';
+import { formatMinutesSeconds } from '../../lib/stats/format.ts';
 import { VIDEO_TEXTS } from '../../lib/video/player.ts';
 import { loadChunk } from '../../services/errors/chunks.ts';
 import type { Engage } from '../../services/video/tracking.ts';
@@ -35,11 +36,6 @@ const VideoModal = lazy<ComponentType<VideoModalProps>>(() =>
     default: () => <p role="alert">{VIDEO_TEXTS.playerFailed}</p>,
   })),
 );
-
-function clock(seconds: number): string {
-  const whole = Math.round(seconds);
-  return `${String(Math.floor(whole / 60))}:${String(whole % 60).padStart(2, '0')}`;
-}
 
 function setVideoParam(mediaId: string | null): void {
   const url = new URL(window.location.href);
@@ -112,7 +108,7 @@ export default function Highlights({ slugname, api, accounts }: Props) {
               >
                 {video.thumbnail !== null && <img src={video.thumbnail} alt="" width={96} height={54} loading="lazy" />}
                 <span className="highlight-title">{video.title}</span>
-                {video.duration > 0 && <span className="highlight-duration">{clock(video.duration)}</span>}
+                {video.duration > 0 && <span className="highlight-duration">{formatMinutesSeconds(video.duration)}</span>}
               </button>
             </li>
           ))}
