@@ -3,9 +3,11 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import sentry from '@sentry/astro';
+import { responseCacheWorker } from './scripts/lib/service-worker.ts';
 
 // Scopes the browser's response cache to this build: a rebuild after a game changes per-season JSON
-// under the same URLs, so earlier builds' entries must not answer (src/services/cache).
+// under the same URLs, so earlier builds' entries must not answer (src/services/cache). The cache's
+// service worker carries it too.
 const buildId = process.env.PLL_BUILD_ID ?? new Date().toISOString();
 
 const sentryDsn = process.env.PUBLIC_SENTRY_DSN;
@@ -34,6 +36,7 @@ export default defineConfig({
   integrations: [
     react(),
     clientDirectives,
+    responseCacheWorker(buildId),
     sitemap(),
     sentry({
       // The browser SDK loads lazily from src/services/errors (only with a DSN), so the integration's

@@ -14,12 +14,13 @@ function pick(index: number) {
 }
 
 test.describe('player comparison, JavaScript on', () => {
-  test('while the season\'s players load, the screen shows the six-row skeleton, announced as loading', async ({ page }) => {
+  test('while the season\'s players load, the screen shows the six-row skeleton, announced as loading', async ({ page, context }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/data/comparison/*.json', async (route) => {
+    // The context's route also holds the request when the response cache's worker makes it.
+    await context.route('**/data/comparison/*.json', async (route) => {
       await held;
       await route.continue();
     });

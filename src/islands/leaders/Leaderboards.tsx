@@ -14,7 +14,7 @@ import { sortDirection } from '../../lib/leaders/ranking.ts';
 import { leadersDataPath, parseLeadersData, type LeaderBoard, type LeadersData } from '../../lib/leaders/boards.ts';
 import { sameSeason } from '../../lib/tables/table-view.ts';
 import { $season, initSeason } from '../../stores/season.ts';
-import { fetchCachedJson } from '../../services/cache/cached-json.ts';
+import { fetchSiteJson } from '../../api/site-json.ts';
 
 interface Props {
   initial: LeadersData;
@@ -99,7 +99,7 @@ export default function Leaderboards({ initial, nameLabel }: Props) {
     }
     const url = leadersDataPath(initial.kind, season);
     const controller = new AbortController();
-    fetchCachedJson(url, controller.signal)
+    fetchSiteJson(url, controller.signal)
       .then((json) => {
         if (controller.signal.aborted) return;
         setData(parseLeadersData(json, initial.kind, season, url));

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import Skeleton from '../skeleton/Skeleton.tsx';
-import { fetchCachedJson } from '../../services/cache/cached-json.ts';
+import { fetchSiteJson } from '../../api/site-json.ts';
 import './PlayerComparison.css';
 import { getColumn } from '../../lib/stats/columns.ts';
 import { formatStat } from '../../lib/stats/format.ts';
@@ -40,7 +40,7 @@ export default function PlayerComparison({ year, dataUrl }: Props) {
     setSlugs(parsePlayersParam(new URLSearchParams(window.location.search).get('players')));
     setLoad({ state: 'loading' });
     const controller = new AbortController();
-    fetchCachedJson(dataUrl, controller.signal)
+    fetchSiteJson(dataUrl, controller.signal)
       .then((json) => {
         if (controller.signal.aborted) return;
         setLoad({ state: 'ready', data: parseComparisonData(json) });

@@ -31,7 +31,7 @@ import {
 } from '../../lib/tables/table-view.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
 import { $season, initSeason } from '../../stores/season.ts';
-import { fetchCachedJson } from '../../services/cache/cached-json.ts';
+import { fetchSiteJson } from '../../api/site-json.ts';
 
 interface Props {
   kind: TableKind;
@@ -76,7 +76,7 @@ export default function SortableStatTable({ kind, caption, columns, initial, def
     const url = tableDataPath(kind, season);
     const controller = new AbortController();
     setLoad({ state: 'loading' });
-    fetchCachedJson(url, controller.signal)
+    fetchSiteJson(url, controller.signal)
       .then((json) => {
         if (controller.signal.aborted) return;
         setData(parseTableData(json, kind, season, url));

@@ -34,6 +34,17 @@ export function readCacheEntry(stored: unknown, now: number): CacheRead<unknown>
  */
 export const LOCAL_DATABASE = { name: 'PLLStatsDB', version: 3, responses: 'cache', images: 'images' } as const;
 
+/**
+ * The responses the cache holds: the site's per-season JSON (leaders, tables, comparison), all of it
+ * under /data/. A service worker answers them, so the islands that fetch them carry no cache code.
+ */
+export function isCachedResponsePath(pathname: string): boolean {
+  return pathname.startsWith('/data/') && pathname.endsWith('.json');
+}
+
+/** The service worker's address: at the root, so its scope covers every page. */
+export const RESPONSE_CACHE_WORKER_URL = '/sw.js';
+
 /** The storage texts of section 8. */
 export const STORAGE_TEXTS = {
   unavailable: 'All storage methods failed verification',

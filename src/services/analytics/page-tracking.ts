@@ -7,6 +7,7 @@
  *
  * It runs as its own source text (`inlinePageTracking`), so it must not use anything from outside.
  */
+import { inlineCall } from '../../lib/html/inline-script.ts';
 import { ANALYTICS_COOKIE_PATTERN, CONSENT_COOKIE, type AnalyticsConfig } from '../../lib/analytics/settings.ts';
 
 interface PageTrackingArguments {
@@ -59,6 +60,5 @@ export function inlinePageTracking(pageName: string, config: AnalyticsConfig): s
     analyticsCookies: ANALYTICS_COOKIE_PATTERN.source,
     revokedLabel: CONSENT_REVOKED_LABEL,
   };
-  // JSON is not HTML-safe inside <script>: "</" would end it.
-  return `(${trackPage.toString()})(${JSON.stringify(args).replace(/</g, '\\u003c')});`;
+  return inlineCall(trackPage, args);
 }

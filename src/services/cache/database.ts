@@ -13,7 +13,7 @@ import { logEvent } from '../analytics/events.ts';
 
 export type Database = IDBPDatabase;
 
-/** The build this page belongs to; response cache keys carry it (see `cacheKey`). */
+/** The build this page (or service worker) belongs to; response cache keys carry it (see `cacheKey`). */
 export const BUILD_ID = import.meta.env.PUBLIC_BUILD_ID ?? 'dev';
 
 let connection: Promise<Database | null> | null = null;
@@ -21,10 +21,19 @@ let busy = 0;
 let lastUse = 0;
 let idleCheck: ReturnType<typeof setInterval> | undefined;
 
+/** Where failures go: the page's analytics, or, in the service worker, the pages it serves. */
+let onStorageFailure = (reason: string): void => {
+  logEvent('storage_failure', { reason });
+};
+
+export function reportStorageFailuresTo(report: (reason: string) => void): void {
+  onStorageFailure = report;
+}
+
 export function reportStorageFailure(reason: unknown): void {
   const text = reason instanceof Error ? reason.message : String(reason);
   console.warn(`Local storage: ${text}`);
-  logEvent('storage_failure', { reason: text });
+  onStorageFailure(text);
 }
 
 export function withTimeout<Value>(operation: Promise<Value>, ms: number): Promise<Value> {

@@ -1,8 +1,8 @@
 /**
  * The response cache of spec section 7: entries {data, lastUpdated, ttlMs} living 604800000 ms in
- * the `cache` store of `PLLStatsDB`. Islands that fetch per-season JSON read through it, so a season
- * seen once switches back at once, also offline. Reads and writes never fail a fetch: when storage
- * is not ready, they answer nothing and the network serves.
+ * the `cache` store of `PLLStatsDB`. The service worker answers per-season JSON through it, so a
+ * season seen once switches back at once, also offline. Reads and writes never fail a fetch: when
+ * storage is not ready, they answer nothing and the network serves.
  */
 import { STORAGE_OPERATION_TIMEOUT_MS, STORAGE_WRITE_TIMEOUT_MS } from '../../lib/constants.ts';
 import { LOCAL_DATABASE, cacheEntry, cacheKey, readCacheEntry } from '../../lib/storage/cache-entry.ts';
@@ -28,22 +28,29 @@ export async function writeCached(url: string, data: unknown, approximateBytes: 
   );
 }
 
-/**
- * JSON for a same-site URL: from the cache when fresh, else fetched and then cached. A failed
- * fetch rejects with the URL and status; the cache never holds a failed answer.
- */
-export async function fetchJsonThroughCache(url: string, signal: AbortSignal): Promise<unknown> {
-  const cached = await readCached(url);
-  if (cached !== undefined) return cached;
-  const response = await fetch(url, { signal });
-  if (!response.ok) throw new Error(`${url}: status ${String(response.status)}`);
+async function storeJson(url: string, response: Response): Promise<void> {
   const text = await response.text();
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    throw new Error(`${url}: Failed to parse response JSON`);
+    // Not JSON: the page's parser reports it; the cache only ever holds good data.
+    return;
   }
-  void writeCached(url, data, text.length * 2);
-  return data;
+  await writeCached(url, data, text.length * 2);
+}
+
+/**
+ * The answer to a request for per-season JSON: the fresh cached data, else the network's answer,
+ * stored when it is good JSON. A failed fetch (offline) fails as it would without the cache.
+ * `keepAlive` holds the worker open until the write is done.
+ */
+export async function answerThroughCache(request: Request, keepAlive: (work: Promise<unknown>) => void): Promise<Response> {
+  const { pathname, search } = new URL(request.url);
+  const url = `${pathname}${search}`;
+  const cached = await readCached(url);
+  if (cached !== undefined) return Response.json(cached);
+  const response = await fetch(request);
+  if (response.ok) keepAlive(storeJson(url, response.clone()));
+  return response;
 }

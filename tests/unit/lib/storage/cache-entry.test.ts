@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CACHE_TTL_MS, IMAGE_CACHE_MAX_ENTRIES, IMAGE_CACHE_TTL_MS } from '../../../../src/lib/constants.ts';
-import { cacheEntry, cacheKey, isKeyOfBuild, keysBeyondLimit, readCacheEntry } from '../../../../src/lib/storage/cache-entry.ts';
+import { cacheEntry, cacheKey, isCachedResponsePath, isKeyOfBuild, keysBeyondLimit, readCacheEntry } from '../../../../src/lib/storage/cache-entry.ts';
 
 describe('cache entries (spec sections 3, 5 and 7)', () => {
   it('"Cache entry: data, lastUpdated, ttlMs" with the TTL 604800000 ms by default', () => {
@@ -36,5 +36,13 @@ describe('image cache limit ("Image cache 7 days, up to 100 entries")', () => {
     expect(keysBeyondLimit(entries, IMAGE_CACHE_MAX_ENTRIES)).toEqual(['img-102', 'img-101', 'img-100']);
     expect(keysBeyondLimit(entries.slice(0, 100), IMAGE_CACHE_MAX_ENTRIES)).toEqual([]);
     expect(IMAGE_CACHE_TTL_MS).toBe(7 * 24 * 60 * 60 * 1000);
+  });
+
+  it('the cache holds the site\'s per-season JSON under /data/ and nothing else', () => {
+    expect(isCachedResponsePath('/data/leaders/players/2025-regular.json')).toBe(true);
+    expect(isCachedResponsePath('/data/comparison/2026.json')).toBe(true);
+    expect(isCachedResponsePath('/players/')).toBe(false);
+    expect(isCachedResponsePath('/data/tables/')).toBe(false);
+    expect(isCachedResponsePath('/v4/events/2025/highlights.json')).toBe(false);
   });
 });
