@@ -3,13 +3,17 @@
  * of each type (the heaviest HTML file of the type the sitemap lists: the worst case), it loads the page in Chromium from the CDN-like
  * server, without interacting, and prints the gzipped HTML, the gzipped JavaScript the page
  * fetched before any interaction, and the gzipped CSS (files and inline styles). Exits 1 when a
- * figure is above its limit or a page type has no page.
+ * figure is above its limit or a page type has no page. It also names the platform services a page
+ * loads before any interaction, and fails an archival page that loads one.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { ADS_SCRIPT_FAILED, adsConfigFrom } from '../src/lib/ads/ads.ts';
+import { LOCAL_DATABASE } from '../src/lib/storage/cache-entry.ts';
+import { VIDEO_TEXTS } from '../src/lib/video/player.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { distFile, pagePerType, printTable, serveDist } from './lib/site-pages.ts';
 
@@ -31,6 +35,18 @@ const FIREBASE_AUTH_MARK = 'identitytoolkit.googleapis.com';
  */
 const SENTRY_SDK_MARK = 'sentry.javascript';
 const reportsErrors = Boolean(process.env['PUBLIC_SENTRY_DSN']?.trim());
+/**
+ * The platform services of spec sections 2 to 9, each known by a text its code carries. They load
+ * where they are used: on an interaction, when a logo comes into view on a live page, once auth
+ * settles. An archival page loads none of them first. Ads are what a build opts into: configured
+ * slots load their script at once, so they count only when no AdSense client is set.
+ */
+const SERVICE_MARKS: readonly { service: string; mark: string }[] = [
+  { service: 'local database', mark: LOCAL_DATABASE.name },
+  { service: 'video player', mark: VIDEO_TEXTS.videoFailed },
+  { service: 'in-app messaging', mark: 'In-app messaging' },
+  ...(adsConfigFrom(process.env) === null ? [{ service: 'ads', mark: ADS_SCRIPT_FAILED }] : []),
+];
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4490' } } });
 const dist = resolve(values.dir);
@@ -45,10 +61,10 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 let overBudget = false;
 const rows: string[][] = [];
 try {
-  for (const { type: { name: type, live, optional = false }, path } of pagePerType(dist)) {
+  for (const { type: { name: type, live, optional = false, archival = false }, path } of pagePerType(dist)) {
     const jsLimit = live === true ? GAME_DAY_JS_LIMIT : LIMITS.js;
     if (path === undefined) {
-      rows.push([type, optional ? '(none in this build)' : '(no page in the sitemap)', '', '', '', '']);
+      rows.push([type, optional ? '(none in this build)' : '(no page in the sitemap)', '', '', '', '', '']);
       if (!optional) overBudget = true;
       continue;
     }
@@ -70,15 +86,25 @@ try {
     const loads = (mark: string): boolean => [...scripts].some((url) => readFileSync(fileOf(url), 'utf8').includes(mark));
     const firebase = loads(FIREBASE_AUTH_MARK);
     const sentry = !reportsErrors && loads(SENTRY_SDK_MARK);
+    const services = SERVICE_MARKS.filter(({ mark }) => loads(mark)).map(({ service }) => service);
     const over = [
       html > LIMITS.html && 'html',
       js > jsLimit && `js (limit ${String(jsLimit)})`,
       css > LIMITS.css && 'css',
       firebase && 'Firebase Auth loaded for a signed-out visitor',
       sentry && 'Sentry loaded without a DSN',
+      archival && services.length > 0 && 'a platform service loaded first on an archival page',
     ].filter(Boolean);
     if (over.length > 0) overBudget = true;
-    rows.push([type, path, html.toFixed(1), `${js.toFixed(1)} (${String(scripts.size)} files)`, css.toFixed(1), over.length > 0 ? `OVER: ${over.join(', ')}` : 'ok']);
+    rows.push([
+      type,
+      path,
+      html.toFixed(1),
+      `${js.toFixed(1)} (${String(scripts.size)} files)`,
+      services.join(', ') || (archival ? 'none (archival)' : 'none'),
+      css.toFixed(1),
+      over.length > 0 ? `OVER: ${over.join(', ')}` : 'ok',
+    ]);
   }
 } finally {
   await browser.close();
@@ -87,9 +113,9 @@ try {
 
 const sourceMaps = readdirSync(join(dist, '_astro')).filter((name) => name.endsWith('.map'));
 if (!reportsErrors && sourceMaps.length > 0) {
-  rows.push(['source maps', `OVER: ${String(sourceMaps.length)} .map files shipped without a DSN`, '', '', '', '']);
+  rows.push(['source maps', `OVER: ${String(sourceMaps.length)} .map files shipped without a DSN`, '', '', '', '', '']);
   overBudget = true;
 }
 
-printTable(['page type', 'page', 'HTML kB gz', 'JS before interaction kB gz', 'CSS kB gz', `limits ${String(LIMITS.html)}/${String(LIMITS.js)}/${String(LIMITS.css)}`], rows);
+printTable(['page type', 'page', 'HTML kB gz', 'JS before interaction kB gz', 'services loaded first', 'CSS kB gz', `limits ${String(LIMITS.html)}/${String(LIMITS.js)}/${String(LIMITS.css)}`], rows);
 process.exit(overBudget ? 1 : 0);

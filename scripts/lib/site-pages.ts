@@ -13,29 +13,31 @@ export interface PageType {
   live?: boolean;
   /** A build may have none (game-day pages exist only around game time). */
   optional?: boolean;
+  /** A page of finished seasons and games, which loads no platform service before an interaction. */
+  archival?: boolean;
 }
 
 const LIVE_CENTER = 'LiveCenter';
 
 /** Page types by their path. */
 export const PAGE_TYPES: readonly PageType[] = ([
-  ['home', /^\/$/],
-  ['player leaders', /^\/players\/$/],
-  ['team leaders', /^\/teams\/$/],
-  ['games', /^\/games\/$/],
-  ['player table', /^\/player-table\/$/],
-  ['team table', /^\/team-table\/$/],
-  ['advanced stats', /^\/advanced-stats\/$/],
-  ['career leaders', /^\/career-leaders\/$/],
-  ['player comparison', /^\/player-comparison\/$/],
-  ['fantasy', /^\/fantasy\/$/],
-  ['login', /^\/login\/$/],
-  ['all-star', /^\/all-star\/$/],
-  ['player profile', /^\/players\/[^/]+\/$/],
-  ['team profile', /^\/teams\/[^/]+\/$/],
-  ['matchup', /^\/matchup\/[^/]+\/$/],
-] as const).map(([name, path]): PageType => ({ name, path })).concat([
-  { name: 'game', path: /^\/games\/\d{4}\/[^/]+\/$/, live: false },
+  ['home', /^\/$/, false],
+  ['player leaders', /^\/players\/$/, true],
+  ['team leaders', /^\/teams\/$/, true],
+  ['games', /^\/games\/$/, false],
+  ['player table', /^\/player-table\/$/, true],
+  ['team table', /^\/team-table\/$/, true],
+  ['advanced stats', /^\/advanced-stats\/$/, true],
+  ['career leaders', /^\/career-leaders\/$/, true],
+  ['player comparison', /^\/player-comparison\/$/, true],
+  ['fantasy', /^\/fantasy\/$/, true],
+  ['login', /^\/login\/$/, false],
+  ['all-star', /^\/all-star\/$/, true],
+  ['player profile', /^\/players\/[^/]+\/$/, true],
+  ['team profile', /^\/teams\/[^/]+\/$/, true],
+  ['matchup', /^\/matchup\/[^/]+\/$/, false],
+] as const).map(([name, path, archival]): PageType => ({ name, path, archival })).concat([
+  { name: 'game', path: /^\/games\/\d{4}\/[^/]+\/$/, live: false, archival: true },
   { name: 'game day', path: /^\/games\/\d{4}\/[^/]+\/$/, live: true, optional: true },
 ]);
 
