@@ -6,13 +6,13 @@
  * figure is above its limit or a page type has no page. It also names the platform services a page
  * loads before any interaction, and fails an archival page that loads one.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { ADS_SCRIPT_FAILED, adsConfigFrom } from '../src/lib/ads/ads.ts';
-import { LOCAL_DATABASE } from '../src/lib/storage/cache-entry.ts';
+import { LOCAL_DATABASE, RESPONSE_CACHE_WORKER_URL } from '../src/lib/storage/cache-entry.ts';
 import { VIDEO_TEXTS } from '../src/lib/video/player.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { distFile, pagePerType, printTable, serveDist } from './lib/site-pages.ts';
@@ -114,6 +114,16 @@ try {
 const sourceMaps = readdirSync(join(dist, '_astro')).filter((name) => name.endsWith('.map'));
 if (!reportsErrors && sourceMaps.length > 0) {
   rows.push(['source maps', `OVER: ${String(sourceMaps.length)} .map files shipped without a DSN`, '', '', '', '', '']);
+  overBudget = true;
+}
+
+// Not part of any page's JavaScript: the worker is fetched after load and runs off the page. The
+// leaders, tables and comparison pages register it, so a build without it is broken.
+const worker = fileOf(RESPONSE_CACHE_WORKER_URL);
+if (existsSync(worker)) {
+  rows.push(['cache worker', RESPONSE_CACHE_WORKER_URL, '', `${gzipKb(readFileSync(worker)).toFixed(1)} (after load, off the page)`, '', '', 'ok']);
+} else {
+  rows.push(['cache worker', `OVER: ${RESPONSE_CACHE_WORKER_URL} missing, which pages register`, '', '', '', '', '']);
   overBudget = true;
 }
 
