@@ -4,6 +4,7 @@
  * season seen once switches back at once, also offline. Reads and writes never fail a fetch: when
  * storage is not ready, they answer nothing and the network serves.
  */
+import { parseJson } from '../../api/http.ts';
 import { STORAGE_OPERATION_TIMEOUT_MS, STORAGE_WRITE_TIMEOUT_MS } from '../../lib/constants.ts';
 import { LOCAL_DATABASE, cacheEntry, cacheKey, readCacheEntry } from '../../lib/storage/cache-entry.ts';
 import { BUILD_ID, hasRoomFor, withDatabase, withTimeout } from './database.ts';
@@ -30,14 +31,9 @@ export async function writeCached(url: string, data: unknown, approximateBytes: 
 
 async function storeJson(url: string, response: Response): Promise<void> {
   const text = await response.text();
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    // Not JSON: the page's parser reports it; the cache only ever holds good data.
-    return;
-  }
-  await writeCached(url, data, text.length * 2);
+  const json = parseJson(text);
+  // Not JSON: the page's parser reports it; the cache only ever holds good data.
+  if (json.ok) await writeCached(url, json.value, text.length * 2);
 }
 
 /**
