@@ -6,12 +6,19 @@ import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from './src/lib/cons
 // Overridable so that several builds can be tested side by side (each on its own port and dist).
 const port = Number(process.env['E2E_PORT'] ?? 4399);
 const dist = process.env['E2E_DIST'] ?? 'dist';
+// The a11y sample's seed is drawn once here, before the workers start, so every worker draws the
+// same sample (each loads the spec itself); the test titles print it.
+process.env['A11Y_SEED'] ??= String(Math.floor(Math.random() * 2 ** 31));
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Generous waits: on a loaded 2-core machine a sign-in or a hydration can take several seconds,
+  // and a passing assertion returns as soon as it holds, so the ceiling costs nothing when all is well.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: join(import.meta.dirname, '.cache', 'test-reports', 'playwright.json') }],

@@ -1,8 +1,9 @@
 /**
  * Every test of the project, in the order that fails fastest: lint (the code, then the CI
- * workflows), type checks, unit tests with coverage, a full build, then the browser tests against it. Installs Debian's Chromium first when
- * it is missing (browser tests run in the real browser, never a downloaded one). Ends with one
- * line `test-all: N passed, N failed` counting unit and browser tests.
+ * workflows), type checks, unit tests with coverage, a full build, then the browser tests against
+ * it. Installs Debian's Chromium first when it is missing (browser tests run in the real browser,
+ * never a downloaded one). Ends with each step's time and one line `test-all: N passed, N failed`
+ * counting unit and browser tests.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -30,6 +31,10 @@ function run(label: string, command: string, args: string[], extraEnv: Record<st
   const ok = result.status === 0;
   console.log(`=== ${label}: ${ok ? 'ok' : `FAILED (exit ${String(result.status ?? result.signal)})`} in ${seconds} s`);
   return ok;
+}
+
+function formatDuration(seconds: number): string {
+  return `${String(Math.floor(seconds / 60))} min ${(seconds % 60).toFixed(1).padStart(4, '0')} s`;
 }
 
 function ensureChromium(): boolean {
@@ -89,8 +94,16 @@ const steps: [string, () => boolean][] = [
 ];
 
 const failedSteps: string[] = [];
+const stepSeconds: [string, number][] = [];
 for (const [label, step] of steps) {
+  const started = performance.now();
   if (!step()) failedSteps.push(label);
+  stepSeconds.push([label, (performance.now() - started) / 1000]);
+}
+const totalSeconds = stepSeconds.reduce((sum, [, seconds]) => sum + seconds, 0);
+console.log('\nstep times:');
+for (const [label, seconds] of [...stepSeconds, ['total', totalSeconds] as [string, number]]) {
+  console.log(`  ${label.padEnd(14)} ${formatDuration(seconds)}`);
 }
 // A failed step that is not itself a test run (lint, types, build) counts as one failure, so the
 // closing line can never read "0 failed" on a red run.

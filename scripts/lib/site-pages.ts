@@ -47,7 +47,8 @@ export function distFile(dist: string, url: string): string {
   return join(dist, decodeURIComponent(path.endsWith('/') ? `${path}index.html` : path));
 }
 
-function sitemapPaths(dist: string): string[] {
+/** Paths of every <loc> in the built sitemaps (they name the production origin; the path is what a local server serves). */
+export function sitemapPaths(dist: string): string[] {
   const files = readdirSync(dist).filter((name) => /^sitemap-\d+\.xml$/.test(name));
   return files.flatMap((name) =>
     [...readFileSync(join(dist, name), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname),

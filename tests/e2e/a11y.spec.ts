@@ -1,44 +1,101 @@
 /**
- * axe over every URL of the sitemap: no serious or critical violation anywhere on the site. The
- * sitemap names the production origin; each URL is visited on the local server instead. The URLs
- * are split into chunks so the workers share them.
+ * axe finds no serious or critical violation: on one page of every page type in both colour
+ * schemes, and on a seeded random sample of the sitemap's other URLs. The seed is printed, so a
+ * failure reproduces with `A11Y_SEED=<seed> npx playwright test a11y`. `A11Y_SWEEP=sitemap` checks
+ * every URL of the sitemap instead of a sample (the nightly workflow's run: about 2,300 pages, too
+ * slow for everyone's test loop).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { pagePerType, sitemapPaths } from '../../scripts/lib/site-pages.ts';
 
-const CHUNKS = 8;
+const SAMPLE_SIZE = 60;
+const SAMPLE_CHUNKS = 4;
+const SWEEP_CHUNKS = 8;
 const dist = resolve(import.meta.dirname, '../..', process.env['E2E_DIST'] ?? 'dist');
+const sweepAll = process.env['A11Y_SWEEP'] === 'sitemap';
+// Drawn by playwright.config.ts when not given, so that every worker draws the same sample.
+const seed = Number(process.env['A11Y_SEED']);
 
-/** Paths of every <loc> in the built sitemaps (read from disk: the list decides the tests). */
-function sitemapPaths(): string[] {
-  const files = readdirSync(dist).filter((name) => /^sitemap-\d+\.xml$/.test(name));
-  return files.flatMap((name) =>
-    [...readFileSync(join(dist, name), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '/').pathname),
-  );
+/** mulberry32: a small seeded generator, so the same seed draws the same sample. */
+function seededRandom(start: number): () => number {
+  let state = start >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32;
+  };
 }
 
-const paths = sitemapPaths();
+/** `count` distinct items drawn without replacement (a partial Fisher–Yates shuffle). */
+function sample<T>(items: readonly T[], count: number, random: () => number): T[] {
+  const pool = [...items];
+  const drawn = Math.min(count, pool.length);
+  for (let index = 0; index < drawn; index++) {
+    const pick = index + Math.floor(random() * (pool.length - index));
+    [pool[index], pool[pick]] = [pool[pick] as T, pool[index] as T];
+  }
+  return pool.slice(0, drawn);
+}
+
+function chunks<T>(items: readonly T[], count: number): T[][] {
+  return Array.from({ length: count }, (_, chunk) => items.filter((_, index) => index % count === chunk));
+}
+
+/** The serious and critical violations on the page as it is now, one line each. */
+async function violations(page: Page, label: string): Promise<string[]> {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return found
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ');
+      return `${label}: ${violation.id} (${violation.impact}) ${violation.help} at ${targets}`;
+    });
+}
+
+async function checkPaths(page: Page, paths: readonly string[]): Promise<void> {
+  test.setTimeout(60_000 + paths.length * 15_000);
+  const failures: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    failures.push(...(await violations(page, path)));
+  }
+  expect(failures, failures.join('\n')).toEqual([]);
+}
+
+const paths = sitemapPaths(dist);
+const typed = pagePerType(dist).flatMap(({ type, path }) => (path === undefined ? [] : [{ name: type.name, path }]));
 
 test('the sitemap lists the home page', () => {
   expect(paths).toContain('/');
 });
 
-for (let chunk = 0; chunk < CHUNKS; chunk++) {
-  const share = paths.filter((_, index) => index % CHUNKS === chunk);
-  test(`axe finds no serious or critical violation on sitemap pages, part ${String(chunk + 1)} of ${String(CHUNKS)} (${String(share.length)} pages)`, async ({ page }) => {
-    test.setTimeout(60_000 + share.length * 5_000);
-    const failures: string[] = [];
-    for (const path of share) {
-      await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      for (const violation of violations) {
-        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-        const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ');
-        failures.push(`${path}: ${violation.id} (${violation.impact}) ${violation.help} at ${targets}`);
+if (sweepAll) {
+  for (const [chunk, share] of chunks(paths, SWEEP_CHUNKS).entries()) {
+    test(`axe: sitemap pages, part ${String(chunk + 1)} of ${String(SWEEP_CHUNKS)} (${String(share.length)} pages)`, async ({ page }) => {
+      await checkPaths(page, share);
+    });
+  }
+} else {
+  for (const { name, path } of typed) {
+    test(`axe: ${name} page (${path}) in the light and the dark scheme`, async ({ page }) => {
+      const failures: string[] = [];
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(path);
+        failures.push(...(await violations(page, `${path} (${colorScheme})`)));
       }
-    }
-    expect(failures, failures.join('\n')).toEqual([]);
-  });
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+  }
+
+  const typedPaths = new Set(typed.map(({ path }) => path));
+  const drawn = sample(paths.filter((path) => !typedPaths.has(path)), SAMPLE_SIZE, seededRandom(seed));
+  for (const [chunk, share] of chunks(drawn, SAMPLE_CHUNKS).entries()) {
+    test(`axe: sampled sitemap pages, part ${String(chunk + 1)} of ${String(SAMPLE_CHUNKS)} (seed ${String(seed)})`, async ({ page }) => {
+      await checkPaths(page, share);
+    });
+  }
 }

@@ -18,7 +18,7 @@ import { expectHydrated } from './islands.ts';
 import { routeHighlights, startHighlights } from './highlights.ts';
 
 // One worker, in order: the tests share the emulator's accounts and the API's records.
-test.describe.configure({ mode: 'default', timeout: 60_000 });
+test.describe.configure({ mode: 'default' });
 
 const EMULATOR = `${DEFAULT_AUTH_EMULATOR_URL}/emulator/v1/projects/${DEMO_FIREBASE_PROJECT}`;
 

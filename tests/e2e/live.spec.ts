@@ -18,7 +18,7 @@ import { periodScoreCells } from '../../src/lib/games/period-scores.ts';
 import { expectHydrated } from './islands.ts';
 
 // One worker, in order: the tests share the API on the build's port and its one replay.
-test.describe.configure({ mode: 'default', timeout: 60_000 });
+test.describe.configure({ mode: 'default' });
 
 const YEAR = 2024;
 const season = JSON.parse(readFileSync(join(snapshotDir(), 'seasons', `${String(YEAR)}.json`), 'utf8')) as SeasonFile;
