@@ -19,7 +19,7 @@ let league: LeagueData;
 let week: TickerCard[];
 beforeAll(async () => {
   league = new LeagueData(await readSnapshot(DEFAULT_SNAPSHOT_DIR));
-  week = tickerCards(league, league.event('2024_game_6'));
+  week = tickerCards(league, new Set(), league.event('2024_game_6'));
 });
 afterEach(() => {
   $live.set(INITIAL_LIVE_STATE);
