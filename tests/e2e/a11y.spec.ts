@@ -5,10 +5,10 @@
  * every URL of the sitemap instead of a sample (the nightly workflow's run: about 2,300 pages, too
  * slow for everyone's test loop).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pagePerType, sitemapPaths } from '../../scripts/lib/site-pages.ts';
+import { seriousViolations } from './axe.ts';
 
 const SAMPLE_SIZE = 60;
 const SAMPLE_CHUNKS = 4;
@@ -46,30 +46,12 @@ function chunks<T>(items: readonly T[], count: number): T[][] {
   return Array.from({ length: count }, (_, chunk) => items.filter((_, index) => index % count === chunk));
 }
 
-/** The serious and critical violations on the page as it is now, one line each. */
-async function violations(page: Page, label: string): Promise<string[]> {
-  // Legacy mode runs axe inside the page, rather than opening a page per analysis to merge the
-  // results of each frame: the site has no frame of its own (an ad's is a third party's), and this is
-  // two to three times faster; only violations are collected, not every passing node.
-  const { violations: found } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return found
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => {
-      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ');
-      return `${label}: ${violation.id} (${violation.impact}) ${violation.help} at ${targets}`;
-    });
-}
-
 async function checkPaths(page: Page, paths: readonly string[]): Promise<void> {
   test.setTimeout(60_000 + paths.length * PAGE_TIMEOUT_MS);
   const failures: string[] = [];
   for (const path of paths) {
     await page.goto(path);
-    failures.push(...(await violations(page, path)));
+    failures.push(...(await seriousViolations(page, path)));
   }
   expect(failures, failures.join('\n')).toEqual([]);
 }
@@ -95,7 +77,7 @@ if (sweepAll) {
       for (const colorScheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme });
         await page.goto(path);
-        failures.push(...(await violations(page, `${path} (${colorScheme})`)));
+        failures.push(...(await seriousViolations(page, `${path} (${colorScheme})`)));
       }
       expect(failures, failures.join('\n')).toEqual([]);
     });
