@@ -33,19 +33,23 @@ export function rawRequest(origin: string, target: string, init: RawRequest = {}
   });
 }
 
-/** Tallies hostile requests for a matrix line: tried, answered 4xx, and failures to answer at all. */
+/**
+ * Tallies hostile requests for a matrix line: tried, refused (a 4xx, or for GraphQL, which answers
+ * 200 as upstream does, an errors-only answer), and crashes (no answer at all).
+ */
 export class HostileTally {
   tried = 0;
-  clientErrors = 0;
+  refused = 0;
   crashes = 0;
 
-  record(status: number | null): void {
+  /** A request's status, or null when no answer came; `refusedInBody` for a GraphQL errors-only answer. */
+  record(status: number | null, refusedInBody = false): void {
     this.tried++;
     if (status === null) this.crashes++;
-    else if (status >= 400 && status <= 499) this.clientErrors++;
+    else if ((status >= 400 && status <= 499) || refusedInBody) this.refused++;
   }
 
   line(what: string): string {
-    return `${what}: ${this.tried} hostile requests tried, ${this.clientErrors} answered 4xx, ${this.crashes} crashes`;
+    return `${what}: ${this.tried} hostile requests tried, ${this.refused} refused (4xx or GraphQL error), ${this.crashes} crashes`;
   }
 }
