@@ -19,6 +19,7 @@ import { readSnapshot, snapshotDir } from '../src/data/store.ts';
 import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from '../src/lib/constants.ts';
 import { gamePath } from '../src/lib/routes.ts';
 import { createLeagueApi, isLeagueApiPath } from './league-api/server.ts';
+import { requestUrl } from './lib/request-target.ts';
 import { staticSiteHandler } from './lib/static-site.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -262,8 +263,9 @@ async function main(): Promise<void> {
   running.push(() => api.close());
   const site = staticSiteHandler(options.dist);
   server.on('request', (request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    (isLeagueApiPath(pathname) ? api.handle : site)(request, response);
+    // A target that is no path (`//`, a bad escape) goes to the site, which answers 400.
+    const url = requestUrl(request.url);
+    (url !== null && isLeagueApiPath(url.pathname) ? api.handle : site)(request, response);
   });
 
   const url = `http://127.0.0.1:${String(options.port)}`;

@@ -76,8 +76,10 @@ export async function checkFirebaseIdToken(caller: Caller, check: FirebaseAuthCh
   if (claims['aud'] !== check.projectId || claims['iss'] !== `https://securetoken.google.com/${check.projectId}`) {
     throw new TokenRejected(401, `User calls need ${want}; this token is for audience "${String(claims['aud'])}"`);
   }
-  const expires = typeof claims['exp'] === 'number' ? claims['exp'] * 1000 : 0;
-  if (expires <= now) throw new TokenRejected(401, `The Firebase ID token expired at ${new Date(expires).toISOString()}; sign in again`);
+  const expires = typeof claims['exp'] === 'number' ? new Date(claims['exp'] * 1000) : null;
+  // An exp outside the dates a Date can hold (or none) is an Invalid Date, which toISOString would throw on.
+  if (expires === null || Number.isNaN(expires.getTime())) throw new TokenRejected(401, `User calls need ${want}; its exp claim is not a time`);
+  if (expires.getTime() <= now) throw new TokenRejected(401, `The Firebase ID token expired at ${expires.toISOString()}; sign in again`);
   const lookup = `${check.emulatorOrigin}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=league-api`;
   let response: Response;
   try {

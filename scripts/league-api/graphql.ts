@@ -4,7 +4,24 @@
  * default field resolver calls them). A view carries the season it was reached through, so
  * `stats(year:)` without a year means that season, as upstream behaves.
  */
-import { buildSchema, graphql, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  buildSchema,
+  defaultFieldResolver,
+  execute,
+  getNamedType,
+  GraphQLError,
+  isCompositeType,
+  Kind,
+  Lexer,
+  parse,
+  Source,
+  TokenKind,
+  validate,
+  type DocumentNode,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+  type SelectionSetNode,
+} from 'graphql';
 import type { EventRecord, PlayerGameStat, PlayerRecord, Play, TeamSeason } from '../../src/data/format.ts';
 import { playerStatsFromGames } from '../../src/lib/aggregate/player-stats.ts';
 import type { TeamRecord } from '../../src/lib/aggregate/standings.ts';
@@ -16,6 +33,20 @@ import { playerBioWire, playerTeamWire, positionNameOf, standingNumbers } from '
 
 type View = Record<string, unknown>;
 
+/**
+ * What one query may cost, so that no query can stall the server for the others: how deep it nests
+ * (selections, and input objects and lists), how many tokens it has, how many objects its answer
+ * holds, and how large the answer is. Each is refused at once with an error naming the limit. The
+ * sync's and the site's own queries stay far below them, on a league ten times the bundled one too.
+ */
+export const QUERY_LIMITS: QueryLimits = { depth: 8, tokens: 50_000, objects: 25_000, answerBytes: 16_000_000 };
+
+export interface QueryLimits {
+  depth: number;
+  tokens: number;
+  objects: number;
+  answerBytes: number;
+}
 
 const DEFAULT_LEADER_LIMIT = 3;
 
@@ -50,6 +81,118 @@ const boolArg = (args: Args, name: string): boolean | null => {
   return typeof value === 'boolean' ? value : null;
 };
 
+function depthError(limit: number, depth: number | null): GraphQLError {
+  const found = depth === null ? 'deeper than that' : `${depth} levels deep`;
+  return new GraphQLError(`Query refused: the depth limit is ${limit} levels and the query nests ${found}`);
+}
+
+/**
+ * Refuses a text whose braces and brackets nest beyond the depth limit before it is parsed: the
+ * parser recurses once a level, so a query thousands of levels deep would exhaust its stack. A
+ * syntax error is left for the parser to report.
+ */
+function checkNesting(query: string, limit: number): void {
+  const lexer = new Lexer(new Source(query));
+  let depth = 0;
+  try {
+    for (let token = lexer.advance(); token.kind !== TokenKind.EOF; token = lexer.advance()) {
+      if (token.kind === TokenKind.BRACE_L || token.kind === TokenKind.BRACKET_L) depth++;
+      else if (token.kind === TokenKind.BRACE_R || token.kind === TokenKind.BRACKET_R) depth--;
+      if (depth > limit) throw depthError(limit, null);
+    }
+  } catch (error) {
+    if (!(error instanceof GraphQLError) || !error.message.startsWith('Query refused')) return;
+    throw error;
+  }
+}
+
+/** The deepest field of any operation, fragments followed (the document has passed validation, so they do not cycle). */
+function documentDepth(document: DocumentNode): number {
+  const fragments = new Map<string, SelectionSetNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition.selectionSet);
+  }
+  const depthOf = (set: SelectionSetNode): number =>
+    Math.max(
+      0,
+      ...set.selections.map((selection) => {
+        if (selection.kind === Kind.FIELD) return 1 + (selection.selectionSet ? depthOf(selection.selectionSet) : 0);
+        if (selection.kind === Kind.INLINE_FRAGMENT) return depthOf(selection.selectionSet);
+        const fragment = fragments.get(selection.name.value);
+        return fragment ? depthOf(fragment) : 0;
+      }),
+    );
+  return Math.max(
+    0,
+    ...document.definitions.map((definition) => (definition.kind === Kind.OPERATION_DEFINITION ? depthOf(definition.selectionSet) : 0)),
+  );
+}
+
+/** How long one query computes before the requests that arrived meanwhile get their turn. */
+const SLICE_MS = 10;
+
+/**
+ * Runs a query's work in slices of SLICE_MS: work that comes after a slice ran out waits, in
+ * order, for a later turn of the event loop, so a large query shares the server with the requests
+ * that arrive while it runs instead of holding them all up.
+ */
+function timeSlicer(): <T>(work: () => T) => T | Promise<T> {
+  let sliceStart = performance.now();
+  const waiting: (() => void)[] = [];
+  let next = 0;
+  const runSlice = (): void => {
+    sliceStart = performance.now();
+    while (next < waiting.length && performance.now() - sliceStart < SLICE_MS) waiting[next++]?.();
+    if (next < waiting.length) {
+      setImmediate(runSlice);
+      return;
+    }
+    waiting.length = 0;
+    next = 0;
+  };
+  return <T>(work: () => T): T | Promise<T> => {
+    if (performance.now() - sliceStart < SLICE_MS) return work();
+    return new Promise<T>((resolve) => {
+      if (waiting.length === next) setImmediate(runSlice);
+      // A promise's executor turns a throw of the work into its rejection.
+      waiting.push(() => {
+        resolve(new Promise<T>((settle) => {
+          settle(work());
+        }));
+      });
+    });
+  };
+}
+
+/**
+ * The default resolver, in time slices, counting the objects each field resolves to against the
+ * budget. Once the budget is spent every further field fails at once, so the rest of the query
+ * costs next to nothing.
+ */
+function countingResolver(budget: { objects: number; exceeded: boolean }): GraphQLFieldResolver<unknown, unknown> {
+  const inSlice = timeSlicer();
+  const limitReached = (): GraphQLError => new GraphQLError('object limit reached');
+  return (source, args, context, info) => {
+    if (budget.exceeded) throw limitReached();
+    // Scalars are plain values of an object already built: only objects and lists cost enough to slice.
+    if (!isCompositeType(getNamedType(info.returnType))) return defaultFieldResolver(source, args, context, info);
+    return inSlice(() => {
+      if (budget.exceeded) throw limitReached();
+      const value: unknown = defaultFieldResolver(source, args, context, info);
+      const items: unknown[] = Array.isArray(value) ? value : [value];
+      budget.objects -= items.filter((item) => typeof item === 'object' && item !== null).length;
+      if (budget.objects < 0) budget.exceeded = true;
+      return value;
+    });
+  };
+}
+
+/** An answer that holds only the error that refused the query. */
+function refusal(error: unknown): string {
+  const graphqlError = error instanceof GraphQLError ? error : new GraphQLError((error as Error).message);
+  return JSON.stringify({ errors: [graphqlError] });
+}
+
 function checkLimit(limit: number | null): number | null {
   if (limit !== null && limit < 0) throw new Error(`limit must be 0 or more, got ${limit}`);
   return limit;
@@ -59,9 +202,11 @@ export class LeagueGraphql {
   readonly schema: GraphQLSchema;
   private readonly data: LeagueData;
   private readonly root: View;
+  private readonly limits: QueryLimits;
 
-  constructor(data: LeagueData) {
+  constructor(data: LeagueData, limits: QueryLimits = QUERY_LIMITS) {
     this.data = data;
+    this.limits = limits;
     this.schema = buildSchema(SCHEMA_SDL);
     this.root = {
       allPlayers: (args: Args) => this.allPlayers(args),
@@ -78,14 +223,39 @@ export class LeagueGraphql {
     };
   }
 
-  execute(query: string, variables: Record<string, unknown> | null, operationName: string | null): Promise<ExecutionResult> {
-    return graphql({
+  /** The answer to one query, serialized: data and errors as graphql-js gives them, or the limit it broke. */
+  async answer(query: string, variables: Record<string, unknown> | null, operationName: string | null): Promise<string> {
+    const { limits } = this;
+    let document: DocumentNode;
+    try {
+      checkNesting(query, limits.depth);
+      document = parse(query, { maxTokens: limits.tokens });
+    } catch (error) {
+      return refusal(error);
+    }
+    const invalid = validate(this.schema, document);
+    if (invalid.length > 0) return JSON.stringify({ errors: invalid });
+    const depth = documentDepth(document);
+    if (depth > limits.depth) return refusal(depthError(limits.depth, depth));
+
+    const budget = { objects: limits.objects, exceeded: false };
+    const result = await execute({
       schema: this.schema,
-      source: query,
+      document,
       rootValue: this.root,
       variableValues: variables,
       operationName,
+      fieldResolver: countingResolver(budget),
     });
+    if (budget.exceeded) {
+      return refusal(new GraphQLError(`Query refused: its answer would hold more than ${limits.objects} objects (the object limit); ask for fewer nested lists`));
+    }
+    const text = JSON.stringify(result);
+    const bytes = Buffer.byteLength(text);
+    if (bytes > limits.answerBytes) {
+      return refusal(new GraphQLError(`Query refused: its answer is ${bytes} bytes, over the answer size limit of ${limits.answerBytes} bytes`));
+    }
+    return text;
   }
 
   // ---- players -------------------------------------------------------------------------------

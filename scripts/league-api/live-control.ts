@@ -9,7 +9,7 @@
  *   DELETE /__control/live        stops (open streams get No live game)
  *   POST   /__control/live/fault  {"fault": "drop" | "html" | "status500" | "malformed"} or {"fault": "unavailable", "on": bool}
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { EventRecord } from '../../src/data/format.ts';
 import type { DecodedGame, LeagueData } from '../../src/data/league.ts';
 import { LiveReplay, ReplayError, type ReplayOptions } from './live-replay.ts';
@@ -152,11 +152,9 @@ export class LiveHub {
   }
 }
 
-/** Reads a control request's JSON body (none is an empty object). */
-export async function readControlBody(request: IncomingMessage): Promise<JsonBody> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8').trim();
+/** A control request's JSON body (none is an empty object). */
+export function parseControlBody(body: string): JsonBody {
+  const text = body.trim();
   if (text === '') return {};
   let value: unknown;
   try {

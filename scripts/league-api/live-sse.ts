@@ -108,13 +108,13 @@ export class LiveStreams {
       'x-accel-buffering': 'no',
     });
     const replay = this.replay;
-    const lastId = Number(request.headers['last-event-id']);
-    const resumeAt = replay && Number.isInteger(lastId) && lastId >= 0 && lastId <= replay.playCount ? lastId : 0;
+    const lastId = lastEventId(request.headers['last-event-id']);
+    const resumeAt = replay && lastId !== null && lastId <= replay.playCount ? lastId : 0;
     if (replay === null) {
       response.end(connectionMessage('No live game'));
       return;
     }
-    if (replay.ended && resumeAt === replay.playCount && request.headers['last-event-id'] !== undefined) {
+    if (replay.ended && lastId !== null && resumeAt === replay.playCount) {
       response.end(connectionMessage('Game ended'));
       return;
     }
@@ -196,4 +196,9 @@ export class LiveStreams {
 
 function connectionMessage(message: string): string {
   return `event: connection\ndata: ${JSON.stringify({ message })}\n\n`;
+}
+
+/** The play count a reconnecting client says it has; a header that is not a non-negative integer counts as none. */
+function lastEventId(header: string | undefined): number | null {
+  return header !== undefined && /^\d{1,15}$/.test(header) ? Number(header) : null;
 }

@@ -30,6 +30,7 @@ import {
 } from './wire.ts';
 import type { Highlights } from './media.ts';
 import type { InAppMessages } from './messages.ts';
+import { decodePath } from '../lib/request-target.ts';
 
 /** What the API serves besides the snapshot: game highlights and in-app messages. */
 export interface LeagueContent {
@@ -231,7 +232,11 @@ export class LeagueRest {
           const allowed = Object.keys(route.methods).join(', ');
           return { status: 405, body: { error: `Method ${request.method} is not allowed on ${request.path} (use ${allowed})` } };
         }
-        const params = match.slice(1).map((part) => decodeURIComponent(part));
+        const params = match.slice(1).map((part) => {
+          const param = decodePath(part);
+          if (param === null) throw new RestError(400, `Path segment "${part}" is not valid percent-encoded UTF-8`);
+          return param;
+        });
         return await handler(request, route.users ? await this.checkUser(caller) : caller, params);
       }
       return { status: 404, body: { error: `No such path: ${request.method} /api${request.path}` } };

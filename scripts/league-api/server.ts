@@ -18,11 +18,12 @@ import { LeagueRest, RestError } from './rest.ts';
 import { Highlights, MEDIA_PATH } from './media.ts';
 import { InAppMessages } from './messages.ts';
 import { DEFAULT_STORE_DIR, UserStore } from './user-store.ts';
-import { ControlError, LIVE_CONTROL_PATH, LiveHub, readControlBody, sendControl } from './live-control.ts';
+import { ControlError, LIVE_CONTROL_PATH, LiveHub, parseControlBody, sendControl } from './live-control.ts';
 import type { ReplayOptions } from './live-replay.ts';
 import { LiveStreams } from './live-sse.ts';
 import { checkFirebaseIdToken, type FirebaseAuthCheck } from './auth.ts';
 import { restPaths } from '../../src/api/paths.ts';
+import { requestUrl } from '../lib/request-target.ts';
 
 export interface LeagueApiOptions {
   /** Snapshot directory; default `PLL_SNAPSHOT_DIR` or data/snapshot. */
@@ -59,7 +60,7 @@ export interface LeagueApi {
   close: () => Promise<void>;
 }
 
-/** Largest request body accepted (user records and engagement events are small). */
+/** Largest request body accepted (user records, engagement events, queries and control bodies are small). */
 const MAX_BODY_BYTES = 1_000_000;
 
 const CORS_HEADERS = {
@@ -72,7 +73,10 @@ const CORS_HEADERS = {
 };
 
 function send(response: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
+  sendText(response, status, JSON.stringify(body));
+}
+
+function sendText(response: ServerResponse, status: number, text: string): void {
   response.writeHead(status, {
     ...CORS_HEADERS,
     'content-type': 'application/json; charset=utf-8',
@@ -82,16 +86,31 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(text);
 }
 
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new RestError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`);
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+/**
+ * A request's body as text, refused with 413 past MAX_BODY_BYTES. The rest of a body that is too
+ * large is read and dropped, not kept, so the client still gets the answer.
+ */
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const keep = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+        return;
+      }
+      request.off('data', keep);
+      request.resume();
+      chunks.length = 0;
+      reject(new RestError(413, `Request body is larger than ${MAX_BODY_BYTES} bytes`));
+    };
+    request.on('data', keep);
+    request.on('end', () => {
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    request.on('error', reject);
+  });
 }
 
 async function readJsonBody(request: IncomingMessage): Promise<unknown> {
@@ -136,13 +155,8 @@ async function handleGraphql(graphql: LeagueGraphql, request: IncomingMessage, r
     fail(400, 'GraphQL "operationName" must be a string');
     return;
   }
-  const result = await graphql.execute(
-    query,
-    (variables ?? null) as Record<string, unknown> | null,
-    operationName ?? null,
-  );
   // As upstream: errors travel in the body with HTTP 200.
-  send(response, 200, result);
+  sendText(response, 200, await graphql.answer(query, (variables ?? null) as Record<string, unknown> | null, operationName ?? null));
 }
 
 /** The league API as a request handler, for a server of its own (startLeagueApi) or one shared with the site (`npm start`). */
@@ -176,8 +190,12 @@ export async function createLeagueApi(options: Omit<LeagueApiOptions, 'port' | '
 
   const handle = (request: IncomingMessage, response: ServerResponse): void => {
     void (async () => {
-      const url = new URL(request.url ?? '/', 'http://localhost');
+      const url = requestUrl(request.url);
       const method = request.method ?? 'GET';
+      if (url === null) {
+        send(response, 400, { error: `Not a path on this server: ${request.url ?? ''}` });
+        return;
+      }
       if (method === 'OPTIONS') {
         response.writeHead(204, CORS_HEADERS);
         response.end();
@@ -189,11 +207,12 @@ export async function createLeagueApi(options: Omit<LeagueApiOptions, 'port' | '
       }
       if (url.pathname.startsWith(LIVE_CONTROL_PATH)) {
         try {
-          const [status, body] = live.control(method, url.pathname, await readControlBody(request));
+          const [status, body] = live.control(method, url.pathname, parseControlBody(await readBody(request)));
           sendControl(response, status, body, CORS_HEADERS);
         } catch (error) {
-          if (!(error instanceof ControlError)) throw error;
-          sendControl(response, 400, { error: error.message }, CORS_HEADERS);
+          if (error instanceof RestError) sendControl(response, error.status, { error: error.message }, CORS_HEADERS);
+          else if (error instanceof ControlError) sendControl(response, 400, { error: error.message }, CORS_HEADERS);
+          else throw error;
         }
         return;
       }

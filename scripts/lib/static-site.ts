@@ -1,12 +1,15 @@
 /**
- * The built site served as a CDN would: plain files, a directory's index.html, the 404 page for
- * misses. Used by scripts/serve-dist.ts and by `npm start`, which shares the origin with the league API.
+ * dist/ served as a CDN would: plain files, a directory's index.html or `{path}.html`, the 404 page
+ * for misses. Only GET and HEAD are answered (405 with Allow otherwise); a path that does not
+ * decode (a bad percent-escape, overlong UTF-8, a NUL) or that starts with `//` gets 400; nothing
+ * outside the root is ever read; and no request can take the server down.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { decodePath, requestUrl } from './request-target.ts';
 
-const CONTENT_TYPES: Record<string, string> = {
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -21,27 +24,61 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export function staticSiteHandler(dir: string): (request: IncomingMessage, response: ServerResponse) => void {
-  const root = resolve(dir);
-  const resolveFile = async (urlPath: string): Promise<string | undefined> => {
-    const relative = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
-    const candidate = join(root, relative);
-    if (!candidate.startsWith(root)) return undefined;
-    for (const path of [candidate, join(candidate, 'index.html'), `${candidate}.html`]) {
-      const info = await stat(path).catch(() => undefined);
-      if (info?.isFile()) return path;
+const ALLOWED_METHODS = 'GET, HEAD';
+
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+export function staticSiteHandler(rootDir: string): RequestHandler {
+  const root = resolve(rootDir);
+
+  async function fileFor(path: string): Promise<string | undefined> {
+    // normalize() of an absolute path drops every ".." above "/", so the join stays under root.
+    const candidate = join(root, normalize(path));
+    if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
+    for (const file of [candidate, join(candidate, 'index.html'), `${candidate}.html`]) {
+      const info = await stat(file).catch(() => undefined);
+      if (info?.isFile()) return file;
     }
     return undefined;
-  };
+  }
+
+  async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const method = request.method ?? 'GET';
+    if (method !== 'GET' && method !== 'HEAD') {
+      send(response, method, 405, 'text/plain; charset=utf-8', Buffer.from(`${method} is not allowed; use ${ALLOWED_METHODS}`), {
+        allow: ALLOWED_METHODS,
+      });
+      return;
+    }
+    const url = requestUrl(request.url);
+    const path = url === null ? null : decodePath(url.pathname);
+    if (path === null) {
+      send(response, method, 400, 'text/plain; charset=utf-8', Buffer.from('Bad request path'));
+      return;
+    }
+    const file = await fileFor(path);
+    if (file !== undefined) {
+      send(response, method, 200, contentType(file), await readFile(file));
+      return;
+    }
+    const notFound = await readFile(join(root, '404.html')).catch(() => undefined);
+    if (notFound === undefined) send(response, method, 404, 'text/plain; charset=utf-8', Buffer.from('Not found'));
+    else send(response, method, 404, CONTENT_TYPES['.html'] ?? '', notFound);
+  }
+
   return (request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    void (async () => {
-      const file = await resolveFile(pathname);
-      const status = file ? 200 : 404;
-      const path = file ?? join(root, '404.html');
-      const body = await readFile(path).catch(() => Buffer.from('Not found'));
-      response.writeHead(status, { 'content-type': CONTENT_TYPES[extname(path)] ?? 'application/octet-stream' });
-      response.end(body);
-    })();
+    answer(request, response).catch((error: unknown) => {
+      if (response.headersSent) response.destroy();
+      else send(response, request.method ?? 'GET', 500, 'text/plain; charset=utf-8', Buffer.from(`Internal error: ${(error as Error).message}`));
+    });
   };
+}
+
+function contentType(file: string): string {
+  return CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+}
+
+function send(response: ServerResponse, method: string, status: number, type: string, body: Buffer, headers: Readonly<Record<string, string>> = {}): void {
+  response.writeHead(status, { ...headers, 'content-type': type, 'content-length': body.length });
+  response.end(method === 'HEAD' ? undefined : body);
 }

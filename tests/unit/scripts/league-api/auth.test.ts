@@ -72,6 +72,9 @@ describe('checkFirebaseIdToken', () => {
     ['another project\'s token', idToken(claimsOf('known-user', { aud: 'demo-other' })), /audience "demo-other"/],
     ['a token from another issuer', idToken(claimsOf('known-user', { iss: 'https://example.test' })), /project "demo-pll-test"/],
     ['an expired token', idToken(claimsOf('known-user', { exp: NOW / 1000 - 1 })), /expired at 2026-11-23T11:59:59.000Z/],
+    ['a token whose exp lies before any date (out of range)', idToken(claimsOf('known-user', { exp: -1e20 })), /exp claim is not a time/],
+    ['a token whose exp lies past any date (out of range)', idToken(claimsOf('known-user', { exp: 1e300 })), /exp claim is not a time/],
+    ['a token without exp', idToken(claimsOf('known-user', { exp: undefined })), /exp claim is not a time/],
     ['a token of an account the emulator does not know', idToken(claimsOf('someone-else')), /USER_NOT_FOUND/],
   ])('refuses %s with a 401 that says why', async (_, token, message) => {
     const attempt = checkFirebaseIdToken(caller(token, 'known-user'), check(), NOW);
