@@ -138,6 +138,9 @@ test('Enter without an active hit submits the form to /search/, which lists the 
   await expect(page).toHaveURL(new RegExp(`/search/\\?query=${unique.lastName}$`));
   const results = page.getByRole('region', { name: `Results for ${unique.lastName}` });
   await expect(results.getByRole('link').first()).toHaveAccessibleName(`${fullName(unique)} - search result`);
+  // A handful of hits, all listed: the heading counts them in good English ("1 result").
+  const listed = await results.getByRole('link').count();
+  await expect(results.getByRole('heading', { level: 2 })).toHaveText(`${String(listed)} ${listed === 1 ? 'result' : 'results'} for “${unique.lastName}”`);
 });
 
 test('axe finds no serious or critical violation in the open panel or on the results page', async ({ page }) => {

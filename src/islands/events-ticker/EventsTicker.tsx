@@ -60,8 +60,7 @@ function TeamRow({ team, won }: { team: TickerTeam; won: boolean }) {
       {team.logo ? <CachedImage src={team.logo} width={24} height={24} fallback={codeLogo} /> : codeLogo}
       {team.seed !== null && (
         <span className="ticker-seed">
-          <span className="visually-hidden">Seed </span>
-          {team.seed}
+          <span className="visually-hidden">Seed </span>#{team.seed}
         </span>
       )}
       <span className="ticker-name">
