@@ -23,6 +23,11 @@ export function numericValue(value: unknown): number | null {
   return null;
 }
 
+/** Whether a cell has a value to show: a number, or text that is not blank. */
+export function hasValue(value: unknown): boolean {
+  return numericValue(value) !== null || (typeof value === 'string' && value.trim() !== '');
+}
+
 /** A stat divided by games played (null without games). */
 export function perGame(stats: StatLine, field: string): number | null {
   return ratio(numericValue(rawStat(stats, field)) ?? 0, numericValue(rawStat(stats, 'gamesPlayed')));
