@@ -35,6 +35,42 @@ test.describe('JavaScript off', () => {
     await expect(page.locator('.sortable-table tbody tr')).toHaveCount([...sums.values()].filter((entry) => (entry['gamesPlayed'] ?? 0) > 0).length);
   });
 
+  test('a rate without attempts shows an en dash, never 0.0%: no shots, no faceoffs, no shots faced (2025)', async ({ page }) => {
+    // The attempts behind each rate column, summed from the raw box scores.
+    const attempts: Record<string, readonly string[]> = {
+      shotPct: ['shots'],
+      shotsOnGoalPct: ['shots'],
+      faceoffPct: ['faceoffs'],
+      savePct: ['saves', 'scoresAgainst'],
+      saa: ['saves', 'scoresAgainst'],
+    };
+    const sums = segmentSums(2025, 'regular', ['gamesPlayed', 'shots', 'faceoffs', 'saves', 'scoresAgainst']);
+    await page.goto('/player-table/2025/regular/');
+    const cells = await page.locator('.sortable-table tbody tr').evaluateAll((rows) =>
+      rows.flatMap((row) => [...row.querySelectorAll('td')].map((td) => [row.getAttribute('data-id'), td.dataset['stat'], td.textContent])),
+    );
+    let dashes = 0;
+    for (const [id, stat, text] of cells) {
+      const counts = attempts[stat ?? ''];
+      if (!counts) continue;
+      const none = counts.every((count) => (sums.get(id ?? '')?.[count] ?? 0) === 0);
+      expect(text === '–', `${String(id)} ${String(stat)} "${String(text)}"`).toBe(none);
+      if (none) dashes += 1;
+    }
+    const expected = [...sums.values()]
+      .filter((entry) => (entry['gamesPlayed'] ?? 0) > 0)
+      .reduce((total, entry) => total + Object.values(attempts).filter((counts) => counts.every((count) => (entry[count] ?? 0) === 0)).length, 0);
+    expect(dashes).toBe(expected);
+    expect(dashes).toBeGreaterThan(500);
+  });
+
+  test('the advanced table leaves out the goal splits the league never published', async ({ page }) => {
+    await page.goto('/advanced-stats/');
+    await expect(page.locator('.sortable-table th[data-stat="touches"]')).toHaveCount(1);
+    await expect(page.locator('.sortable-table th[data-stat="unassistedGoals"]')).toHaveCount(0);
+    await expect(page.locator('.sortable-table th[data-stat="assistedGoals"]')).toHaveCount(0);
+  });
+
   test('/pll-team-table shows the team table and points search engines at /team-table', async ({ page }) => {
     await page.goto('/pll-team-table/');
     await expect(page.locator('.sortable-table tbody tr')).toHaveCount(8);
@@ -94,5 +130,10 @@ test.describe('JavaScript on', () => {
     expect(lines[1]?.startsWith(firstRowName ?? '?')).toBe(true);
     const total = (await page.locator('.pager').textContent())?.match(/of (\d+)/)?.[1];
     expect(lines.length - 1).toBe(Number(total));
+    // A missing value is an empty cell: an attackman without a faceoff has no FO%.
+    const faceoffPct = lines[0]?.split(',').indexOf('FO%') ?? -1;
+    expect(faceoffPct).toBeGreaterThan(0);
+    expect(lines.join('\n')).not.toContain('–');
+    expect(lines.slice(1).some((line) => line.split(',')[faceoffPct] === '')).toBe(true);
   });
 });
