@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { segmentSums } from './player-snapshot.ts';
+import { RATE_ATTEMPTS, noAttempts, segmentSums } from './player-snapshot.ts';
 import { expectHydrated } from './islands.ts';
 
 const latest = segmentSums(2026, 'regular', ['gamesPlayed', 'points', 'goals']);
@@ -36,14 +36,6 @@ test.describe('JavaScript off', () => {
   });
 
   test('a rate without attempts shows an en dash, never 0.0%: no shots, no faceoffs, no shots faced (2025)', async ({ page }) => {
-    // The attempts behind each rate column, summed from the raw box scores.
-    const attempts: Record<string, readonly string[]> = {
-      shotPct: ['shots'],
-      shotsOnGoalPct: ['shots'],
-      faceoffPct: ['faceoffs'],
-      savePct: ['saves', 'scoresAgainst'],
-      saa: ['saves', 'scoresAgainst'],
-    };
     const sums = segmentSums(2025, 'regular', ['gamesPlayed', 'shots', 'faceoffs', 'saves', 'scoresAgainst']);
     await page.goto('/player-table/2025/regular/');
     const cells = await page.locator('.sortable-table tbody tr').evaluateAll((rows) =>
@@ -51,15 +43,14 @@ test.describe('JavaScript off', () => {
     );
     let dashes = 0;
     for (const [id, stat, text] of cells) {
-      const counts = attempts[stat ?? ''];
-      if (!counts) continue;
-      const none = counts.every((count) => (sums.get(id ?? '')?.[count] ?? 0) === 0);
+      if (RATE_ATTEMPTS[stat ?? ''] === undefined) continue;
+      const none = noAttempts(sums.get(id ?? ''), stat ?? '');
       expect(text === '–', `${String(id)} ${String(stat)} "${String(text)}"`).toBe(none);
       if (none) dashes += 1;
     }
     const expected = [...sums.values()]
       .filter((entry) => (entry['gamesPlayed'] ?? 0) > 0)
-      .reduce((total, entry) => total + Object.values(attempts).filter((counts) => counts.every((count) => (entry[count] ?? 0) === 0)).length, 0);
+      .reduce((total, entry) => total + Object.keys(RATE_ATTEMPTS).filter((rate) => noAttempts(entry, rate)).length, 0);
     expect(dashes).toBe(expected);
     expect(dashes).toBeGreaterThan(500);
   });

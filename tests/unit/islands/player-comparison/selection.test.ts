@@ -80,13 +80,13 @@ describe('best value in a row', () => {
   it('the table leaves out a stat none of the compared players has, and marks best only among two or more', () => {
     const player = (slug: string, values: (number | null)[]) => ({ slug, id: slug, name: slug, sortName: slug, position: null, team: null, values });
     const stats = ['gamesPlayed', 'goals', 'savePct'];
-    const attackmen = [player('a', [10, 20, null]), player('b', [8, 25, null])];
-    expect(comparisonRows(stats, attackmen)).toEqual([
+    const attackman = player('a', [10, 20, null]);
+    expect(comparisonRows(stats, [attackman, player('b', [8, 25, null])])).toEqual([
       { stat: 'gamesPlayed', values: [10, 8], best: [] },
       { stat: 'goals', values: [20, 25], best: [1] },
     ]);
-    expect(comparisonRows(stats, [player('g', [10, 0, 0.55]), attackmen[0]!]).map((entry) => entry.stat)).toEqual(['gamesPlayed', 'goals', 'savePct']);
-    expect(comparisonRows(stats, [attackmen[0]!])).toEqual([
+    expect(comparisonRows(stats, [player('g', [10, 0, 0.55]), attackman]).map((entry) => entry.stat)).toEqual(['gamesPlayed', 'goals', 'savePct']);
+    expect(comparisonRows(stats, [attackman])).toEqual([
       { stat: 'gamesPlayed', values: [10], best: [] },
       { stat: 'goals', values: [20], best: [] },
     ]);
