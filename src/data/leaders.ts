@@ -94,7 +94,7 @@ export function teamLeaderboards(league: LeagueData, year: number, seasonType: S
   }));
 }
 
-/** A board as the leaderboards island reads it: each row's value of the board's stat only, and its rule (`rule`). */
+/** A board as the leaderboards island reads it: each row's value of the board's stat only, and the rule stated under it. */
 function slimBoard(board: Leaderboard, rule: string | null): LeaderBoard {
   const column = getColumn(board.stat);
   return {
