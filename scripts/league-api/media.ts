@@ -1,18 +1,15 @@
 /**
- * Game highlights for the embedded league API: `{dir}/{slugname}.json` lists a game's videos (the
- * shape of src/api/schemas/video.ts) and the files beside it are served under `/media/`, with
- * byte ranges so a player can seek. The directory defaults to the snapshot's `highlights/`; a game
- * without a file has no highlights, and a bad file fails its request naming the file and field.
+ * Game highlights for the embedded league API, read as the build reads them (src/data/highlights.ts)
+ * on every request, so a live game's list grows as files change; the media files are served under
+ * `/media/` with byte ranges, so a player can seek.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { VideoEntity, type Video } from '../../src/api/schemas/video.ts';
-import { readContentList } from './content-file.ts';
+import type { Video } from '../../src/api/schemas/video.ts';
+import { gameHighlights } from '../../src/data/highlights.ts';
 import { decodePath } from '../lib/request-target.ts';
-
-export const MEDIA_PATH = '/media/';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.mp4': 'video/mp4',
@@ -31,10 +28,8 @@ export class Highlights {
   }
 
   /** A game's videos; a file name as `src` or `thumbnail` becomes this server's media URL. */
-  async list(slugname: string, origin: string): Promise<Video[]> {
-    const videos = await readContentList(VideoEntity, join(this.dir, `${basename(slugname)}.json`));
-    const located = (name: string): string => (/^[a-z][a-z0-9+.-]*:/i.test(name) ? name : `${origin}${MEDIA_PATH}${encodeURIComponent(name)}`);
-    return videos.map((video) => ({ ...video, src: located(video.src), thumbnail: video.thumbnail === null ? null : located(video.thumbnail) }));
+  list(slugname: string, origin: string): Promise<Video[]> {
+    return gameHighlights(slugname, this.dir, origin);
   }
 
   /** Serves `/media/{name}` from the directory: whole, or the one byte range asked for. */
