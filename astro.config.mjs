@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import sentry from '@sentry/astro';
+import { highlightsMedia } from './scripts/lib/highlights-media.ts';
 import { responseCacheWorker } from './scripts/lib/service-worker.ts';
 import { CONNECTION_TEST_PATH } from './src/lib/routes.ts';
 import { EMBEDDED_API_PORT } from './src/lib/constants.ts';
@@ -44,6 +45,7 @@ export default defineConfig({
     react(),
     clientDirectives,
     responseCacheWorker(buildId),
+    highlightsMedia(),
     sitemap({ filter: (page) => !page.includes(CONNECTION_TEST_PATH) }),
     sentry({
       // The browser SDK loads lazily from src/services/errors (only with a DSN), so the integration's

@@ -18,7 +18,7 @@ const USAGE = `Usage: npm run league-api -- [--port N] [--snapshot DIR] [--host 
   --snapshot DIR   snapshot directory (default $PLL_SNAPSHOT_DIR or data/snapshot)
   --host HOST      interface to bind (default 127.0.0.1)
   --store DIR      where user and engagement records are kept (default .cache/league-api)
-  --highlights DIR game highlights, {slugname}.json plus media files (default the snapshot's highlights/)
+  --highlights DIR game highlights, {slugname}.json plus media files (default $PLL_HIGHLIGHTS_DIR or the snapshot's highlights/)
   --messages FILE  in-app messages (default the snapshot's messages.json)
   --replay GAME    replay a real game (slugname such as 2024_game_6, or id) as live
   --speed N        game seconds a wall second for --replay (default ${String(DEFAULT_REPLAY_SPEED)})

@@ -14,6 +14,7 @@ import { E2E_ADS } from './lib/e2e-ads.ts';
 import { E2E_ALGOLIA } from './lib/e2e-algolia.ts';
 import { E2E_ERRORS } from './lib/e2e-errors.ts';
 import { E2E_LIVE } from './lib/e2e-live.ts';
+import { writeSampleHighlights } from './lib/sample-highlights.ts';
 
 const root = join(import.meta.dirname, '..');
 const reports = join(root, '.cache', 'test-reports');
@@ -88,8 +89,16 @@ const steps: [string, () => boolean][] = [
   // live center reads the API the live browser tests start (scripts/lib/e2e-live.ts); accounts keep
   // their records on the API the account tests start (scripts/lib/e2e-accounts.ts); errors are
   // reported to the endpoint the error-reporting tests start (scripts/lib/e2e-errors.ts); every ad
-  // slot is configured (scripts/lib/e2e-ads.ts).
-  ['build', () => run('build', 'node', ['scripts/build.ts'], { ...E2E_ALGOLIA, ...E2E_LIVE, ...E2E_ACCOUNTS, ...E2E_ERRORS, ...E2E_ADS })],
+  // slot is configured (scripts/lib/e2e-ads.ts); one past game has the generated sample highlights
+  // (scripts/lib/sample-highlights.ts), published with the site.
+  [
+    'build',
+    () => {
+      const highlights = join(root, '.cache', 'e2e-highlights');
+      writeSampleHighlights(highlights);
+      return run('build', 'node', ['scripts/build.ts'], { ...E2E_ALGOLIA, ...E2E_LIVE, ...E2E_ACCOUNTS, ...E2E_ERRORS, ...E2E_ADS, PLL_HIGHLIGHTS_DIR: highlights });
+    },
+  ],
   ['browser tests', () => run('browser tests', 'playwright', ['test'])],
 ];
 

@@ -15,7 +15,8 @@ import { readSnapshot, snapshotDir as defaultSnapshotDir } from '../../src/data/
 import { LeagueGraphql } from './graphql.ts';
 import { LeagueData } from '../../src/data/league.ts';
 import { LeagueRest, RestError } from './rest.ts';
-import { Highlights, MEDIA_PATH } from './media.ts';
+import { Highlights } from './media.ts';
+import { highlightsDir, MEDIA_PATH } from '../../src/data/highlights.ts';
 import { InAppMessages } from './messages.ts';
 import { DEFAULT_STORE_DIR, UserStore } from './user-store.ts';
 import { ControlError, LIVE_CONTROL_PATH, LiveHub, parseControlBody, sendControl } from './live-control.ts';
@@ -30,7 +31,7 @@ export interface LeagueApiOptions {
   snapshotDir?: string;
   /** An already loaded snapshot (then `snapshotDir` is not read). */
   snapshot?: Snapshot;
-  /** Game highlights and their media (media.ts); default the snapshot directory's highlights/. */
+  /** Game highlights and their media (media.ts); default `PLL_HIGHLIGHTS_DIR` or the snapshot directory's highlights/. */
   highlightsDir?: string;
   /** In-app messages (messages.ts); default the snapshot directory's messages.json. */
   messagesFile?: string;
@@ -182,7 +183,7 @@ export async function createLeagueApi(options: Omit<LeagueApiOptions, 'port' | '
   const live = new LiveHub(data, new LiveStreams(data, { heartbeatMs: options.heartbeatMs, corsHeaders: CORS_HEADERS }));
   const { firebaseAuth } = options;
   const contentDir = options.snapshotDir ?? defaultSnapshotDir();
-  const highlights = new Highlights(options.highlightsDir ?? join(contentDir, 'highlights'));
+  const highlights = new Highlights(options.highlightsDir ?? highlightsDir(contentDir));
   const messages = new InAppMessages(options.messagesFile ?? join(contentDir, 'messages.json'));
   const rest = new LeagueRest(data, store, live, firebaseAuth ? (caller) => checkFirebaseIdToken(caller, firebaseAuth) : undefined, { highlights, messages });
   if (options.replay) live.start(options.replay);

@@ -1,28 +1,15 @@
 /**
- * dist/ served as a CDN would: plain files, a directory's index.html or `{path}.html`, the 404 page
- * for misses. Only GET and HEAD are answered (405 with Allow otherwise); a path that does not
- * decode (a bad percent-escape, overlong UTF-8, a NUL) or that starts with `//` gets 400; nothing
- * outside the root is ever read; and no request can take the server down.
+ * dist/ served as a CDN would: plain files (by byte range too: scripts/lib/send-file.ts), a
+ * directory's index.html or `{path}.html`, the 404 page for misses. Only GET and HEAD are answered
+ * (405 with Allow otherwise); a path that does not decode (a bad percent-escape, overlong UTF-8, a
+ * NUL) or that starts with `//` gets 400; nothing outside the root is ever read; and no request can
+ * take the server down.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { join, normalize, resolve, sep } from 'node:path';
 import { decodePath, requestUrl } from './request-target.ts';
-
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ics': 'text/calendar; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-};
+import { contentType, sendFile } from './send-file.ts';
 
 const ALLOWED_METHODS = 'GET, HEAD';
 
@@ -57,13 +44,10 @@ export function staticSiteHandler(rootDir: string): RequestHandler {
       return;
     }
     const file = await fileFor(path);
-    if (file !== undefined) {
-      send(response, method, 200, contentType(file), await readFile(file));
-      return;
-    }
+    if (file !== undefined && (await sendFile(request, response, file))) return;
     const notFound = await readFile(join(root, '404.html')).catch(() => undefined);
     if (notFound === undefined) send(response, method, 404, 'text/plain; charset=utf-8', Buffer.from('Not found'));
-    else send(response, method, 404, CONTENT_TYPES['.html'] ?? '', notFound);
+    else send(response, method, 404, contentType('404.html') ?? '', notFound);
   }
 
   return (request, response) => {
@@ -72,10 +56,6 @@ export function staticSiteHandler(rootDir: string): RequestHandler {
       else send(response, request.method ?? 'GET', 500, 'text/plain; charset=utf-8', Buffer.from(`Internal error: ${(error as Error).message}`));
     });
   };
-}
-
-function contentType(file: string): string {
-  return CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
 }
 
 function send(response: ServerResponse, method: string, status: number, type: string, body: Buffer, headers: Readonly<Record<string, string>> = {}): void {

@@ -109,9 +109,13 @@ function encodePlayers(players: PlayerRecord[]): Table<PlayerRecord> {
   };
 }
 
+/** What is kept beside the snapshot's own files (highlights, in-app messages): no sync writes them. */
+const KEPT_BESIDE = ['highlights', 'messages.json'];
+
 /**
  * Writes the snapshot to `dir` atomically: into a sibling temporary directory first, then swapped
- * in by rename. The previous snapshot stays intact until the new one is complete.
+ * in by rename. The previous snapshot stays intact until the new one is complete; what is kept
+ * beside it moves over to the new one.
  */
 export async function writeSnapshotAtomically(dir: string, snapshot: Snapshot): Promise<void> {
   const target = resolve(dir);
@@ -125,6 +129,9 @@ export async function writeSnapshotAtomically(dir: string, snapshot: Snapshot): 
   }
   if (existsSync(target)) await rename(target, previous);
   await rename(staging, target);
+  for (const name of KEPT_BESIDE) {
+    if (existsSync(join(previous, name))) await rename(join(previous, name), join(target, name));
+  }
   await rm(previous, { recursive: true, force: true });
 }
 

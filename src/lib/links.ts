@@ -9,10 +9,20 @@ const SCHEME = /^[a-z][a-z\d+.-]*:/i;
  */
 export function withHost(href: string, host: string): string {
   const link = href.trim();
-  if (SCHEME.test(link)) return link;
+  if (hasScheme(link)) return link;
   if (link.startsWith('//')) return `https:${link}`;
   const base = (SCHEME.test(host) ? host : `https://${host}`).replace(/\/+$/, '');
   return `${base}/${link.replace(/^\/+/, '')}`;
+}
+
+/** Whether a link names its scheme (an absolute URL) rather than a path or a file name. */
+export function hasScheme(href: string): boolean {
+  return SCHEME.test(href.trim());
+}
+
+/** A click with a modifier key is the browser's (new tab, new window, download), not the page's. */
+export function isModifiedClick(keys: { metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+  return keys.metaKey || keys.ctrlKey || keys.shiftKey || keys.altKey;
 }
 
 /** "Links starting with http open as normal anchors; others navigate within the app." */

@@ -7,8 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ERRORS, E2E_ERRORS_PORT } from '../../scripts/lib/e2e-errors.ts';
-import { expectHydrated } from './islands.ts';
-import { routeHighlights, startHighlights, type HighlightsFixture } from './highlights.ts';
+import { openHighlights, skipWithoutSample } from './highlights.ts';
 
 interface ReportedEvent {
   environment?: string;
@@ -20,7 +19,6 @@ test.describe.configure({ mode: 'default' });
 
 let server: Server;
 const envelopes: string[] = [];
-let fixture: HighlightsFixture;
 
 test.beforeAll(async () => {
   server = createServer((request, response) => {
@@ -34,12 +32,10 @@ test.beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => server.listen(E2E_ERRORS_PORT, '127.0.0.1', resolve));
-  fixture = await startHighlights();
 });
 
 test.afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  await fixture.close();
 });
 
 test.beforeEach(async ({ page }) => {
@@ -93,11 +89,9 @@ test('an error thrown before the SDK has loaded is kept and sent once it starts'
 });
 
 test('a lazily loaded chunk that fails is reported as "Loading chunk VideoModal failed" and the page says the player failed', async ({ page }) => {
-  await routeHighlights(page, fixture.api);
+  await skipWithoutSample(page);
   await page.route(/\/_astro\/VideoModal\.[^/]+\.js$/, (route) => route.abort('connectionrefused'));
-  await page.goto(`/games/${String(fixture.event.year)}/${fixture.event.slugname}/`);
-  await page.getByRole('heading', { name: 'Highlights' }).scrollIntoViewIfNeeded();
-  await expectHydrated(page, 'Highlights');
+  await openHighlights(page);
   await page.locator('.highlight').first().click();
   await expect(page.getByRole('alert')).toHaveText('Failed to load video player');
   await expect.poll(reportedMessages).toContain('Loading chunk VideoModal failed');

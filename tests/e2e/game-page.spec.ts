@@ -134,6 +134,13 @@ test('a final game without a published box score says so', async ({ page }) => {
   await expect(page.locator('.no-data')).toHaveText('The league published no box score for this game.');
 });
 
+test('a game without highlights has no highlights section, not even its heading', async ({ page }) => {
+  const { event } = gameWithPlays(2025);
+  await page.goto(path(event));
+  await expect(page.getByRole('heading', { name: 'Box Score' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Highlights' })).toHaveCount(0);
+});
+
 test('the page describes the game as a schema.org SportsEvent', async ({ page }) => {
   const { event } = gameWithPlays(2025);
   await page.goto(path(event));

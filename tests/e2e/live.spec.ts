@@ -8,12 +8,15 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLeagueApi, type LeagueApi } from '../../scripts/league-api/server.ts';
 import { E2E_LIVE, E2E_LIVE_GAME, E2E_LIVE_PORT } from '../../scripts/lib/e2e-live.ts';
 import { decodeTable, type EventRecord, type GamesFile, type Play, type SeasonFile } from '../../src/data/format.ts';
 import { snapshotDir } from '../../src/data/store.ts';
 import { STREAM_ERRORS } from '../../src/api/live-stream.ts';
+import { restPaths } from '../../src/api/paths.ts';
 import { periodScoreCells } from '../../src/lib/games/period-scores.ts';
 import { expectHydrated } from './islands.ts';
 
@@ -34,12 +37,15 @@ const control = `http://127.0.0.1:${String(E2E_LIVE_PORT)}/__control/live`;
 const FAST = 250;
 
 let api: LeagueApi;
+let highlightsDir: string;
 
 test.beforeAll(async () => {
-  api = await startLeagueApi({ port: E2E_LIVE_PORT, heartbeatMs: 1000 });
+  highlightsDir = await mkdtemp(join(tmpdir(), 'pll-live-highlights-'));
+  api = await startLeagueApi({ port: E2E_LIVE_PORT, heartbeatMs: 1000, highlightsDir });
 });
 test.afterAll(async () => {
   await api.close();
+  await rm(highlightsDir, { recursive: true, force: true });
 });
 
 test.beforeEach(async ({ page }) => {
@@ -145,6 +151,30 @@ test('a replayed 2024 overtime game, watched live to the end, shows the data\'s 
   const opened = requests.length;
   await page.waitForTimeout(4000);
   expect(requests).toHaveLength(opened);
+});
+
+test('a game-day page asks the league API for highlights only while its game is played, and shows what it finds', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(restPaths.eventHighlights(E2E_LIVE_GAME))) calls.push(request.url());
+  });
+  await page.goto(PAGE);
+  await expect(center(page)).toHaveAttribute('data-state', 'final');
+  await expectHydrated(page, 'Highlights');
+  await expect(page.getByRole('heading', { name: 'Highlights' })).toHaveCount(0);
+  expect(calls).toEqual([]);
+
+  const clip = { mediaId: 'live-clip', title: 'A goal just scored', duration: 12, aspectRatio: null, src: 'https://cdn.example/goal.mp4', thumbnail: null };
+  await writeFile(join(highlightsDir, `${E2E_LIVE_GAME}.json`), JSON.stringify([clip]));
+  try {
+    await replay(FAST / 10, 5);
+    await page.reload();
+    await expect(center(page)).toHaveAttribute('data-state', 'live');
+    await expect(page.locator('.highlight')).toHaveText(`${clip.title}0:12`);
+    expect(calls.length).toBeGreaterThan(0);
+  } finally {
+    await rm(join(highlightsDir, `${E2E_LIVE_GAME}.json`));
+  }
 });
 
 test('a stream dropped mid-game resumes where it stopped: no play lost or shown twice', async ({ page }) => {

@@ -10,9 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startLeagueApi, type LeagueApi } from '../../scripts/league-api/server.ts';
+import { E2E_LIVE } from '../../scripts/lib/e2e-live.ts';
 import { restPaths } from '../../src/api/paths.ts';
 import { expectHydrated } from './islands.ts';
-import { routeLeagueCalls } from './highlights.ts';
 
 let dir: string;
 let api: LeagueApi;
@@ -34,6 +34,15 @@ test.afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** Sends the page's messages calls, made to the build's league API URL, to this spec's API. */
+async function routeMessages(page: Page): Promise<void> {
+  const built = E2E_LIVE.PUBLIC_LEAGUE_API_URL + restPaths.inAppMessages;
+  await page.route((url) => url.href.startsWith(built), async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(E2E_LIVE.PUBLIC_LEAGUE_API_URL, api.restBaseUrl) });
+    await route.fulfill({ response });
+  });
+}
+
 const card = (page: Page) => page.getByRole('status').filter({ has: page.locator('.in-app-message-title') });
 
 /** Opens a page, settles auth with a first interaction, and waits for the messages call. */
@@ -51,7 +60,7 @@ test('nothing is fetched before auth settles; the page\'s message shows at the 1
     if (request.url().includes(restPaths.inAppMessages)) calls.push(request.url());
   });
   await page.clock.install();
-  await routeLeagueCalls(page, api, restPaths.inAppMessages);
+  await routeMessages(page);
   await page.goto('/players/');
   await page.clock.runFor(15_000);
   expect(calls).toEqual([]);
@@ -71,7 +80,7 @@ test('nothing is fetched before auth settles; the page\'s message shows at the 1
 
 test('a message for another page stays pending until that page; a shown one never shows again', async ({ page }) => {
   await page.clock.install();
-  await routeLeagueCalls(page, api, restPaths.inAppMessages);
+  await routeMessages(page);
   await openAndSettle(page, '/games/');
   await page.clock.runFor(11_000);
   await expect(card(page)).toHaveCount(0);

@@ -11,6 +11,7 @@ import '../in-app-messages/InAppMessages.css';
 import { showsLogout } from '../../lib/accounts/user.ts';
 import type { AccountConfig } from '../../lib/config/accounts.ts';
 import type { LiveApiConfig } from '../../lib/config/live-api.ts';
+import { isModifiedClick } from '../../lib/links.ts';
 import { $loginDialog, $user } from '../../stores/user.ts';
 import type { TeamChoice } from './LoginPanel.tsx';
 import { loadAccounts, startSession } from './session.ts';
@@ -36,7 +37,7 @@ export default function AccountButton({ config, api, teams, loginHref }: Props) 
   }, [config]);
 
   const openDialog = (event: MouseEvent<HTMLAnchorElement>): void => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (isModifiedClick(event)) return;
     event.preventDefault();
     $loginDialog.set(true);
   };

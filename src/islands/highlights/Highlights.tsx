@@ -1,18 +1,19 @@
 /**
- * A game's highlights (spec section 2, Game page): the videos the league API lists for the game,
- * each opening the modal player (loaded on the first open). While the page follows the game live,
- * the list is polled and replaced when its count changes. The open video is `?video={mediaId}` in
- * the address, so a shared link opens it.
+ * A game's highlights, rendered into the page from the build's list: each is a link to its media
+ * file (so it plays with JavaScript off) that, once hydrated, opens the modal player (loaded on the
+ * first open) instead. The open video is `?video={mediaId}` in the address, so a shared link opens
+ * it. Only a page that follows its game live asks the league API for new highlights: while the game
+ * is in progress the list is polled and replaced when its count changes. Without any, nothing shows.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import './Highlights.css';
-import { createGameClient } from '../../api/rest-reads.ts';
 import type { Video } from '../../api/schemas/video.ts';
 import type { AccountConfig } from '../../lib/config/accounts.ts';
 import type { LiveApiConfig } from '../../lib/config/live-api.ts';
 import { LIVE_REFRESH_MS } from '../../lib/constants.ts';
 import { nextHighlights } from '../../lib/games/live-updates.ts';
+import { isModifiedClick } from '../../lib/links.ts';
 import { formatMinutesSeconds } from '../../lib/stats/format.ts';
 import { VIDEO_TEXTS } from '../../lib/video/player.ts';
 import { loadChunk } from '../../services/errors/chunks.ts';
@@ -22,10 +23,18 @@ import { $live } from '../../stores/live.ts';
 import { $user } from '../../stores/user.ts';
 import { loadAccounts } from '../account/session.ts';
 
-interface Props {
+/** The game a live page follows: its highlights are polled from the league API while it is played. */
+export interface FollowedGame {
   slugname: string;
   api: LiveApiConfig;
-  accounts: AccountConfig;
+}
+
+interface Props {
+  /** The game's highlights when the site was built. */
+  videos: readonly Video[];
+  follow?: FollowedGame;
+  /** Null where the site has no sign-in: plays are then tracked in analytics only. */
+  accounts: AccountConfig | null;
 }
 
 const VIDEO_PARAM = 'video';
@@ -44,42 +53,47 @@ function setVideoParam(mediaId: string | null): void {
   history.replaceState(history.state, '', url);
 }
 
-export default function Highlights({ slugname, api, accounts }: Props) {
-  const [videos, setVideos] = useState<readonly Video[] | null>(null);
+export default function Highlights({ videos: built, follow, accounts }: Props) {
+  const [videos, setVideos] = useState(built);
   const [open, setOpen] = useState<string | null>(null);
   const live = useStore($live);
   // On a game page the live center follows that page's game only.
-  const following = live.game?.event.eventStatus === 1;
+  const inProgress = follow !== undefined && live.game?.event.eventStatus === 1;
 
   useEffect(() => {
     setOpen(new URLSearchParams(window.location.search).get(VIDEO_PARAM));
   }, []);
 
   useEffect(() => {
-    const client = createGameClient(api);
+    if (follow === undefined || !inProgress) return;
     const controller = new AbortController();
-    const load = (): void => {
-      client.fetchHighlights(slugname, { signal: controller.signal }).then(
-        (incoming) => {
-          setVideos((current) => nextHighlights(current ?? [], incoming));
-        },
-        (error: unknown) => {
-          // "Data fetch failures logged; empty list or null; no user message."
-          if (controller.signal.aborted) return;
-          console.error(error);
-          setVideos((current) => current ?? []);
-        },
-      );
-    };
-    load();
-    const timer = following ? setInterval(load, LIVE_REFRESH_MS) : undefined;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    // The league API's client loads only here, so a past game's page never fetches it.
+    void loadChunk('rest-reads', () => import('../../api/rest-reads.ts')).then(({ createGameClient }) => {
+      if (controller.signal.aborted) return;
+      const client = createGameClient(follow.api);
+      const load = (): void => {
+        client.fetchHighlights(follow.slugname, { signal: controller.signal }).then(
+          (incoming) => {
+            setVideos((current) => nextHighlights(current, incoming));
+          },
+          (error: unknown) => {
+            // "Data fetch failures logged; no user message": the list shown stays.
+            if (!controller.signal.aborted) console.error(error);
+          },
+        );
+      };
+      load();
+      timer = setInterval(load, LIVE_REFRESH_MS);
+      // A client that failed to load is reported by loadChunk; the list shown stays.
+    }, () => undefined);
     return () => {
       controller.abort();
       clearInterval(timer);
     };
-  }, [api, slugname, following]);
+  }, [follow, inProgress]);
 
-  const engage: Engage = async (event, sourceId) => (await loadAccounts(accounts)).engage(event, sourceId);
+  const engage: Engage = async (event, sourceId) => accounts !== null && (await loadAccounts(accounts)).engage(event, sourceId);
   const loggedIn = (): boolean => {
     const { user } = $user.get();
     return user.isLoggedIn === true && user.isAnonymous !== true;
@@ -89,32 +103,30 @@ export default function Highlights({ slugname, api, accounts }: Props) {
     setVideoParam(mediaId);
   };
 
+  if (videos.length === 0) return null;
   return (
-    <div className="highlights" data-count={videos?.length ?? ''}>
-      {videos === null ? (
-        <p className="highlights-note">Loading highlights…</p>
-      ) : videos.length === 0 ? (
-        <p className="highlights-note">No highlights for this game yet.</p>
-      ) : (
-        <ul className="highlight-list">
-          {videos.map((video) => (
-            <li key={video.mediaId}>
-              <button
-                type="button"
-                className="highlight"
-                onClick={() => {
-                  show(video.mediaId);
-                }}
-              >
-                {video.thumbnail !== null && <img src={video.thumbnail} alt="" width={96} height={54} loading="lazy" />}
-                <span className="highlight-title">{video.title}</span>
-                {video.duration > 0 && <span className="highlight-duration">{formatMinutesSeconds(video.duration)}</span>}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {open !== null && videos !== null && (
+    <section className="highlights" aria-labelledby="highlights-heading" data-count={videos.length}>
+      <h2 id="highlights-heading">Highlights</h2>
+      <ul className="highlight-list">
+        {videos.map((video) => (
+          <li key={video.mediaId}>
+            <a
+              className="highlight"
+              href={video.src}
+              onClick={(event) => {
+                if (isModifiedClick(event)) return;
+                event.preventDefault();
+                show(video.mediaId);
+              }}
+            >
+              {video.thumbnail !== null && <img src={video.thumbnail} alt="" width={96} height={54} loading="lazy" />}
+              <span className="highlight-title">{video.title}</span>
+              {video.duration > 0 && <span className="highlight-duration">{formatMinutesSeconds(video.duration)}</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {open !== null && (
         <Suspense fallback={null}>
           <VideoModal
             key={open}
@@ -127,6 +139,6 @@ export default function Highlights({ slugname, api, accounts }: Props) {
           />
         </Suspense>
       )}
-    </div>
+    </section>
   );
 }

@@ -6,6 +6,7 @@
 import { useEffect, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import './SeasonSwitcher.css';
+import { isModifiedClick } from '../../lib/links.ts';
 import { SEASON_LABELS } from '../../lib/seasons.ts';
 import { sameSeason, seasonFromPath, type TableSeason } from '../../lib/tables/table-view.ts';
 import { $season, initSeason } from '../../stores/season.ts';
@@ -36,7 +37,7 @@ export default function SeasonSwitcher({ seasons, latest, current }: Props) {
   }, [current, latest]);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, season: SeasonLink): void => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (isModifiedClick(event)) return;
     event.preventDefault();
     // The sort and filter carry over; the page does not (another season has other rows).
     const query = new URLSearchParams(window.location.search);

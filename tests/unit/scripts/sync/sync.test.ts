@@ -3,7 +3,7 @@
  * API clients, and a snapshot directory on disk. A full sync must reproduce data/ byte for byte;
  * a failing, malformed or shrunken upstream must leave the last good snapshot exactly as it was.
  */
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +98,18 @@ describe('round trip', () => {
     await runSync({ api: target(api), dir, lastSeason: LAST_SEASON + 1, retry: false });
     const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as { seasons: { year: number }[] };
     expect(manifest.seasons.map((season) => season.year).at(-1)).toBe(LAST_SEASON);
+  });
+});
+
+describe('what is kept beside the snapshot', () => {
+  it('highlights and in-app messages outlive a write of the snapshot, which never writes them', async () => {
+    const dir = await lastGood('beside');
+    await mkdir(join(dir, 'highlights'));
+    await writeFile(join(dir, 'highlights', 'a-game.json'), '[]');
+    await writeFile(join(dir, 'messages.json'), '[]\n');
+    await writeSnapshotAtomically(dir, bundled);
+    expect(await readFile(join(dir, 'highlights', 'a-game.json'), 'utf8')).toBe('[]');
+    expect(await readFile(join(dir, 'messages.json'), 'utf8')).toBe('[]\n');
   });
 });
 

@@ -1,12 +1,11 @@
 /**
- * A list the embedded league API serves from a file beside the snapshot (highlights, in-app
- * messages): no file is an empty list; a file that is not JSON, or not the entity's shape, fails the
- * request naming the file (and the field).
+ * A list kept in a file beside the snapshot (game highlights, in-app messages): no file is an empty
+ * list; a file that is not JSON, or not the entity's shape, fails naming the file (and the field).
  */
 import { readFile } from 'node:fs/promises';
 import type { z } from 'zod';
-import { parseEntityList, type Entity } from '../../src/api/schemas/parse.ts';
-import { RestError } from './rest.ts';
+import { parseEntityList, type Entity } from '../api/schemas/parse.ts';
+import { SnapshotFormatError } from './store.ts';
 
 export async function readContentList<S extends z.ZodType>(spec: Entity<S>, file: string): Promise<z.output<S>[]> {
   let text: string;
@@ -20,7 +19,7 @@ export async function readContentList<S extends z.ZodType>(spec: Entity<S>, file
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    throw new RestError(500, `${file} is not JSON: ${(error as Error).message}`);
+    throw new SnapshotFormatError(`${file} is not JSON: ${(error as Error).message}`);
   }
   return parseEntityList(spec, raw, { source: file });
 }
