@@ -6,7 +6,8 @@
  * /api and /graphql, which is where pages built without PUBLIC_LEAGUE_API_URL look for it), starts
  * the Firebase Auth Emulator so that sign-in works, and replays one real game as live so the
  * ticker, the game's live center and the connection test page show a game in progress. Prints what
- * runs where; Ctrl+C stops everything. A part that cannot start is named with the reason (a port in
+ * runs where; Ctrl+C stops everything. The bundled data has no videos, so a generated sample clip
+ * stands in as one past game's highlights (titled as the sample it is), published with the site. A part that cannot start is named with the reason (a port in
  * use names the flag that moves it).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -20,6 +21,7 @@ import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from '../src/lib/con
 import { gamePath } from '../src/lib/routes.ts';
 import { createLeagueApi, isLeagueApiPath } from './league-api/server.ts';
 import { requestUrl } from './lib/request-target.ts';
+import { writeSampleHighlights } from './lib/sample-highlights.ts';
 import { staticSiteHandler } from './lib/static-site.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -236,7 +238,9 @@ async function main(): Promise<void> {
   const league = new LeagueData(snapshot);
   const game = replayGame(league, options.game);
   const authOrigin = `http://127.0.0.1:${String(options.authPort)}`;
-  const settings = { PLL_GAME_DAY_GAMES: game.slugname, PUBLIC_FIREBASE_AUTH_EMULATOR_URL: authOrigin };
+  const highlightsDir = join(stateDir, 'highlights');
+  const sample = writeSampleHighlights(highlightsDir);
+  const settings = { PLL_GAME_DAY_GAMES: game.slugname, PUBLIC_FIREBASE_AUTH_EMULATOR_URL: authOrigin, PLL_HIGHLIGHTS_DIR: highlightsDir };
 
   // The site's port first: it fails fast, before a build.
   const server = createServer();
@@ -257,6 +261,7 @@ async function main(): Promise<void> {
   const emulator = await startAuthEmulator(options.authPort);
   const api = await createLeagueApi({
     snapshot,
+    highlightsDir,
     replay: { game: game.slugname, speed: options.speed },
     firebaseAuth: { projectId: DEMO_FIREBASE_PROJECT, emulatorOrigin: authOrigin },
   });
@@ -276,6 +281,7 @@ PLL Stats is running at ${url}/  (ready in ${((performance.now() - started) / 10
   league API       ${url}/api and ${url}/graphql (the embedded API over the bundled data, same origin)
   live game        ${game.title} (${game.slugname}), replayed at ${String(options.speed)} game seconds a second, about ${String(minutes)} min:
                    ${url}${gamePath(game.year, game.slugname)}  and the ticker on ${url}/
+  highlights       ${url}${gamePath(sample.year, sample.slugname)}  (a generated sample clip: the bundled data has no videos)
   connection test  ${url}/sse/connection/test/
   sign-in          Firebase Auth Emulator at ${authOrigin}${emulator === null ? ' (already running, reused)' : ''}; sign-in links: ${authOrigin}/emulator/v1/projects/${DEMO_FIREBASE_PROJECT}/oobCodes
 Ctrl+C stops everything.`);
