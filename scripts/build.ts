@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { snapshotDir } from '../src/data/store.ts';
-import { syncWithDefaultApi } from './sync/default-api.ts';
+import { describeFailure, syncWithDefaultApi } from './sync/default-api.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -26,7 +26,7 @@ const dir = snapshotDir();
 try {
   await syncWithDefaultApi({ dir, game });
 } catch (error) {
-  console.error(`build: the sync failed, nothing was built: ${(error as Error).message}`);
+  console.error(`build: the sync failed, nothing was built: ${describeFailure(error)}`);
   process.exit(1);
 }
 

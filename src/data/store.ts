@@ -3,7 +3,7 @@
  * snapshot is written beside the old one and swapped in with renames, so a crash or a refused sync
  * never leaves a half-written snapshot where the build reads.
  */
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,8 +109,15 @@ function encodePlayers(players: PlayerRecord[]): Table<PlayerRecord> {
 }
 
 /**
- * Writes the snapshot to `dir` atomically: into a sibling temporary directory first, then swapped
- * in by rename. The previous snapshot stays intact until the new one is complete.
+ * The entries of a snapshot directory that the snapshot's own files live in. Anything else there
+ * (the API's highlights/ and messages.json, an operator's notes) belongs to someone else.
+ */
+const SNAPSHOT_ENTRIES = new Set(['manifest.json', 'players.json', 'seasons', 'games']);
+
+/**
+ * Writes the snapshot to `dir` atomically: into a sibling temporary directory first, with a copy
+ * of everything in `dir` that is not the snapshot's own, then swapped in by rename. The previous
+ * directory stays intact until the new one is complete.
  */
 export async function writeSnapshotAtomically(dir: string, snapshot: Snapshot): Promise<void> {
   const target = resolve(dir);
@@ -122,6 +129,8 @@ export async function writeSnapshotAtomically(dir: string, snapshot: Snapshot): 
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, text);
   }
+  const others = existsSync(target) ? (await readdir(target)).filter((entry) => !SNAPSHOT_ENTRIES.has(entry)) : [];
+  for (const entry of others) await cp(join(target, entry), join(staging, entry), { recursive: true, preserveTimestamps: true });
   if (existsSync(target)) await rename(target, previous);
   await rename(staging, target);
   await rm(previous, { recursive: true, force: true });
