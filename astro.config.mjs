@@ -4,11 +4,13 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import sentry from '@sentry/astro';
 import { responseCacheWorker } from './scripts/lib/service-worker.ts';
+import { CONNECTION_TEST_PATH } from './src/lib/routes.ts';
+import { EMBEDDED_API_PORT } from './src/lib/constants.ts';
 
 // Scopes the browser's response cache to this build: a rebuild after a game changes per-season JSON
 // under the same URLs, so earlier builds' entries must not answer (src/services/cache). The cache's
 // service worker carries it too.
-const buildId = process.env.PLL_BUILD_ID ?? new Date().toISOString();
+const buildId = process.env.PLL_BUILD_ID || new Date().toISOString();
 
 const sentryDsn = process.env.PUBLIC_SENTRY_DSN;
 const sentryAuthToken = process.env.SENTRY_AUTH_TOKEN;
@@ -31,13 +33,18 @@ const clientDirectives = {
 };
 
 export default defineConfig({
-  site: process.env.PUBLIC_SITE_URL ?? 'https://stats.premierlacrosseleague.com',
-  vite: { define: { 'import.meta.env.PUBLIC_BUILD_ID': JSON.stringify(buildId) } },
+  site: process.env.PUBLIC_SITE_URL || 'https://stats.premierlacrosseleague.com',
+  vite: {
+    define: { 'import.meta.env.PUBLIC_BUILD_ID': JSON.stringify(buildId) },
+    // The pages look for the league API on their own origin: under `astro dev`, that is
+    // `npm run league-api` on its usual port.
+    server: { proxy: Object.fromEntries(['/api', '/graphql'].map((path) => [path, `http://127.0.0.1:${String(EMBEDDED_API_PORT)}`])) },
+  },
   integrations: [
     react(),
     clientDirectives,
     responseCacheWorker(buildId),
-    sitemap(),
+    sitemap({ filter: (page) => !page.includes(CONNECTION_TEST_PATH) }),
     sentry({
       // The browser SDK loads lazily from src/services/errors (only with a DSN), so the integration's
       // eager client snippet stays off. Its server side runs only at build time on this static site;

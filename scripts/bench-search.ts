@@ -24,7 +24,7 @@ const SCALE = 10;
 const ROUNDS = 20;
 const PAGE_LOADS = 5;
 
-const league = new LeagueData(await readSnapshot(process.env['PLL_SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR));
+const league = new LeagueData(await readSnapshot(process.env['PLL_SNAPSHOT_DIR'] || DEFAULT_SNAPSHOT_DIR));
 const bundled = searchIndexFile(league);
 
 /** A deterministic pseudo-random sequence (mulberry32), so every run builds the same synthetic set. */

@@ -1,25 +1,39 @@
 /**
- * `npm run build [-- --game <slug>]`: the main job. Syncs the snapshot from the league API (the
- * upstream one when PLL_GRAPHQL_URL and PLL_REST_URL are set; otherwise the embedded league API,
- * started in-process on an ephemeral loopback port over the bundled data), then pre-renders the
- * site with Astro into dist/. With --game the sync refreshes only what that finished game touches
- * (the post-game rebuild). A failed sync stops the build: the site is never built from a
- * half-written snapshot.
+ * `npm run build [-- --game <slug>] [--production] [--out DIR]`: the main job. Syncs the snapshot from the
+ * league API (the upstream one when PLL_GRAPHQL_URL and PLL_REST_URL are set; otherwise the embedded
+ * league API, started in-process on an ephemeral loopback port over the bundled data), then
+ * pre-renders the site with Astro into dist/ (or DIR). With --game the sync refreshes only what that finished
+ * game touches (the post-game rebuild). A failed sync stops the build: the site is never built from
+ * a half-written snapshot. With --production (every deploy) the build first refuses any public
+ * setting that would ship a development endpoint, naming each, and the pages leave out a feature
+ * whose backend is not configured.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { snapshotDir } from '../src/data/store.ts';
+import { developmentSettingProblems, PRODUCTION_BUILD_FLAG } from '../src/lib/config/production.ts';
 import { describeFailure, syncWithDefaultApi } from './sync/default-api.ts';
 
 const root = join(import.meta.dirname, '..');
+const USAGE = 'Usage: npm run build [-- --game <slug>] [--production] [--out DIR]';
 
 let game: string | undefined;
+let production: boolean | undefined;
+let out: string | undefined;
 try {
-  ({ game } = parseArgs({ options: { game: { type: 'string' } }, strict: true }).values);
+  ({ game, production, out } = parseArgs({ options: { game: { type: 'string' }, production: { type: 'boolean' }, out: { type: 'string' } }, strict: true }).values);
 } catch (error) {
-  console.error(`${(error as Error).message}\nUsage: npm run build [-- --game <slug>]`);
+  console.error(`${(error as Error).message}\n${USAGE}`);
   process.exit(2);
+}
+
+if (production === true) {
+  const problems = developmentSettingProblems(process.env);
+  if (problems.length > 0) {
+    console.error(`build: a production build refuses development settings, nothing was built:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    process.exit(1);
+  }
 }
 
 const dir = snapshotDir();
@@ -31,11 +45,11 @@ try {
 }
 
 const started = performance.now();
-const astro = spawnSync('astro', ['build'], {
+const astro = spawnSync('astro', ['build', ...(out === undefined ? [] : ['--outDir', out])], {
   cwd: root,
   stdio: 'inherit',
   // Named explicitly: inside Astro's pre-render bundle, paths relative to a module's URL point into dist/.
-  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PLL_SNAPSHOT_DIR: dir },
+  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PLL_SNAPSHOT_DIR: dir, [PRODUCTION_BUILD_FLAG]: production === true ? '1' : '' },
 });
 if (astro.status !== 0) {
   console.error(`build: astro build failed (exit ${String(astro.status ?? astro.signal)})`);

@@ -9,6 +9,7 @@
 import type { EventRecord, Play, PlayerGameStat, TeamGameStat } from '../../src/data/format.ts';
 import type { DecodedGame, LeagueData } from '../../src/data/league.ts';
 import { goalValue } from '../../src/lib/games/goal-value.ts';
+import { wireRate } from './wire.ts';
 
 export interface ReplayOptions {
   /** The game: slugname or numeric id. */
@@ -44,8 +45,6 @@ const KEPT_NUMBERS = new Set(['jerseyNum', 'gamesPlayed']);
 function zeroed<Line extends object>(line: Line): Line {
   return Object.fromEntries(Object.entries(line).map(([key, value]) => [key, typeof value === 'number' && !KEPT_NUMBERS.has(key) ? 0 : value])) as Line;
 }
-
-const ratio = (part: number, whole: number): number => (whole === 0 ? 0 : part / whole);
 
 export class LiveReplay {
   readonly event: EventRecord;
@@ -290,10 +289,10 @@ type RateCounts = Pick<TeamGameStat, 'goals' | 'shots' | 'shotsOnGoal' | 'faceof
 function withRates<Line extends RateCounts>(line: Line): Line {
   return {
     ...line,
-    shotPct: ratio(line.goals, line.shots),
-    shotsOnGoalPct: ratio(line.shotsOnGoal, line.shots),
-    faceoffPct: ratio(line.faceoffsWon, line.faceoffs),
-    savePct: ratio(line.saves, line.saves + line.goalsAgainst),
+    shotPct: wireRate(line.goals, line.shots),
+    shotsOnGoalPct: wireRate(line.shotsOnGoal, line.shots),
+    faceoffPct: wireRate(line.faceoffsWon, line.faceoffs),
+    savePct: wireRate(line.saves, line.saves + line.goalsAgainst),
   };
 }
 

@@ -159,8 +159,21 @@ async function handleGraphql(graphql: LeagueGraphql, request: IncomingMessage, r
   sendText(response, 200, await graphql.answer(query, (variables ?? null) as Record<string, unknown> | null, operationName ?? null));
 }
 
-export async function startLeagueApi(options: LeagueApiOptions = {}): Promise<LeagueApi> {
-  const host = options.host ?? '127.0.0.1';
+/** The league API as a request handler, for a server of its own (startLeagueApi) or one shared with the site (`npm start`). */
+export interface LeagueApiHandler {
+  handle: (request: IncomingMessage, response: ServerResponse) => void;
+  /** The live replay and its streams (what /__control/live drives). */
+  live: LiveHub;
+  /** Stops the replay and writes the user records out. */
+  close: () => Promise<void>;
+}
+
+/** Paths the league API answers; everything else is someone else's (the site, on a shared origin). */
+export function isLeagueApiPath(pathname: string): boolean {
+  return pathname === '/graphql' || pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith(LIVE_CONTROL_PATH) || pathname.startsWith(MEDIA_PATH);
+}
+
+export async function createLeagueApi(options: Omit<LeagueApiOptions, 'port' | 'host'> = {}): Promise<LeagueApiHandler> {
   const snapshot = options.snapshot ?? (await readSnapshot(options.snapshotDir ?? defaultSnapshotDir()));
   const data = new LeagueData(snapshot);
   const store = new UserStore(options.storeDir ?? DEFAULT_STORE_DIR);
@@ -175,7 +188,7 @@ export async function startLeagueApi(options: LeagueApiOptions = {}): Promise<Le
   if (options.replay) live.start(options.replay);
   const streamPath = `/api${restPaths.sse}`;
 
-  const server: Server = createServer((request, response) => {
+  const handle = (request: IncomingMessage, response: ServerResponse): void => {
     void (async () => {
       const url = requestUrl(request.url);
       const method = request.method ?? 'GET';
@@ -237,7 +250,19 @@ export async function startLeagueApi(options: LeagueApiOptions = {}): Promise<Le
       if (!response.headersSent) send(response, 500, { error: `Internal error: ${(error as Error).message}` });
       else response.destroy();
     });
-  });
+  };
+
+  const close = async (): Promise<void> => {
+    live.stop();
+    await store.flush();
+  };
+  return { handle, live, close };
+}
+
+export async function startLeagueApi(options: LeagueApiOptions = {}): Promise<LeagueApi> {
+  const host = options.host ?? '127.0.0.1';
+  const api = await createLeagueApi(options);
+  const server: Server = createServer(api.handle);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -252,16 +277,16 @@ export async function startLeagueApi(options: LeagueApiOptions = {}): Promise<Le
 
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> => {
-    live.stop();
+    api.live.stop();
     closing ??= new Promise<void>((resolve, reject) => {
       server.close((error) => {
         if (error) reject(error);
         else resolve();
       });
       server.closeAllConnections();
-    }).then(() => store.flush());
+    }).then(() => api.close());
     return closing;
   };
 
-  return { url, graphqlUrl: `${url}/graphql`, restBaseUrl: `${url}/api`, live, close };
+  return { url, graphqlUrl: `${url}/graphql`, restBaseUrl: `${url}/api`, live: api.live, close };
 }

@@ -9,8 +9,14 @@ import type { TeamRecord } from '../../src/lib/aggregate/standings.ts';
 import { ratio } from '../../src/lib/aggregate/ratio.ts';
 import type { LeagueData } from '../../src/data/league.ts';
 
-/** The wire rounds the rates of a game's box score to five decimals. */
-export const roundRate = (value: number): number => Math.round(value * 100_000) / 100_000;
+/**
+ * A rate of a game's box score as the wire sends it: rounded to five decimals, and 0 without attempts
+ * (where the site reads it as missing).
+ */
+export function wireRate(part: number, whole: number): number {
+  const value = ratio(part, whole);
+  return value === null ? 0 : Math.round(value * 100_000) / 100_000;
+}
 
 /** The team object of an Event (§2.3). */
 export function eventTeamWire(data: LeagueData, year: number, teamId: string | null): Record<string, unknown> | null {
@@ -154,7 +160,7 @@ export function gameMetaWire(data: LeagueData, event: EventRecord): Record<strin
 
 /** TeamGameStat (§2.6): a stored line, plus the rate the snapshot leaves to be derived. */
 export function teamGameStatWire(line: TeamGameStat): Record<string, unknown> {
-  return { ...line, twoPointShotsOnGoalPct: roundRate(ratio(line.twoPointShotsOnGoal, line.twoPointShots)) };
+  return { ...line, twoPointShotsOnGoalPct: wireRate(line.twoPointShotsOnGoal, line.twoPointShots) };
 }
 
 /** PlayerGameStat (§2.5): a stored line with the player's names, slug and picture joined in. */

@@ -24,7 +24,7 @@ export function upstreamFromEnv(env: NodeJS.ProcessEnv = process.env): UpstreamC
   return {
     graphqlUrl,
     restBaseUrl,
-    token: env['PLL_API_TOKEN'] ?? DEV_TOKEN,
-    timeZone: env['PLL_TIME_ZONE'] ?? LEAGUE_TIME_ZONE,
+    token: env['PLL_API_TOKEN'] || DEV_TOKEN,
+    timeZone: env['PLL_TIME_ZONE'] || LEAGUE_TIME_ZONE,
   };
 }

@@ -2,6 +2,7 @@
  * Leaderboards of a season as the leaders pages show them: for each category, the top players
  * (or teams) ranked by the rules library, with the names, teams and links a page needs.
  */
+import { qualificationRule } from '../lib/leaders/eligibility.ts';
 import { statLeaders } from '../lib/leaders/leaderboard.ts';
 import { LEADERS_DEFAULT_LIMIT } from '../lib/constants.ts';
 import { topTeams } from '../lib/leaders/defaults.ts';
@@ -50,7 +51,13 @@ export function playerLeaderboards(league: LeagueData, year: number, seasonType:
   const candidates = [...league.seasonLinesOf(year, seasonType).values()].flatMap((line) => {
     const player = league.player(line.playerId);
     if (!player) return [];
-    const candidate = { ...player, position: line.position ?? player.position, stats: line.stats, teamId: line.teamId };
+    const candidate = {
+      ...player,
+      position: line.position ?? player.position,
+      stats: line.stats,
+      teamId: line.teamId,
+      teamGames: league.teamGames(year, seasonType, line.teamId),
+    };
     return filter === undefined || matchesPositionFilter(filter, candidate, year) ? [candidate] : [];
   });
   const group = filter && filter.positions !== 'rookies' ? positionGroup(filter.positions[0]) : null;
@@ -87,11 +94,12 @@ export function teamLeaderboards(league: LeagueData, year: number, seasonType: S
   }));
 }
 
-/** A board as the leaderboards island reads it: each row's value of the board's stat only. */
-function slimBoard(board: Leaderboard): LeaderBoard {
+/** A board as the leaderboards island reads it: each row's value of the board's stat only, and the rule stated under it. */
+function slimBoard(board: Leaderboard, rule: string | null): LeaderBoard {
   const column = getColumn(board.stat);
   return {
     stat: board.stat,
+    rule,
     rows: board.rows.map((row) => {
       const value = columnValue(column, row.stats);
       return { id: row.id, name: row.name, href: row.href ?? null, detail: row.detail, rank: row.rank, value: typeof value === 'number' || typeof value === 'string' ? value : null };
@@ -102,15 +110,17 @@ function slimBoard(board: Leaderboard): LeaderBoard {
 /** A season's leaders page data: all players and each position filter, or all teams. */
 export function leadersData(league: LeagueData, kind: LeadersKind, season: TableSeason): LeadersData {
   const { year, seasonType } = season;
+  const teamBoard = (board: Leaderboard): LeaderBoard => slimBoard(board, null);
+  const playerBoard = (board: Leaderboard): LeaderBoard => slimBoard(board, qualificationRule(board.stat, seasonType));
   const filters =
     kind === 'teams'
-      ? [{ key: ALL_POSITIONS_KEY, label: 'All teams', boards: teamLeaderboards(league, year, seasonType).map(slimBoard) }]
+      ? [{ key: ALL_POSITIONS_KEY, label: 'All teams', boards: teamLeaderboards(league, year, seasonType).map(teamBoard) }]
       : [
-          { key: ALL_POSITIONS_KEY, label: 'All positions', boards: playerLeaderboards(league, year, seasonType).map(slimBoard) },
+          { key: ALL_POSITIONS_KEY, label: 'All positions', boards: playerLeaderboards(league, year, seasonType).map(playerBoard) },
           ...POSITION_FILTERS.map((filter) => ({
             key: positionKey(filter),
             label: filter.label,
-            boards: playerLeaderboards(league, year, seasonType, filter).map(slimBoard),
+            boards: playerLeaderboards(league, year, seasonType, filter).map(playerBoard),
           })),
         ];
   return { kind, year, seasonType, filters };

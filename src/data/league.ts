@@ -398,6 +398,11 @@ export class LeagueData {
     return this.seasonLinesOf(year, segment).get(playerId) ?? null;
   }
 
+  /** How many games a team played in a (year, segment); null when the snapshot has no line of it. */
+  teamGames(year: number, segment: StatSegment, teamId: string | null): number | null {
+    return teamId === null ? null : (this.teamStatsOf(year, segment).get(teamId)?.gamesPlayed ?? null);
+  }
+
   /** Team stat lines of a (year, segment), by team id. */
   teamStatsOf(year: number, segment: StatSegment): Map<string, TeamStats> {
     const key = `${year}|${segment}`;

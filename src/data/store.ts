@@ -26,7 +26,8 @@ export const DEFAULT_SNAPSHOT_DIR = resolve(
 );
 
 export function snapshotDir(): string {
-  return process.env['PLL_SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
+  // An empty value (an undefined CI variable) is unset: never the working directory.
+  return process.env['PLL_SNAPSHOT_DIR'] || DEFAULT_SNAPSHOT_DIR;
 }
 
 export class SnapshotFormatError extends Error {

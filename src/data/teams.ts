@@ -102,16 +102,20 @@ export function teamSeasonView(league: LeagueData, franchise: string, year: numb
     })
     .sort((a, b) => (b.line?.stats.points ?? -1) - (a.line?.stats.points ?? -1) || compareText(sortName(a.player), sortName(b.player)));
   const peers = [...allStats].map(([teamId, teamStats]) => ({ teamId, stats: teamStats }));
-  const groups = (Object.keys(TEAM_STAT_GROUPS) as TeamStatGroup[]).map((group) => ({
-    group,
-    rows: stats
-      ? TEAM_STAT_GROUPS[group].map((statId) => {
-          const ranked = rankByStat(peers, statId, { stats: (peer) => peer.stats, name: (peer) => peer.teamId });
-          const own = ranked.find((entry) => entry.item.teamId === id);
-          return { id: statId, rank: own && own.value !== null ? own.rankLabel : null };
-        })
-      : [],
-  }));
+  // A stat no team has that season (the league did not publish it) is left out, and so is a group left empty.
+  const groups = (Object.keys(TEAM_STAT_GROUPS) as TeamStatGroup[])
+    .map((group) => ({
+      group,
+      rows: stats
+        ? TEAM_STAT_GROUPS[group].flatMap((statId) => {
+            const ranked = rankByStat(peers, statId, { stats: (peer) => peer.stats, name: (peer) => peer.teamId });
+            if (ranked.every((entry) => entry.value === null)) return [];
+            const own = ranked.find((entry) => entry.item.teamId === id);
+            return [{ id: statId, rank: own && own.value !== null ? own.rankLabel : null }];
+          })
+        : [],
+    }))
+    .filter((group) => group.rows.length > 0);
   return {
     year,
     team,

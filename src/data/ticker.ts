@@ -37,7 +37,7 @@ function leaderOf(league: LeagueData, event: EventRecord): string | null {
   return `${player ? playerName(player) : season.playerId} (${displayTeamCode(season.teamId, event.year)}): ${String(season.points)} points this season`;
 }
 
-function tickerCard(league: LeagueData, event: EventRecord): TickerCard {
+function tickerCard(league: LeagueData, event: EventRecord, gameDay: ReadonlySet<string>): TickerCard {
   const seeds = event.seasonSegment === 'post' ? new Map(league.standings(event.year, 'regular').map((record) => [record.teamId, record.seed])) : new Map<string, number>();
   const team = (teamId: string, score: number | null): TickerTeam => {
     const season = teamId === '' ? undefined : league.team(event.year, teamId);
@@ -73,10 +73,15 @@ function tickerCard(league: LeagueData, event: EventRecord): TickerCard {
     // The matchup page exists only between two clubs (not All-Star teams, not an undrawn side).
     preview: hasMatchup(event) ? matchupPath(event.slugname) : null,
     stats: gamePath(event.year, event.slugname),
+    gameDay: gameDay.has(event.slugname),
   };
 }
 
-/** The cards of the latest season's ticker, or of the week around one game (its game-day page). */
-export function tickerCards(league: LeagueData, game?: EventRecord): TickerCard[] {
-  return tickerEvents(league.eventsOf(game?.year ?? league.latestYear), game?.slugname).map((event) => tickerCard(league, event));
+/**
+ * The cards of the week around one game (its game-day page), else of the week of a game the build
+ * was told is being played, else of the latest season's current week.
+ */
+export function tickerCards(league: LeagueData, gameDay: ReadonlySet<string>, game?: EventRecord): TickerCard[] {
+  const anchor = game ?? [...gameDay].map((slug) => league.event(slug)).find((event) => event !== undefined);
+  return tickerEvents(league.eventsOf(anchor?.year ?? league.latestYear), anchor?.slugname).map((event) => tickerCard(league, event, gameDay));
 }

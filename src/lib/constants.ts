@@ -243,9 +243,13 @@ export const GAME_DAY_LEAD_MS = 36 * 60 * 60_000;
 /** ...and until this long after it: a game older than that and still not final is stale data. */
 export const GAME_DAY_TRAIL_MS = 24 * 60 * 60_000;
 
-/** The embedded league API's port when run alone (`npm run league-api`), and so the live center's default REST base. */
+/** The embedded league API's port when run alone (`npm run league-api`). */
 export const EMBEDDED_API_PORT = 4322;
-export const DEFAULT_LEAGUE_API_URL = `http://127.0.0.1:${String(EMBEDDED_API_PORT)}/api`;
+/**
+ * The live center's default REST base: the site's own origin, so whatever serves the site and the
+ * league API together (`npm start`, or a CDN that routes /api to the league) works without a rebuild.
+ */
+export const DEFAULT_LEAGUE_API_URL = '/api';
 export const DEFAULT_LEAGUE_API_TOKEN = 'dev-token';
 /**
  * Without Firebase settings, accounts use a demo project on the Firebase Auth Emulator on loopback

@@ -44,4 +44,6 @@ export function careerLeadersPath(stat: string): string {
 
 /** The search results page (the search box's form submits here) and the built-in index it reads. */
 export const SEARCH_PAGE_PATH = '/search/';
+/** The live-connection test page: public, but a tool, not content (noindex, not in the sitemap). */
+export const CONNECTION_TEST_PATH = '/sse/connection/test/';
 export const SEARCH_INDEX_PATH = '/search/index.json';

@@ -96,3 +96,20 @@ test('switching season loads that season\'s leaders without a page load and puts
   const points = [...segmentSums(2025, 'regular', ['points']).values()].map((sums) => sums['points'] ?? 0);
   await expect(page.getByRole('region', { name: 'Points leaders' }).locator('td[data-stat="points"]').first()).toHaveText(String(Math.max(...points)));
 });
+
+test('save % ranks goalies who played 40% of their team\'s games, and says so under the board (2025)', async ({ page }) => {
+  const sums = segmentSums(2025, 'regular', ['gamesPlayed', 'saves', 'goalsAgainst']);
+  const savePct = (entry: Record<string, number>): number => (entry['saves'] ?? 0) / ((entry['saves'] ?? 0) + (entry['goalsAgainst'] ?? 0));
+  // Every club played 10 regular-season games in 2025: 4 qualify.
+  const qualified = [...sums]
+    .filter(([, entry]) => (entry['gamesPlayed'] ?? 0) >= 4 && (entry['saves'] ?? 0) + (entry['goalsAgainst'] ?? 0) > 0)
+    .sort(([, a], [, b]) => savePct(b) - savePct(a));
+  await page.goto('/players/season/2025/regular/');
+  const section = page.locator('.filter-boards[data-filter="all"] section[data-stat="savePct"]');
+  await expect(section.locator('tbody tr').first()).toHaveAttribute('data-id', qualified[0]?.[0] ?? '?');
+  await expect(section.locator('tbody tr')).toHaveCount(5);
+  for (const id of await section.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id')))) {
+    expect(sums.get(id ?? '')?.['gamesPlayed']).toBeGreaterThanOrEqual(4);
+  }
+  await expect(section.locator('.rule')).toHaveText("Qualified: goalies who played at least 40% of their team's games, with a save % of at most 85%.");
+});

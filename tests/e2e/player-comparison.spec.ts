@@ -3,7 +3,7 @@ import { comparisonSelection } from '../../src/lib/seasons.ts';
 import { fullName, playerById, segmentSums, top } from './player-snapshot.ts';
 
 const { year } = comparisonSelection(Date.now());
-const sums = segmentSums(year, 'regular', ['points', 'assists', 'gamesPlayed']);
+const sums = segmentSums(year, 'regular', ['points', 'assists', 'gamesPlayed', 'saves', 'scoresAgainst']);
 const ranked = [...sums].sort(([, a], [, b]) => (b['points'] ?? 0) - (a['points'] ?? 0));
 
 function pick(index: number) {
@@ -54,8 +54,13 @@ test.describe('player comparison, JavaScript on', () => {
         await expect(page.locator(`td[data-stat="${stat}"][data-id="${player.officialId}"]`)).toHaveText(String(line[stat]));
       }
     }
-    // The season's top scorer has the best points value of the two.
+    // The season's top scorer has the best points value of the two; games played is never "best".
     await expect(page.locator(`td[data-stat="points"][data-id="${first.player.officialId}"]`)).toHaveAttribute('data-best', 'true');
+    await expect(page.locator('td[data-stat="gamesPlayed"][data-best]')).toHaveCount(0);
+    // Neither faced a shot, so the goalie rows none of them has are left out.
+    for (const { line } of [first, second]) expect((line['saves'] ?? 0) + (line['scoresAgainst'] ?? 0)).toBe(0);
+    await expect(page.locator('td[data-stat="savePct"]')).toHaveCount(0);
+    await expect(page.locator('td[data-stat="saa"]')).toHaveCount(0);
 
     await picker.selectOption(third.player.slug);
     await add.click();

@@ -118,3 +118,17 @@ export function top(sums: Counts, stat: string): { value: number; holders: strin
   const holders = [...sums].filter(([, entry]) => entry[stat] === value).map(([playerId]) => playerId);
   return { value, holders };
 }
+
+/** The counts behind each rate column of the player table: without any of them, the rate is missing. */
+export const RATE_ATTEMPTS: Readonly<Record<string, readonly string[]>> = {
+  shotPct: ['shots'],
+  shotsOnGoalPct: ['shots'],
+  faceoffPct: ['faceoffs'],
+  savePct: ['saves', 'scoresAgainst'],
+  saa: ['saves', 'scoresAgainst'],
+};
+
+/** Whether a player's sums hold no attempt at `rate` (a rate column of the player table). */
+export function noAttempts(entry: Record<string, number> | undefined, rate: string): boolean {
+  return (RATE_ATTEMPTS[rate] ?? []).every((count) => (entry?.[count] ?? 0) === 0);
+}

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { segmentSums } from './player-snapshot.ts';
+import { RATE_ATTEMPTS, noAttempts, segmentSums } from './player-snapshot.ts';
 import { expectHydrated } from './islands.ts';
 
 const latest = segmentSums(2026, 'regular', ['gamesPlayed', 'points', 'goals']);
@@ -33,6 +33,33 @@ test.describe('JavaScript off', () => {
     await expect(page).toHaveURL(/\/player-table\/2024\/regular\/?$/);
     const sums = segmentSums(2024, 'regular', ['gamesPlayed']);
     await expect(page.locator('.sortable-table tbody tr')).toHaveCount([...sums.values()].filter((entry) => (entry['gamesPlayed'] ?? 0) > 0).length);
+  });
+
+  test('a rate without attempts shows an en dash, never 0.0%: no shots, no faceoffs, no shots faced (2025)', async ({ page }) => {
+    const sums = segmentSums(2025, 'regular', ['gamesPlayed', 'shots', 'faceoffs', 'saves', 'scoresAgainst']);
+    await page.goto('/player-table/2025/regular/');
+    const cells = await page.locator('.sortable-table tbody tr').evaluateAll((rows) =>
+      rows.flatMap((row) => [...row.querySelectorAll('td')].map((td) => [row.getAttribute('data-id'), td.dataset['stat'], td.textContent])),
+    );
+    let dashes = 0;
+    for (const [id, stat, text] of cells) {
+      if (RATE_ATTEMPTS[stat ?? ''] === undefined) continue;
+      const none = noAttempts(sums.get(id ?? ''), stat ?? '');
+      expect(text === '–', `${String(id)} ${String(stat)} "${String(text)}"`).toBe(none);
+      if (none) dashes += 1;
+    }
+    const expected = [...sums.values()]
+      .filter((entry) => (entry['gamesPlayed'] ?? 0) > 0)
+      .reduce((total, entry) => total + Object.keys(RATE_ATTEMPTS).filter((rate) => noAttempts(entry, rate)).length, 0);
+    expect(dashes).toBe(expected);
+    expect(dashes).toBeGreaterThan(500);
+  });
+
+  test('the advanced table leaves out the goal splits the league never published', async ({ page }) => {
+    await page.goto('/advanced-stats/');
+    await expect(page.locator('.sortable-table th[data-stat="touches"]')).toHaveCount(1);
+    await expect(page.locator('.sortable-table th[data-stat="unassistedGoals"]')).toHaveCount(0);
+    await expect(page.locator('.sortable-table th[data-stat="assistedGoals"]')).toHaveCount(0);
   });
 
   test('/pll-team-table shows the team table and points search engines at /team-table', async ({ page }) => {
@@ -94,5 +121,10 @@ test.describe('JavaScript on', () => {
     expect(lines[1]?.startsWith(firstRowName ?? '?')).toBe(true);
     const total = (await page.locator('.pager').textContent())?.match(/of (\d+)/)?.[1];
     expect(lines.length - 1).toBe(Number(total));
+    // A missing value is an empty cell: an attackman without a faceoff has no FO%.
+    const faceoffPct = lines[0]?.split(',').indexOf('FO%') ?? -1;
+    expect(faceoffPct).toBeGreaterThan(0);
+    expect(lines.join('\n')).not.toContain('–');
+    expect(lines.slice(1).some((line) => line.split(',')[faceoffPct] === '')).toBe(true);
   });
 });

@@ -21,7 +21,8 @@ const InAppMessages = lazy(() => import('../in-app-messages/InAppMessages.tsx'))
 interface Props {
   config: AccountConfig;
   /** Where in-app messages come from: the league API. */
-  api: LiveApiConfig;
+  /** Where in-app messages come from; none without a league API. */
+  api: LiveApiConfig | null;
   teams: readonly TeamChoice[];
   loginHref: string;
 }
@@ -64,7 +65,7 @@ export default function AccountButton({ config, api, teams, loginHref }: Props) 
         </Suspense>
       )}
       {/* "Messaging: initialised once auth loading ends". */}
-      {!loading && (
+      {!loading && api !== null && (
         <Suspense fallback={null}>
           <InAppMessages api={api} />
         </Suspense>

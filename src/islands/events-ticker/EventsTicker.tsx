@@ -18,7 +18,8 @@ import CachedImage from '../cached-image/CachedImage.tsx';
 
 export interface EventsTickerProps {
   cards: TickerCard[];
-  api: LiveApiConfig;
+  /** Where live scores come from; none without a league API, and then the cards stay as built. */
+  api: LiveApiConfig | null;
   /** False where a live center already follows the page's game. */
   follow: boolean;
 }
@@ -59,8 +60,7 @@ function TeamRow({ team, won }: { team: TickerTeam; won: boolean }) {
       {team.logo ? <CachedImage src={team.logo} width={24} height={24} fallback={codeLogo} /> : codeLogo}
       {team.seed !== null && (
         <span className="ticker-seed">
-          <span className="visually-hidden">Seed </span>
-          {team.seed}
+          <span className="visually-hidden">Seed </span>#{team.seed}
         </span>
       )}
       <span className="ticker-name">
@@ -148,8 +148,8 @@ export default function EventsTicker({ cards, api, follow }: EventsTickerProps) 
   }, []);
 
   useEffect(() => {
-    if (!follow) return;
-    const playing = cards.find((card) => isLiveGame(card, Date.now()));
+    if (!follow || api === null) return;
+    const playing = cards.find((card) => card.gameDay || isLiveGame(card, Date.now()));
     if (playing === undefined) return;
     // The live code loads only on game day, when a card's game is being played.
     let service: LiveGameService | null = null;

@@ -78,6 +78,7 @@ function Board({ board, nameLabel }: { board: LeaderBoard; nameLabel: string }) 
           </table>
         </div>
       )}
+      {board.rule !== null && <p className="rule">{board.rule}</p>}
     </section>
   );
 }

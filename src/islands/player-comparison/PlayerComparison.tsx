@@ -15,8 +15,8 @@ import {
   MAX_COMPARED,
   MIN_COMPARED,
   addPlayer,
-  bestIndexes,
   comparisonPath,
+  comparisonRows,
   parseComparisonData,
   parsePlayersParam,
   removePlayer,
@@ -156,9 +156,7 @@ export default function PlayerComparison({ year, dataUrl }: Props) {
               </tr>
             </thead>
             <tbody>
-              {data.stats.map((stat, statIndex) => {
-                const values = chosen.map((player) => player.values[statIndex] ?? null);
-                const best = chosen.length >= MIN_COMPARED ? bestIndexes(stat, values) : [];
+              {comparisonRows(data.stats, chosen).map(({ stat, values, best }) => {
                 const column = getColumn(stat);
                 return (
                   <tr key={stat}>

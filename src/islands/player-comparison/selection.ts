@@ -4,7 +4,6 @@
  * the shape of the season file the island reads, and which value is best in each row.
  */
 import { sortDirection } from '../../lib/leaders/ranking.ts';
-import { findColumn } from '../../lib/stats/columns.ts';
 
 export const COMPARISON_PAGE = '/player-comparison';
 /** "comparing 2-4 players" */
@@ -125,19 +124,36 @@ export function parseComparisonData(input: unknown): ComparisonData {
   return { year, seasonType, stats, players: checked };
 }
 
+/** Stats shown for context and never marked best: more games played is not a better season. */
+const CONTEXT_STATS: ReadonlySet<string> = new Set(['gamesPlayed']);
+
 /**
  * Which compared values are best in one stat row (their indexes): the highest, or the lowest for
- * lower-is-better stats. A zero rate or average that is lower-is-better (a field player's saa) means
- * "none recorded", not "best", so it is passed over. Nothing is best when all are level.
+ * lower-is-better stats. A missing value is never best, and nothing is best when all are level.
  */
 export function bestIndexes(stat: string, values: readonly (number | null)[]): number[] {
+  if (CONTEXT_STATS.has(stat)) return [];
   const ascending = sortDirection(stat) === 'asc';
-  const rate = findColumn(stat)?.format !== 'count';
-  const candidates = values.flatMap((value, index) =>
-    value === null || (ascending && rate && value === 0) ? [] : [{ value, index }],
-  );
+  const candidates = values.flatMap((value, index) => (value === null ? [] : [{ value, index }]));
   if (candidates.length < 2) return [];
   const best = ascending ? Math.min(...candidates.map((entry) => entry.value)) : Math.max(...candidates.map((entry) => entry.value));
   const winners = candidates.filter((entry) => Math.abs(entry.value - best) <= 1e-9).map((entry) => entry.index);
   return winners.length === candidates.length ? [] : winners;
+}
+
+export interface ComparisonRow {
+  stat: string;
+  /** One value per compared player, in their order (null when missing). */
+  values: (number | null)[];
+  /** Indexes of the best values; none until two players are compared. */
+  best: number[];
+}
+
+/** The table of a comparison: a row per stat, leaving out a stat none of the compared players has. */
+export function comparisonRows(stats: readonly string[], players: readonly ComparisonPlayer[]): ComparisonRow[] {
+  return stats.flatMap((stat, index) => {
+    const values = players.map((player) => player.values[index] ?? null);
+    if (values.every((value) => value === null)) return [];
+    return [{ stat, values, best: players.length >= MIN_COMPARED ? bestIndexes(stat, values) : [] }];
+  });
 }

@@ -57,7 +57,7 @@ export default function SearchResults({ algolia, indexUrl }: Omit<SearchBoxProps
       return (
         <section className="search-results" aria-label={`Results for ${answer.query}`}>
           <h2>
-            {total === 0 ? 'No results' : `${String(total)} results`} for “{answer.query}”
+            {total === 0 ? 'No results' : `${String(total)} ${total === 1 ? 'result' : 'results'}`} for “{answer.query}”
           </h2>
           {answer.results.map((result) => {
             const key = indexKeyOf(result.index);

@@ -20,9 +20,10 @@ import {
   parseTableState,
   positionKey,
   sameSeason,
+  shownColumns,
+  tableCsv,
   tableDataPath,
   tableQuery,
-  toCsv,
   toggleSort,
   viewRows,
   type TableData,
@@ -45,7 +46,7 @@ interface Props {
 
 type Load = { state: 'ready' } | { state: 'loading' } | { state: 'error'; message: string };
 
-export default function SortableStatTable({ kind, caption, columns, initial, defaultSort, nameLabel, positionFilter }: Props) {
+export default function SortableStatTable({ kind, caption, columns: allColumns, initial, defaultSort, nameLabel, positionFilter }: Props) {
   const [data, setData] = useState(initial);
   const [view, setView] = useState<TableState>(() => defaultState(defaultSort));
   const [hydrated, setHydrated] = useState(false);
@@ -55,16 +56,16 @@ export default function SortableStatTable({ kind, caption, columns, initial, def
 
   useEffect(() => {
     initSeason({ year: initial.year, seasonType: initial.seasonType });
-    setView(parseTableState(window.location.search, columns.map((column) => column.id), defaultSort));
+    setView(parseTableState(window.location.search, allColumns.map((column) => column.id), defaultSort));
     setHydrated(true);
     const onPopState = (): void => {
-      setView(parseTableState(window.location.search, columns.map((column) => column.id), defaultSort));
+      setView(parseTableState(window.location.search, allColumns.map((column) => column.id), defaultSort));
     };
     window.addEventListener('popstate', onPopState);
     return () => {
       window.removeEventListener('popstate', onPopState);
     };
-  }, [initial, columns, defaultSort]);
+  }, [initial, allColumns, defaultSort]);
 
   // A new season from the switcher: fetch its rows (the page's own season is already here).
   useEffect(() => {
@@ -98,6 +99,7 @@ export default function SortableStatTable({ kind, caption, columns, initial, def
     if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', url);
   }, [view, hydrated, defaultSort]);
 
+  const columns = useMemo(() => shownColumns(allColumns, data.rows, (row, column) => row.values[column.id]), [allColumns, data]);
   const rows = useMemo(() => viewRows(data.rows, view, data.year), [data, view]);
   const pages = pageCount(rows.length);
   const page = Math.min(view.page, pages);
@@ -105,10 +107,8 @@ export default function SortableStatTable({ kind, caption, columns, initial, def
   const first = rows.length === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
 
   const downloadCsv = (): void => {
-    const header = [nameLabel, 'Team', ...columns.map((column) => column.shortLabel)];
-    const body = rows.map((row) => [row.name, row.detail ?? '', ...columns.map((column) => formatValue(column.format, row.values[column.id]))]);
     const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([toCsv([header, ...body])], { type: 'text/csv;charset=utf-8' }));
+    link.href = URL.createObjectURL(new Blob([tableCsv(columns, rows, nameLabel)], { type: 'text/csv;charset=utf-8' }));
     link.download = csvFileName(kind, data);
     link.click();
     URL.revokeObjectURL(link.href);

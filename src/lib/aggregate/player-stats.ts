@@ -13,13 +13,13 @@
  *   passRate, shotRate, goalRate, assistRate, turnoverRate = totalPasses, shots, goals, assists,
  *                            turnovers per touch
  *   *PG                    = count / gamesPlayed
- * Every ratio is 0 when its denominator is 0.
+ * A rate without attempts (no shots, no faceoffs, no time in goal, no games) is missing (null), not 0.
  *
  * A box-score line does not carry the goalie's time on field, but its averages do: the fraction of
  * a 48-minute game he played is scoresAgainst / saa (or goalsAgainst / GAA, or twoPointGoalsAgainst
  * / twoPtGaa). A goalie line with none of them non-zero adds no time.
  */
-import { ratio, ratioOrNull, sum, sumKnown } from './ratio.ts';
+import { ratio, sum, sumKnown } from './ratio.ts';
 
 /** Seconds in a regulation game (4 x 12 minutes): the unit of saa and GAA. */
 export const GAME_SECONDS = 48 * 60;
@@ -142,11 +142,11 @@ export interface PlayerStats {
   points: number;
   scoringPoints: number;
   shots: number;
-  shotPct: number;
+  shotPct: number | null;
   shotsOnGoal: number;
-  shotsOnGoalPct: number;
+  shotsOnGoalPct: number | null;
   twoPointShots: number;
-  twoPointShotPct: number;
+  twoPointShotPct: number | null;
   twoPointShotsOnGoal: number | null;
   twoPointShotsOnGoalPct: number | null;
   groundBalls: number;
@@ -155,16 +155,16 @@ export interface PlayerStats {
   faceoffsWon: number;
   faceoffsLost: number;
   faceoffs: number;
-  faceoffPct: number;
+  faceoffPct: number | null;
   foRecord: string | null;
   saves: number;
-  savePct: number;
+  savePct: number | null;
   scoresAgainst: number;
-  saa: number;
+  saa: number | null;
   goalsAgainst: number;
   twoPointGoalsAgainst: number;
-  GAA: number;
-  twoPtGaa: number;
+  GAA: number | null;
+  twoPtGaa: number | null;
   goalieWins: number | null;
   goalieLosses: number | null;
   goalieTies: number | null;
@@ -190,16 +190,16 @@ export interface PlayerStats {
   goalRate: number | null;
   assistRate: number | null;
   turnoverRate: number | null;
-  pointsPG: number;
-  goalsPG: number;
-  onePointGoalsPG: number;
-  twoPointGoalsPG: number;
-  assistsPG: number;
-  shotsPG: number;
-  groundBallsPG: number;
-  causedTurnoversPG: number;
-  faceoffWinsPG: number;
-  savesPG: number;
+  pointsPG: number | null;
+  goalsPG: number | null;
+  onePointGoalsPG: number | null;
+  twoPointGoalsPG: number | null;
+  assistsPG: number | null;
+  shotsPG: number | null;
+  groundBallsPG: number | null;
+  causedTurnoversPG: number | null;
+  faceoffWinsPG: number | null;
+  savesPG: number | null;
   touchesPG: number | null;
 }
 
@@ -341,7 +341,7 @@ export function addCounts(parts: readonly PlayerCounts[]): PlayerCounts {
 export function playerStatsFromCounts(counts: PlayerCounts): PlayerStats {
   const games = counts.gamesPlayed;
   const gamesInGoal = counts.goalieSeconds / GAME_SECONDS;
-  const perTouch = (value: number | null): number | null => ratioOrNull(value, counts.touches);
+  const perTouch = (value: number | null): number | null => ratio(value, counts.touches);
   return {
     gamesPlayed: games,
     gamesStarted: null,
@@ -358,7 +358,7 @@ export function playerStatsFromCounts(counts: PlayerCounts): PlayerStats {
     twoPointShots: counts.twoPointShots,
     twoPointShotPct: ratio(counts.twoPointGoals, counts.twoPointShots),
     twoPointShotsOnGoal: counts.twoPointShotsOnGoal,
-    twoPointShotsOnGoalPct: ratioOrNull(counts.twoPointShotsOnGoal, counts.twoPointShots),
+    twoPointShotsOnGoalPct: ratio(counts.twoPointShotsOnGoal, counts.twoPointShots),
     groundBalls: counts.groundBalls,
     turnovers: counts.turnovers,
     causedTurnovers: counts.causedTurnovers,
@@ -410,7 +410,7 @@ export function playerStatsFromCounts(counts: PlayerCounts): PlayerStats {
     causedTurnoversPG: ratio(counts.causedTurnovers, games),
     faceoffWinsPG: ratio(counts.faceoffsWon, games),
     savesPG: ratio(counts.saves, games),
-    touchesPG: ratioOrNull(counts.touches, games),
+    touchesPG: ratio(counts.touches, games),
   };
 }
 

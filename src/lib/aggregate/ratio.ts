@@ -1,19 +1,13 @@
 /**
- * Guarded arithmetic shared by every derived number: a ratio with a zero denominator is 0 (as the
- * league's wire has it: a player without shots shows shotPct 0), and sums of values that may be
- * unknown stay unknown.
+ * Guarded arithmetic shared by every derived number: a rate without attempts is missing (null), not
+ * 0, and sums of values that may be unknown stay unknown.
  */
 
-/** numerator / denominator, or 0 when the denominator is 0 (or not a finite number). */
-export function ratio(numerator: number, denominator: number): number {
-  if (denominator === 0 || !Number.isFinite(denominator) || !Number.isFinite(numerator)) return 0;
+/** numerator / denominator; null when either is unknown or not finite, or the denominator is 0. */
+export function ratio(numerator: number | null, denominator: number | null): number | null {
+  if (numerator === null || denominator === null || denominator === 0) return null;
+  if (!Number.isFinite(numerator) || !Number.isFinite(denominator)) return null;
   return numerator / denominator;
-}
-
-/** Like `ratio`, but unknown (null) when either side is unknown. */
-export function ratioOrNull(numerator: number | null, denominator: number | null): number | null {
-  if (numerator === null || denominator === null) return null;
-  return ratio(numerator, denominator);
 }
 
 /** Sum of a list of numbers. */

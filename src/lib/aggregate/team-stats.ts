@@ -7,12 +7,13 @@
  *   cleanSavePct = cleanSaves / saves, clearPct = clears / clearAttempts,
  *   powerPlayPct = powerPlayGoals / timesManUp,
  *   powerPlayGoalsAgainstPct = powerPlayGoalsAgainst / timesShortHanded,
- *   manDownPct (penalty kill) = 1 - powerPlayGoalsAgainst / timesShortHanded (0 when never short-handed),
+ *   manDownPct (penalty kill) = (timesShortHanded - powerPlayGoalsAgainst) / timesShortHanded,
  *   saa = scoresAgainst per game, scoresPG and shotsPG per game,
  *   rides = rideAttempts - the opponent's clears (rideAttempts are the opponent's clear attempts),
  *   ridesPct = rides / rideAttempts, timeInPossesionPct = possession seconds / game seconds.
+ * A rate without attempts (no two-point shots, never a man up) is missing (null), not 0.
  */
-import { ratio, ratioOrNull, sum, sumKnown } from './ratio.ts';
+import { ratio, sum, sumKnown } from './ratio.ts';
 
 /** The fields of a team box-score line (TeamGameStat) this module reads. */
 export interface TeamGameLine {
@@ -109,15 +110,15 @@ export interface TeamStats {
   faceoffsWon: number;
   faceoffsLost: number;
   faceoffs: number;
-  faceoffPct: number;
+  faceoffPct: number | null;
   shots: number;
-  shotPct: number;
+  shotPct: number | null;
   twoPointShots: number;
-  twoPointShotPct: number;
+  twoPointShotPct: number | null;
   twoPointShotsOnGoal: number | null;
   twoPointShotsOnGoalPct: number | null;
   shotsOnGoal: number;
-  shotsOnGoalPct: number;
+  shotsOnGoalPct: number | null;
   goalsAgainst: number;
   twoPointGoalsAgainst: number;
   numPenalties: number;
@@ -134,13 +135,13 @@ export interface TeamStats {
   cleanSaves: number | null;
   messySaves: number | null;
   cleanSavePct: number | null;
-  savePct: number;
-  saa: number;
+  savePct: number | null;
+  saa: number | null;
   offsides: number | null;
   shotClockExpirations: number | null;
   powerPlayGoals: number;
   powerPlayShots: number;
-  powerPlayPct: number;
+  powerPlayPct: number | null;
   powerPlayGoalsAgainst: number | null;
   powerPlayShotsAgainst: number | null;
   powerPlayGoalsAgainstPct: number | null;
@@ -150,11 +151,11 @@ export interface TeamStats {
   shortHandedShotsAgainst: number | null;
   shortHandedGoalsAgainst: number | null;
   shortHandedGoalsAgainstPct: number | null;
-  manDownPct: number;
+  manDownPct: number | null;
   timesManUp: number | null;
   timesShortHanded: number;
-  scoresPG: number;
-  shotsPG: number;
+  scoresPG: number | null;
+  shotsPG: number | null;
   totalPasses: number | null;
   touches: number | null;
   /** Seconds of possession (the wire's spelling). */
@@ -229,7 +230,7 @@ export function teamStatsFromGames(games: readonly TeamGame[]): TeamStats {
     clearPct: ratio(clears, clearAttempts),
     rides,
     rideAttempts,
-    ridesPct: ratioOrNull(rides, rideAttempts),
+    ridesPct: ratio(rides, rideAttempts),
     saves,
     cleanSaves,
     messySaves: total((line) => line.messySaves),
@@ -250,7 +251,7 @@ export function teamStatsFromGames(games: readonly TeamGame[]): TeamStats {
     shortHandedShotsAgainst: null,
     shortHandedGoalsAgainst: null,
     shortHandedGoalsAgainstPct: null,
-    manDownPct: timesShortHanded === 0 ? 0 : 1 - powerPlayGoalsAgainst / timesShortHanded,
+    manDownPct: ratio(timesShortHanded - powerPlayGoalsAgainst, timesShortHanded),
     timesManUp,
     timesShortHanded,
     scoresPG: ratio(scores, gamesPlayed),
@@ -258,7 +259,7 @@ export function teamStatsFromGames(games: readonly TeamGame[]): TeamStats {
     totalPasses: total((line) => line.totalPasses),
     touches: total((line) => line.touches),
     timeInPossesion: possession,
-    timeInPossesionPct: ratioOrNull(possession, clock),
+    timeInPossesionPct: ratio(possession, clock),
     totalPossessions: sumKnown(lines.map((line) => line.totalPossessions)),
   };
 }

@@ -6,7 +6,7 @@
  */
 import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from '../constants.ts';
 import { liveApiConfigFrom, type LiveApiConfig } from './live-api.ts';
-import { SettingError } from './settings.ts';
+import { setting, SettingError } from './settings.ts';
 
 export interface AccountConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string };
@@ -28,8 +28,6 @@ export interface AccountSettings {
   PUBLIC_LEAGUE_API_TOKEN?: string | undefined;
   PUBLIC_GOOGLE_CLIENT_ID?: string | undefined;
 }
-
-const setting = (value: string | undefined): string | undefined => value?.trim() || undefined;
 
 export function accountConfigFrom(env: AccountSettings): AccountConfig {
   const projectId = setting(env.PUBLIC_FIREBASE_PROJECT_ID) ?? DEMO_FIREBASE_PROJECT;

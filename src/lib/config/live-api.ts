@@ -1,28 +1,37 @@
 /**
  * Where the live center reads a game from: the league API's REST base and the public token, from
- * the build's settings. A bad URL fails the build naming the setting rather than shipping pages
- * that can never go live.
+ * the build's settings. The base is a path on the site's own origin (default /api) or an http(s)
+ * URL. A bad one fails the build naming the setting rather than shipping pages that can never go live.
  */
 import { DEFAULT_LEAGUE_API_TOKEN, DEFAULT_LEAGUE_API_URL } from '../constants.ts';
-import { SettingError } from './settings.ts';
+import { setting, SettingError } from './settings.ts';
 
 export interface LiveApiConfig {
   restBaseUrl: string;
   token: string;
 }
 
-export function liveApiConfigFrom(url: string | undefined, token: string | undefined): LiveApiConfig {
-  const base = url?.trim() || DEFAULT_LEAGUE_API_URL;
-  let parsed: URL;
+function isRestBase(base: string): boolean {
+  if (base.startsWith('/')) return !base.startsWith('//');
   try {
-    parsed = new URL(base);
+    const { protocol } = new URL(base);
+    return protocol === 'http:' || protocol === 'https:';
   } catch {
-    throw new SettingError(`PUBLIC_LEAGUE_API_URL must be an http(s) URL ending in /api, got "${base}"`);
+    return false;
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new SettingError(`PUBLIC_LEAGUE_API_URL must be an http(s) URL ending in /api, got "${base}"`);
+}
+
+export function liveApiConfigFrom(url: string | undefined, token: string | undefined): LiveApiConfig {
+  const base = setting(url) ?? DEFAULT_LEAGUE_API_URL;
+  if (!isRestBase(base)) {
+    throw new SettingError(`PUBLIC_LEAGUE_API_URL must be a path on the site's origin such as /api, or an http(s) URL ending in /api, got "${base}"`);
   }
-  return { restBaseUrl: base.replace(/\/+$/, ''), token: token?.trim() || DEFAULT_LEAGUE_API_TOKEN };
+  return { restBaseUrl: base.replace(/\/+$/, ''), token: setting(token) ?? DEFAULT_LEAGUE_API_TOKEN };
+}
+
+/** Who serves the live stream, as a visitor would name it: the API's host, or "this site" for a same-origin path. */
+export function liveApiHost(config: LiveApiConfig): string | null {
+  return config.restBaseUrl.startsWith('/') ? null : new URL(config.restBaseUrl).host;
 }
 
 /**

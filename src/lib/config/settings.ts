@@ -8,6 +8,9 @@ export class SettingError extends Error {
   override name = 'SettingError';
 }
 
+/** A setting's value, or undefined when unset or blank: a CI variable that is not defined arrives as an empty string. */
+export const setting = (value: string | undefined): string | undefined => value?.trim() || undefined;
+
 /** A search-only API key: present, and without a colon (a colon marks a secured key pair). */
 export function checkApiKey(name: string, value: string | undefined): string {
   const key = (value ?? '').trim();

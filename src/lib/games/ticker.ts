@@ -67,4 +67,6 @@ export interface TickerCard {
   tickets: string;
   preview: string | null;
   stats: string;
+  /** The build was told the game is being played (PLL_GAME_DAY_GAMES): the ticker follows it live whatever its date. */
+  gameDay: boolean;
 }

@@ -20,6 +20,8 @@ export interface LeaderEntry {
 
 export interface LeaderBoard {
   stat: string;
+  /** Who qualifies, stated under the board ("more than 2.5 shots a game..."); null when anyone above 0 does. */
+  rule: string | null;
   rows: LeaderEntry[];
 }
 

@@ -32,13 +32,15 @@ export function compareWith(operator: FilterOperator, actual: number, expected: 
   }
 }
 
-/** The value a filter tests; a missing stat counts as 0, as in sorting. */
-export function filteredValue(stats: StatLine, filter: StatFilter): number {
-  return (filter.perGame === true ? perGame(stats, filter.stat) : statNumber(stats, filter.stat)) ?? 0;
+/** The value a filter tests (null when the stat is missing). */
+export function filteredValue(stats: StatLine, filter: StatFilter): number | null {
+  return filter.perGame === true ? perGame(stats, filter.stat) : statNumber(stats, filter.stat);
 }
 
+/** A missing stat passes no filter: it is not a 0 that "below 3" would let through. */
 export function passesFilter(stats: StatLine, filter: StatFilter): boolean {
-  return compareWith(filter.operator, filteredValue(stats, filter), filter.value);
+  const value = filteredValue(stats, filter);
+  return value !== null && compareWith(filter.operator, value, filter.value);
 }
 
 /** "gamesPlayed above 0 always" */

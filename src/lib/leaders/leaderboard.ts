@@ -14,6 +14,8 @@ export interface LeaderCandidate {
   position: string | null;
   /** The stats of the season type being ranked (see statsForSeasonType). */
   stats: StatLine;
+  /** Games his team played in that season type (goalie rates need a share of them); null when unknown. */
+  teamGames?: number | null;
 }
 
 export interface LeaderboardOptions {
@@ -37,7 +39,7 @@ export function statLeaders<Candidate extends LeaderCandidate>(
   const qualified = candidates.filter(
     (candidate) =>
       isListed(stat, candidate.position, candidate.stats) &&
-      isEligibleLeader(candidate.stats, stat, options.seasonType),
+      isEligibleLeader(candidate.stats, stat, options.seasonType, candidate.teamGames ?? null),
   );
   const ranked = rankByStat(qualified, stat, {
     stats: (candidate) => candidate.stats,

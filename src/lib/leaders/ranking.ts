@@ -15,19 +15,16 @@ export function sortDirection(stat: string, requested?: SortDirection): SortDire
 }
 
 /**
- * "Sorting treats missing or non-numeric as 0 (or last)." Project's decision on which: as 0 when
- * sorting descending (it sinks among the zeros), last when ascending, so a player without a
- * scores-against average never tops an ascending list.
+ * Best first in `direction`. A missing value sorts last whichever the direction: a player without a
+ * shot has no shot %, so he neither tops nor sinks among the real values of a list.
  */
 export function compareStatValues(a: number | null, b: number | null, direction: SortDirection): number {
-  if (direction === 'desc') return (b ?? 0) - (a ?? 0);
   if (a === null || b === null) return (a === null ? 1 : 0) - (b === null ? 1 : 0);
-  return a - b;
+  return direction === 'desc' ? b - a : a - b;
 }
 
-/** Equal for ranking: the same number up to floating-point noise (5/12 and 10/24 tie). */
-function sameValue(a: number | null, b: number | null, direction: SortDirection): boolean {
-  if (direction === 'desc') return Math.abs((a ?? 0) - (b ?? 0)) <= 1e-9;
+/** Equal for ranking: the same number up to floating-point noise (5/12 and 10/24 tie), or both missing. */
+function sameValue(a: number | null, b: number | null): boolean {
   if (a === null || b === null) return a === b;
   return Math.abs(a - b) <= 1e-9;
 }
@@ -81,11 +78,10 @@ export function sortByStat<Item>(items: readonly Item[], stat: string, options: 
  * players level on the stat, but do not split their shared rank: two shooters at 41.7% both read T-3.
  */
 export function rankByStat<Item>(items: readonly Item[], stat: string, options: RankOptions<Item>): Ranked<Item>[] {
-  const direction = sortDirection(stat, options.direction);
   const sorted = sortByStat(items, stat, options).map((item) => ({ item, value: statNumber(options.stats(item), stat) }));
   return sorted.map(({ item, value }) => {
-    const first = sorted.findIndex((other) => sameValue(other.value, value, direction));
-    const shared = sorted.filter((other) => sameValue(other.value, value, direction)).length > 1;
+    const first = sorted.findIndex((other) => sameValue(other.value, value));
+    const shared = sorted.filter((other) => sameValue(other.value, value)).length > 1;
     return { item, value, rank: first + 1, tied: shared, rankLabel: rankLabel(first + 1, shared) };
   });
 }

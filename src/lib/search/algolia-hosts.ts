@@ -27,7 +27,7 @@ export function algoliaHosts(urls: readonly string[]): AlgoliaHost[] {
     try {
       url = new URL(href);
     } catch {
-      throw new Error(`Algolia host "${href}" is not a URL; write it like http://127.0.0.1:8787`);
+      throw new Error(`Algolia host "${href}" is not a URL; write it like https://search-proxy.example.com:8443`);
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
       throw new Error(`Algolia host "${href}" must start with http:// or https://`);

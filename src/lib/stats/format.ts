@@ -3,7 +3,7 @@
  * (0.391); they are shown as percents here and nowhere else.
  */
 import { findColumn, formatKindForName, type FormatKind, type StatColumn } from './columns.ts';
-import { numericValue, rawStat, type StatLine } from './values.ts';
+import { numericValue, rawStat, withoutAttempts, type StatLine } from './values.ts';
 
 /**
  * Rounds half away from zero at `decimals` places. The tiny relative nudge undoes binary noise
@@ -27,22 +27,19 @@ export function formatMinutesSeconds(totalSeconds: number): string {
 }
 
 /**
- * "missing shows - or 0". Project's decision on which: a missing count is a zero (a player with no
- * recorded caused turnovers has none), while a missing rate, average, time or record cannot be
- * computed and shows a dash.
+ * What a missing value shows, whatever its kind: a stat the league did not publish or a rate without
+ * attempts is not a 0, so it reads as an en dash.
  */
-function missingText(kind: FormatKind): string {
-  return kind === 'count' ? '0' : '-';
-}
+export const MISSING = '–';
 
 /** One value in one format kind. */
 export function formatValue(kind: FormatKind, value: unknown): string {
   if (kind === 'text' || kind === 'record') {
     const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-    return text === '' ? missingText(kind) : text;
+    return text === '' ? MISSING : text;
   }
   const number = numericValue(value);
-  if (number === null) return missingText(kind);
+  if (number === null) return MISSING;
   switch (kind) {
     case 'percent1':
       return formatPercent(number, 1);
@@ -63,8 +60,12 @@ export function formatStat(id: string, value: unknown): string {
   return formatValue(findColumn(id)?.format ?? formatKindForName(id), value);
 }
 
-/** The wire value a column shows from a stat line (its field, else its fallback field). */
+/**
+ * The wire value a column shows from a stat line (its field, else its fallback field); null for a
+ * rate without attempts.
+ */
 export function columnValue(entry: StatColumn, stats: StatLine): unknown {
+  if (withoutAttempts(stats, entry.id)) return null;
   const value = rawStat(stats, entry.field);
   if ((value === undefined || value === null) && entry.fallbackField !== undefined) {
     return rawStat(stats, entry.fallbackField);
@@ -77,9 +78,9 @@ export function formatColumn(entry: StatColumn, stats: StatLine): string {
   return formatValue(entry.format, columnValue(entry, stats));
 }
 
-/** "x over y" as box scores print it: "3/10"; a dash when the total is unknown. */
+/** "x over y" as box scores print it: "3/10"; missing when the total is unknown. */
 export function formatOver(part: number | null, total: number | null): string {
-  if (total === null) return '-';
+  if (total === null) return MISSING;
   return `${part ?? 0}/${total}`;
 }
 
@@ -106,13 +107,13 @@ export function formatFaceoffs(stats: StatLine): string {
 
 /**
  * foRecord: the wire's own record text ("15 - 23", won - taken) when it sends one, else the same text
- * built from the counts, so the column never shows a dash where the counts are known.
+ * built from the counts, so the column never shows missing where the counts are known.
  */
 export function formatFoRecord(stats: StatLine): string {
   const wire = rawStat(stats, 'foRecord');
   if (typeof wire === 'string' && wire.trim() !== '') return wire.trim();
   const total = count(stats, 'faceoffs');
-  return total === null ? '-' : `${count(stats, 'faceoffsWon') ?? 0} - ${total}`;
+  return total === null ? MISSING : `${count(stats, 'faceoffsWon') ?? 0} - ${total}`;
 }
 
 /**
@@ -121,7 +122,7 @@ export function formatFoRecord(stats: StatLine): string {
  * symmetry: 0% only at exactly zero, a sliver above it reads 0.01%.
  */
 export function formatWinProbability(probability: number | null | undefined): string {
-  if (probability === null || probability === undefined || !Number.isFinite(probability)) return '-';
+  if (probability === null || probability === undefined || !Number.isFinite(probability)) return MISSING;
   if (probability >= 1) return '100%';
   if (probability <= 0) return '0%';
   const percent = Math.min(Math.max(roundHalfUp(probability * 100, 2), 0.01), 99.99);

@@ -7,6 +7,9 @@ import { PAGE_SIZE } from '../constants.ts';
 import { POSITION_FILTERS, matchesPositionFilter, type PositionFilter } from '../leaders/positions.ts';
 import { compareStatValues, sortDirection, type SortDirection } from '../leaders/ranking.ts';
 import { isSeasonType, type SeasonType } from '../seasons.ts';
+import type { StatColumn } from '../stats/columns.ts';
+import { formatValue } from '../stats/format.ts';
+import { hasValue } from '../stats/values.ts';
 
 export type TableKind = 'players' | 'teams' | 'advanced';
 
@@ -129,6 +132,15 @@ export function viewRows(rows: readonly TableRow[], state: TableState, year: num
   );
 }
 
+/**
+ * The columns a table shows: a column empty for every row (a stat the league did not publish that
+ * season) is left out. A table without rows keeps them all, as its header.
+ */
+export function shownColumns<Row>(columns: readonly StatColumn[], rows: readonly Row[], value: (row: Row, column: StatColumn) => unknown): StatColumn[] {
+  if (rows.length === 0) return [...columns];
+  return columns.filter((column) => rows.some((row) => hasValue(value(row, column))));
+}
+
 export function pageCount(rowCount: number): number {
   return Math.max(1, Math.ceil(rowCount / PAGE_SIZE));
 }
@@ -149,6 +161,20 @@ function csvField(text: string): string {
 
 export function toCsv(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** A view as CSV: the name, team and column labels, then a row per player or team; a missing value is an empty cell. */
+export function tableCsv(columns: readonly StatColumn[], rows: readonly TableRow[], nameLabel: string): string {
+  const header = [nameLabel, 'Team', ...columns.map((column) => column.shortLabel)];
+  const body = rows.map((row) => [
+    row.name,
+    row.detail ?? '',
+    ...columns.map((column) => {
+      const value = row.values[column.id];
+      return hasValue(value) ? formatValue(column.format, value) : '';
+    }),
+  ]);
+  return toCsv([header, ...body]);
 }
 
 /** The download's file name: "pll-player-stats-2025-regular.csv". */

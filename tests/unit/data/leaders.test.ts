@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LeagueData } from '../../../src/data/league.ts';
 import { leadersData } from '../../../src/data/leaders.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
+import { season, segmentSums } from '../../e2e/player-snapshot.ts';
 
 let league: LeagueData;
 
@@ -23,5 +24,30 @@ describe('leadersData', () => {
     const teams = leadersData(league, 'teams', { year: 2025, seasonType: 'regular' });
     expect(teams.filters).toHaveLength(1);
     expect(teams.filters[0]?.boards.find((board) => board.stat === 'scores')?.rows).toHaveLength(6);
+  });
+});
+
+describe('qualified goalie leaders', () => {
+  // Computed from the raw box scores: each goalie's save % over the 2025 regular season, and each
+  // team's games, counted from the season's final regular-season events.
+  const sums = segmentSums(2025, 'regular', ['gamesPlayed', 'saves', 'goalsAgainst']);
+  const events = season(2025).events.filter((event) => event.seasonSegment === 'regular' && event.eventStatus >= 2);
+  const teamGames = events.length / 4; // two teams a game, eight teams
+
+  it('save % ranks only goalies who played at least 40% of their team\'s games, so a 2-game goalie no longer leads 2025', () => {
+    expect(teamGames).toBe(10);
+    const savePct = (entry: Record<string, number>): number => (entry['saves'] ?? 0) / ((entry['saves'] ?? 0) + (entry['goalsAgainst'] ?? 0));
+    const faced = [...sums].filter(([, entry]) => (entry['saves'] ?? 0) + (entry['goalsAgainst'] ?? 0) > 0);
+    const best = (entries: typeof faced): string | undefined => [...entries].sort(([, a], [, b]) => savePct(b) - savePct(a))[0]?.[0];
+    const unqualified = best(faced);
+    const qualified = best(faced.filter(([, entry]) => (entry['gamesPlayed'] ?? 0) >= 0.4 * teamGames));
+    expect(sums.get(unqualified ?? '')?.['gamesPlayed']).toBe(2);
+
+    const board = leadersData(league, 'players', { year: 2025, seasonType: 'regular' })
+      .filters.find((filter) => filter.key === 'all')
+      ?.boards.find((board) => board.stat === 'savePct');
+    expect(board?.rows[0]?.id).toBe(qualified);
+    expect(board?.rows.map((row) => row.id)).not.toContain(unqualified);
+    expect(board?.rule).toBe("Qualified: goalies who played at least 40% of their team's games, with a save % of at most 85%.");
   });
 });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LeagueData } from '../../../src/data/league.ts';
 import { tableColumns, tableData, tableSeasons } from '../../../src/data/tables.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
+import { RATE_ATTEMPTS, noAttempts, segmentSums } from '../../e2e/player-snapshot.ts';
 
 let league: LeagueData;
 
@@ -48,5 +49,33 @@ describe('tableSeasons', () => {
     expect(seasons[0]).toEqual({ year: league.latestYear, seasonType: 'regular' });
     expect(seasons).toContainEqual({ year: 2023, seasonType: 'champseries' });
     expect(seasons.map((season) => season.year)).toEqual([...seasons.map((season) => season.year)].sort((a, b) => b - a));
+  });
+});
+
+describe('missing is not zero', () => {
+  it.each([2020, 2021, 2022, 2023, 2024, 2025, 2026])('no rate of the %i player table has a value for a player without attempts, and every other one has', (year) => {
+    const sums = segmentSums(year, 'regular', ['shots', 'faceoffs', 'saves', 'scoresAgainst']);
+    for (const row of tableData(league, 'players', { year, seasonType: 'regular' }).rows) {
+      for (const rate of Object.keys(RATE_ATTEMPTS)) expect(row.values[rate] === null, `${row.name} ${rate}`).toBe(noAttempts(sums.get(row.id), rate));
+    }
+  });
+
+  // Hand-checked against the box scores: 30 players without a shot, 155 without a faceoff and 180 who
+  // faced no shot in 2025 (2 x 30 + 155 + 2 x 180); 34, 179 and 210 in 2026.
+  it.each([
+    [2025, 575],
+    [2026, 667],
+  ])('the %i player table has %i missing rate cells', (year, cells) => {
+    const rows = tableData(league, 'players', { year, seasonType: 'regular' }).rows;
+    expect(rows.flatMap((row) => Object.keys(RATE_ATTEMPTS).filter((rate) => row.values[rate] === null))).toHaveLength(cells);
+  });
+
+  it('the advanced stats the league never published are missing for everyone, not 0', () => {
+    const rows = tableData(league, 'advanced', { year: 2025, seasonType: 'regular' }).rows;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.values['unassistedGoals']).toBeNull();
+      expect(row.values['assistedGoals']).toBeNull();
+    }
   });
 });

@@ -46,4 +46,14 @@ describe('teamSeasonView', () => {
     expect(points).toEqual([...points].sort((a, b) => b - a));
     expect(view?.roster).toHaveLength(league.rosterOf(2026, 'OUT').length);
   });
+
+  it('leaves out a stat no team has that season: offsides and the short-handed splits are not in the box scores', () => {
+    const view = teamSeasonView(league, 'OUT', 2026);
+    const ids = view?.groups.flatMap((group) => group.rows.map((row) => row.id)) ?? [];
+    expect(ids).toContain('scores');
+    expect(ids).toContain('manDownPct');
+    expect(ids).not.toContain('offsides');
+    expect(ids).not.toContain('shortHandedGoals');
+    expect(view?.groups.every((group) => group.rows.length > 0)).toBe(true);
+  });
 });

@@ -99,6 +99,6 @@ describe('npm run search:push', () => {
   it('names a host that is not a URL', async () => {
     const result = await push({ PUBLIC_ALGOLIA_APP_ID: APP_ID, ALGOLIA_ADMIN_KEY: ADMIN_KEY, PUBLIC_ALGOLIA_HOSTS: '127.0.0.1:8787' });
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe('search:push: Algolia host "127.0.0.1:8787" is not a URL; write it like http://127.0.0.1:8787');
+    expect(result.stderr.trim()).toBe('search:push: Algolia host "127.0.0.1:8787" is not a URL; write it like https://search-proxy.example.com:8443');
   });
 });

@@ -19,7 +19,7 @@ let league: LeagueData;
 let week: TickerCard[];
 beforeAll(async () => {
   league = new LeagueData(await readSnapshot(DEFAULT_SNAPSHOT_DIR));
-  week = tickerCards(league, league.event('2024_game_6'));
+  week = tickerCards(league, new Set(), league.event('2024_game_6'));
 });
 afterEach(() => {
   $live.set(INITIAL_LIVE_STATE);
@@ -35,6 +35,16 @@ function cardHtml(slugname: string): string {
 }
 
 describe('EventsTicker', () => {
+  it('a post-season card labels each seed as one ("#1"), apart from the score', () => {
+    const semifinal = league.eventsOf(2024).find((event) => event.seasonSegment === 'post' && event.homeTeamId !== '' && event.awayTeamId !== '');
+    if (!semifinal) throw new Error('2024 has a drawn post-season game');
+    const seeds = new Map(league.standings(2024, 'regular').map((record) => [record.teamId, record.seed]));
+    const html = renderToStaticMarkup(<EventsTicker cards={tickerCards(league, new Set(), semifinal)} api={api} follow={false} />);
+    for (const teamId of [semifinal.awayTeamId, semifinal.homeTeamId]) {
+      expect(html).toContain(`<span class="ticker-seed"><span class="visually-hidden">Seed </span>#${String(seeds.get(teamId))}</span>`);
+    }
+  });
+
   it('a final: both scores, FINAL or FINAL OT, "Winner" on the winning row, View Stats and no Tickets', () => {
     for (const card of week) {
       const event = league.event(card.slugname);

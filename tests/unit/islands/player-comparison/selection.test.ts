@@ -4,6 +4,7 @@ import {
   addPlayer,
   bestIndexes,
   comparisonDataPath,
+  comparisonRows,
   comparisonPath,
   parseComparisonData,
   parsePlayersParam,
@@ -64,14 +65,31 @@ describe('best value in a row', () => {
     expect(bestIndexes('points', [10, 12, 12])).toEqual([1, 2]);
     expect(bestIndexes('points', [5, 5])).toEqual([]);
   });
-  it('lower is better for turnovers and saa; a zero average is "none recorded" and passed over', () => {
+  it('lower is better for turnovers and saa', () => {
     expect(bestIndexes('turnovers', [3, 0])).toEqual([1]);
-    expect(bestIndexes('saa', [12.1, 0, 10.4])).toEqual([2]);
-    expect(bestIndexes('saa', [12.1, 0])).toEqual([]);
+    expect(bestIndexes('saa', [12.1, null, 10.4])).toEqual([2]);
+    expect(bestIndexes('saa', [12.1, null])).toEqual([]);
+  });
+  it('games played is context, never best', () => {
+    expect(bestIndexes('gamesPlayed', [10, 4])).toEqual([]);
   });
   it('missing values never win', () => {
     expect(bestIndexes('points', [null, 4, 2])).toEqual([1]);
     expect(bestIndexes('points', [null, 4])).toEqual([]);
+  });
+  it('the table leaves out a stat none of the compared players has, and marks best only among two or more', () => {
+    const player = (slug: string, values: (number | null)[]) => ({ slug, id: slug, name: slug, sortName: slug, position: null, team: null, values });
+    const stats = ['gamesPlayed', 'goals', 'savePct'];
+    const attackman = player('a', [10, 20, null]);
+    expect(comparisonRows(stats, [attackman, player('b', [8, 25, null])])).toEqual([
+      { stat: 'gamesPlayed', values: [10, 8], best: [] },
+      { stat: 'goals', values: [20, 25], best: [1] },
+    ]);
+    expect(comparisonRows(stats, [player('g', [10, 0, 0.55]), attackman]).map((entry) => entry.stat)).toEqual(['gamesPlayed', 'goals', 'savePct']);
+    expect(comparisonRows(stats, [attackman])).toEqual([
+      { stat: 'gamesPlayed', values: [10], best: [] },
+      { stat: 'goals', values: [20], best: [] },
+    ]);
   });
   it('every compared stat is in the column registry', () => {
     for (const stat of COMPARISON_STATS) expect(getColumn(stat).id).toBe(stat);

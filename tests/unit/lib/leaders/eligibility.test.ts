@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eligibilityFilters, isEligibleLeader } from '../../../../src/lib/leaders/eligibility.ts';
+import { eligibilityFilters, isEligibleLeader, qualificationRule } from '../../../../src/lib/leaders/eligibility.ts';
 
 describe('leader eligibility', () => {
   it('"shot percentages need shots per game above 2.5 (regular)": exactly 2.5 is not eligible', () => {
@@ -25,8 +25,33 @@ describe('leader eligibility', () => {
     expect(isEligibleLeader({ gamesPlayed: 10, shots: 30, twoPointShotPct: 0.3 }, 'twoPointShotPct', 'regular')).toBe(true);
   });
   it('"save percentage cap 0.85"', () => {
-    expect(isEligibleLeader({ gamesPlayed: 1, savePct: 0.85 }, 'savePct', 'regular')).toBe(true);
-    expect(isEligibleLeader({ gamesPlayed: 1, savePct: 0.86 }, 'savePct', 'regular')).toBe(false);
+    expect(isEligibleLeader({ gamesPlayed: 1, savePct: 0.85 }, 'savePct', 'regular', 2)).toBe(true);
+    expect(isEligibleLeader({ gamesPlayed: 1, savePct: 0.86 }, 'savePct', 'regular', 2)).toBe(false);
+  });
+  it('save % and saves-against average need a goalie who played at least 40% of his team\'s games', () => {
+    // 4 of 10 is exactly 40%: in. 3 of 10: out, however good.
+    expect(isEligibleLeader({ gamesPlayed: 4, savePct: 0.6 }, 'savePct', 'regular', 10)).toBe(true);
+    expect(isEligibleLeader({ gamesPlayed: 3, savePct: 0.7 }, 'savePct', 'regular', 10)).toBe(false);
+    expect(isEligibleLeader({ gamesPlayed: 4, saa: 11 }, 'saa', 'regular', 10)).toBe(true);
+    expect(isEligibleLeader({ gamesPlayed: 2, saa: 9 }, 'saa', 'regular', 10)).toBe(false);
+    // A post-season of 2 games: 1 game is half of them.
+    expect(isEligibleLeader({ gamesPlayed: 1, savePct: 0.6 }, 'savePct', 'post', 2)).toBe(true);
+    // His team's games unknown: no goalie rate qualifies him; other stats do not ask.
+    expect(isEligibleLeader({ gamesPlayed: 10, savePct: 0.6 }, 'savePct', 'regular')).toBe(false);
+    expect(isEligibleLeader({ gamesPlayed: 1, saves: 10 }, 'saves', 'regular')).toBe(true);
+  });
+  it('a rate without attempts (a field player\'s 0.0 save %) is missing and leads nothing', () => {
+    expect(isEligibleLeader({ gamesPlayed: 10, saves: 0, scoresAgainst: 0, savePct: 0 }, 'savePct', 'regular', 10)).toBe(false);
+  });
+  it('each qualified board states its rule; a board of counts has none', () => {
+    expect(qualificationRule('shotPct', 'regular')).toBe('Qualified: more than 2.5 shots a game, and a shot % of at most 70%.');
+    expect(qualificationRule('shotPct', 'post')).toBe('Qualified: more than 2 shots a game, and a shot % of at most 70%.');
+    expect(qualificationRule('faceoffPct', 'regular')).toBe('Qualified: more than 2 faceoffs a game, and a faceoff % of at most 90%.');
+    expect(qualificationRule('savePct', 'regular')).toBe(
+      "Qualified: goalies who played at least 40% of their team's games, with a save % of at most 85%.",
+    );
+    expect(qualificationRule('saa', 'regular')).toBe("Qualified: goalies who played at least 40% of their team's games.");
+    expect(qualificationRule('points', 'regular')).toBeNull();
   });
   it('"faceoff percentage cap 0.9"', () => {
     expect(isEligibleLeader({ gamesPlayed: 1, faceoffs: 30, faceoffPct: 0.9 }, 'faceoffPct', 'regular')).toBe(true);

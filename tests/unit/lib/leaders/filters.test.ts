@@ -24,11 +24,15 @@ describe('stat filters', () => {
     expect(passesFilters({ gamesPlayed: 0 }, [])).toBe(false);
     expect(passesFilters({ gamesPlayed: 1 }, [])).toBe(true);
   });
-  it('filters compare a stat in total or per game; a missing stat counts as 0', () => {
-    const stats = { gamesPlayed: 4, shots: 10 };
+  it('filters compare a stat in total or per game; a missing stat passes none, not even "below"', () => {
+    const stats = { gamesPlayed: 4, shots: 10, goals: 0 };
     expect(filteredValue(stats, { stat: 'shots', operator: 'gt', value: 0 })).toBe(10);
     expect(filteredValue(stats, { stat: 'shots', operator: 'gt', value: 0, perGame: true })).toBe(2.5);
     expect(passesFilter(stats, { stat: 'goals', operator: 'eq', value: 0 })).toBe(true);
+    expect(filteredValue(stats, { stat: 'saves', operator: 'lt', value: 3 })).toBeNull();
+    expect(passesFilter(stats, { stat: 'saves', operator: 'lt', value: 3 })).toBe(false);
+    // A rate without attempts is missing too: no shots, no shot %, whatever the line says.
+    expect(passesFilter({ shots: 0, shotPct: 0 }, { stat: 'shotPct', operator: 'lte', value: 0.7 })).toBe(false);
     expect(passesFilters(stats, [{ stat: 'shots', operator: 'gte', value: 10 }, { stat: 'goals', operator: 'gt', value: 0 }])).toBe(false);
   });
 });

@@ -29,18 +29,20 @@ describe('sort direction', () => {
 });
 
 describe('sorting', () => {
-  it('"Sorting treats missing or non-numeric as 0 (or last)": descending, missing counts as 0', () => {
+  it('descending, a missing value goes last, below every number (a 0 and a negative one too)', () => {
     expect(compareStatValues(null, 1, 'desc')).toBeGreaterThan(0);
-    expect(compareStatValues(null, 0, 'desc')).toBe(0);
-    expect(compareStatValues(null, -1, 'desc')).toBeLessThan(0);
+    expect(compareStatValues(null, 0, 'desc')).toBeGreaterThan(0);
+    expect(compareStatValues(-1, null, 'desc')).toBeLessThan(0);
+    expect(compareStatValues(null, null, 'desc')).toBe(0);
+    expect(compareStatValues(5, 2, 'desc')).toBeLessThan(0);
   });
-  it('"Sorting treats missing or non-numeric as 0 (or last)": ascending, missing goes last', () => {
+  it('ascending, a missing value goes last too', () => {
     expect(compareStatValues(null, 5, 'asc')).toBeGreaterThan(0);
     expect(compareStatValues(5, null, 'asc')).toBeLessThan(0);
     expect(compareStatValues(null, null, 'asc')).toBe(0);
     expect(compareStatValues(2, 5, 'asc')).toBeLessThan(0);
   });
-  it('"Sorting treats missing or non-numeric as 0 (or last)": a table sorted by saa puts a non-numeric value last', () => {
+  it('a table sorted by saa puts a non-numeric value last', () => {
     const rows: Row[] = [
       { name: 'B', stats: { saa: 'n/a' } },
       { name: 'A', stats: { saa: 11.2 } },
@@ -104,16 +106,18 @@ describe('ranks', () => {
       ['A', 'T-1'],
     ]);
   });
-  it('missing values share a rank with zeros when descending, and with each other when ascending', () => {
+  it('missing values rank last and share their rank with each other only, in both directions', () => {
     const rows: Row[] = [
       { name: 'A', stats: { goals: 0 } },
       { name: 'B', stats: {} },
       { name: 'C', stats: { goals: 2 } },
+      { name: 'D', stats: {} },
     ];
     expect(rankByStat(rows, 'goals', options).map((entry) => [entry.item.name, entry.rankLabel])).toEqual([
       ['C', '1'],
-      ['A', 'T-2'],
-      ['B', 'T-2'],
+      ['A', '2'],
+      ['B', 'T-3'],
+      ['D', 'T-3'],
     ]);
     const goalies: Row[] = [
       { name: 'A', stats: {} },

@@ -19,6 +19,6 @@ describe('algoliaHosts', () => {
 
   it('names a value that is not an http(s) URL', () => {
     expect(() => algoliaHosts(['ftp://127.0.0.1:8787'])).toThrow('Algolia host "ftp://127.0.0.1:8787" must start with http:// or https://');
-    expect(() => algoliaHosts(['127.0.0.1:8787'])).toThrow('Algolia host "127.0.0.1:8787" is not a URL; write it like http://127.0.0.1:8787');
+    expect(() => algoliaHosts(['127.0.0.1:8787'])).toThrow('Algolia host "127.0.0.1:8787" is not a URL; write it like https://search-proxy.example.com:8443');
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getColumn } from '../../../../src/lib/stats/columns.ts';
 import {
+  MISSING,
+  columnValue,
   formatColumn,
   formatFaceoffs,
   formatFoRecord,
@@ -48,18 +50,31 @@ describe('stat formatting', () => {
     expect(formatMinutesSeconds(3725)).toBe('62:05');
   });
 
-  it('"missing shows - or 0": a missing count is 0', () => {
-    expect(formatStat('goals', null)).toBe('0');
-    expect(formatStat('goals', undefined)).toBe('0');
-    expect(formatStat('goals', 'n/a')).toBe('0');
+  it('a count the league did not publish is missing (an en dash), not 0', () => {
+    expect(MISSING).toBe('\u2013');
+    expect(formatStat('unassistedGoals', null)).toBe('–');
+    expect(formatStat('goals', undefined)).toBe('–');
+    expect(formatStat('goals', 'n/a')).toBe('–');
+    expect(formatStat('goals', 0)).toBe('0');
   });
 
-  it('"missing shows - or 0": a missing rate, average, time or record is a dash', () => {
-    expect(formatStat('shotPct', null)).toBe('-');
-    expect(formatStat('saa', undefined)).toBe('-');
-    expect(formatStat('turnoverRate', '')).toBe('-');
-    expect(formatStat('timeInPossesion', null)).toBe('-');
-    expect(formatStat('foRecord', null)).toBe('-');
+  it('a missing rate, average, time or record is an en dash', () => {
+    expect(formatStat('shotPct', null)).toBe('–');
+    expect(formatStat('saa', undefined)).toBe('–');
+    expect(formatStat('turnoverRate', '')).toBe('–');
+    expect(formatStat('timeInPossesion', null)).toBe('–');
+    expect(formatStat('foRecord', null)).toBe('–');
+  });
+
+  it('a rate without attempts is missing in its column, whatever the wire sends (0.0)', () => {
+    expect(formatColumn(getColumn('shotPct'), { goals: 0, shots: 0, shotPct: 0 })).toBe('–');
+    expect(formatColumn(getColumn('faceoffPct'), { faceoffs: 0, faceoffPct: 0 })).toBe('–');
+    expect(formatColumn(getColumn('savePct'), { saves: 0, scoresAgainst: 0, savePct: 0 })).toBe('–');
+    expect(formatColumn(getColumn('saa'), { saves: 0, scoresAgainst: 0, saa: 0 })).toBe('–');
+    // One shot faced, none saved: a real 0.0%.
+    expect(formatColumn(getColumn('savePct'), { saves: 0, scoresAgainst: 1, savePct: 0 })).toBe('0.0%');
+    expect(columnValue(getColumn('shotPct'), { shots: 0, shotPct: 0 })).toBeNull();
+    expect(columnValue(getColumn('shotPct'), { shots: 4, shotPct: 0.25 })).toBe(0.25);
   });
 
   it('counts show whole numbers; a fractional count keeps one decimal', () => {
@@ -71,7 +86,7 @@ describe('stat formatting', () => {
   it('text cells show their text, trimmed', () => {
     expect(formatValue('text', ' Jeff Teat ')).toBe('Jeff Teat');
     expect(formatValue('text', 7)).toBe('7');
-    expect(formatValue('text', '')).toBe('-');
+    expect(formatValue('text', '')).toBe('–');
   });
 
   it('rounding takes halves away from zero at the shown decimal, whatever binary noise says', () => {
@@ -92,13 +107,13 @@ describe('ratio cells', () => {
   it('"Power play shown goals-over-opportunities"', () => {
     expect(formatPowerPlay({ powerPlayGoals: 2, timesManUp: 5 })).toBe('2/5');
     expect(formatPowerPlay({ timesManUp: 3 })).toBe('0/3');
-    expect(formatPowerPlay({ powerPlayGoals: 1 })).toBe('-');
+    expect(formatPowerPlay({ powerPlayGoals: 1 })).toBe('–');
   });
 
   it('"penalty kill kills-over-times-short-handed"', () => {
     expect(formatPenaltyKill({ timesShortHanded: 4, powerPlayGoalsAgainst: 1 })).toBe('3/4');
     expect(formatPenaltyKill({ timesShortHanded: 2 })).toBe('2/2');
-    expect(formatPenaltyKill({})).toBe('-');
+    expect(formatPenaltyKill({})).toBe('–');
   });
 
   it('"faceoffs won-over-total"', () => {
@@ -109,7 +124,7 @@ describe('ratio cells', () => {
   it('foRecord shows the wire record, or builds the same text from the counts', () => {
     expect(formatFoRecord({ foRecord: ' 15 - 23 ', faceoffsWon: 1, faceoffs: 2 })).toBe('15 - 23');
     expect(formatFoRecord({ foRecord: '', faceoffsWon: 7, faceoffs: 15 })).toBe('7 - 15');
-    expect(formatFoRecord({ foRecord: null })).toBe('-');
+    expect(formatFoRecord({ foRecord: null })).toBe('–');
   });
 });
 
@@ -125,12 +140,12 @@ describe('win probability', () => {
     expect(formatWinProbability(0.5526414036330111)).toBe('55.26%');
     expect(formatWinProbability(0.4)).toBe('40.00%');
   });
-  it('zero reads 0%, a sliver above it 0.01%, missing a dash', () => {
+  it('zero reads 0%, a sliver above it 0.01%, missing an en dash', () => {
     expect(formatWinProbability(0)).toBe('0%');
     expect(formatWinProbability(0.000001)).toBe('0.01%');
-    expect(formatWinProbability(null)).toBe('-');
-    expect(formatWinProbability(undefined)).toBe('-');
-    expect(formatWinProbability(Number.NaN)).toBe('-');
+    expect(formatWinProbability(null)).toBe('–');
+    expect(formatWinProbability(undefined)).toBe('–');
+    expect(formatWinProbability(Number.NaN)).toBe('–');
   });
 });
 

@@ -19,7 +19,7 @@ describe('TEAM_COMPARISON_ROWS', () => {
     expect(row('shotPct').format({ shotPct: 0.21569 })).toBe('21.6%');
     expect(row('timeInPossesion').format({ timeInPossesion: 1410 })).toBe('23:30');
     expect(row('clears').format({ clears: 28, clearAttempts: 29 })).toBe('28/29');
-    expect(row('clears').format({})).toBe('-');
+    expect(row('clears').format({})).toBe('–');
   });
 
   it('has one row per stat', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { numericValue, perGame, ratio, statNumber } from '../../../../src/lib/stats/values.ts';
+import { ratio } from '../../../../src/lib/aggregate/ratio.ts';
+import { numericValue, perGame, statNumber, withoutAttempts } from '../../../../src/lib/stats/values.ts';
 
 describe('reading stat values', () => {
   it('"Sorting treats missing or non-numeric as 0 (or last)": non-numeric values read as missing', () => {
@@ -15,11 +16,29 @@ describe('reading stat values', () => {
     expect(numericValue(true)).toBeNull();
   });
 
-  it('"Rate stats are derived from counts with a guarded ratio" (design): no division by zero', () => {
+  it('"Rate stats are derived from counts with a guarded ratio" (design): without attempts a rate is missing, not 0', () => {
     expect(ratio(3, 4)).toBe(0.75);
+    expect(ratio(0, 4)).toBe(0);
+    expect(ratio(0, 0)).toBeNull();
     expect(ratio(3, 0)).toBeNull();
     expect(ratio(null, 4)).toBeNull();
     expect(ratio(3, null)).toBeNull();
+    expect(ratio(3, Infinity)).toBeNull();
+    expect(ratio(Number.NaN, 4)).toBeNull();
+  });
+
+  it('a rate whose attempts are all known zeros is missing; unknown attempts leave the value alone', () => {
+    // A field player's box-score line as the wire sends it: 0.0 for every rate he had no attempt at.
+    const fieldPlayer = { gamesPlayed: 1, goals: 0, shots: 0, shotPct: 0, faceoffs: 0, faceoffPct: 0, saves: 0, scoresAgainst: 0, savePct: 0, saa: 0 };
+    for (const rate of ['shotPct', 'faceoffPct', 'savePct', 'saa']) {
+      expect(withoutAttempts(fieldPlayer, rate)).toBe(true);
+      expect(statNumber(fieldPlayer, rate)).toBeNull();
+    }
+    // A goalie who faced one shot and let it in has a real 0.0%.
+    expect(statNumber({ saves: 0, scoresAgainst: 1, savePct: 0 }, 'savePct')).toBe(0);
+    expect(withoutAttempts({ shotPct: 0.5 }, 'shotPct')).toBe(false);
+    expect(withoutAttempts({ goals: 0 }, 'goals')).toBe(false);
+    expect(statNumber({ touches: 0, passRate: 0 }, 'passRate')).toBeNull();
   });
 
   it('"Per-game stat variants pointsPG, shotsPG, savesPG, groundBallsPG, faceoffWinsPG" derive from counts and gamesPlayed', () => {

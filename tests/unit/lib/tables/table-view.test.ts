@@ -7,6 +7,8 @@ import {
   parseTableData,
   parseTableState,
   seasonFromPath,
+  shownColumns,
+  tableCsv,
   tableDataPath,
   tableQuery,
   tableSeasonPath,
@@ -15,6 +17,7 @@ import {
   viewRows,
   type TableRow,
 } from '../../../../src/lib/tables/table-view.ts';
+import { columnsOf } from '../../../../src/lib/stats/columns.ts';
 
 const COLUMNS = ['points', 'goals', 'turnovers', 'saa'];
 const row = (id: string, name: string, position: string | null, values: TableRow['values'], expFromYear: number | null = null): TableRow => ({
@@ -68,8 +71,12 @@ describe('viewRows', () => {
     expect(viewRows(ROWS, defaultState('points'), 2025).map((entry) => entry.id)).toEqual(['1', '2', '3', '4']);
   });
 
-  it('puts missing values last when ascending ("missing or non-numeric as 0 (or last)")', () => {
+  it('puts missing values last in both directions, level ones in name order', () => {
     expect(viewRows(ROWS, { ...defaultState('saa') }, 2025).map((entry) => entry.id)).toEqual(['4', '3', '1', '2']);
+    expect(viewRows(ROWS, { ...defaultState('saa'), direction: 'desc' }, 2025).map((entry) => entry.id)).toEqual(['3', '4', '1', '2']);
+    const rates = [row('1', 'Ann', 'A', { shotPct: null }), row('2', 'Bo', 'A', { shotPct: 0 }), row('3', 'Cy', 'A', { shotPct: 0.4 })];
+    expect(viewRows(rates, { ...defaultState('shotPct'), direction: 'asc' }, 2025).map((entry) => entry.id)).toEqual(['2', '3', '1']);
+    expect(viewRows(rates, { ...defaultState('shotPct'), direction: 'desc' }, 2025).map((entry) => entry.id)).toEqual(['3', '2', '1']);
   });
 
   it('keeps the players of a position filter, and the season\'s rookies for Rookie', () => {
@@ -104,6 +111,23 @@ describe('paths', () => {
 describe('toCsv', () => {
   it('quotes fields with commas, quotes or line breaks, and ends lines in CRLF', () => {
     expect(toCsv([['Name', 'P'], ['Smith, Jr.', '3'], ['The "Rocket"', '1\n2']])).toBe('Name,P\r\n"Smith, Jr.",3\r\n"The ""Rocket""","1\n2"\r\n');
+  });
+});
+
+describe('missing values in columns and CSV', () => {
+  const columns = columnsOf(['goals', 'shotPct', 'unassistedGoals']);
+  const rows = [
+    row('1', 'Ann Attack', 'A', { goals: 3, shotPct: 0.25, unassistedGoals: null }),
+    row('2', 'Bo Goalie', 'G', { goals: 0, shotPct: null, unassistedGoals: null }),
+  ];
+  it('leaves out a column empty for every row, and keeps every column of a table without rows', () => {
+    const shown = shownColumns(columns, rows, (entry, column) => entry.values[column.id]);
+    expect(shown.map((column) => column.id)).toEqual(['goals', 'shotPct']);
+    expect(shownColumns(columns, [], () => null)).toHaveLength(3);
+    expect(shownColumns(columnsOf(['foRecord']), [{ foRecord: ' ' }], (entry) => entry.foRecord)).toEqual([]);
+  });
+  it('writes a missing value as an empty cell, a zero as 0', () => {
+    expect(tableCsv(columns, rows, 'Player')).toBe('Player,Team,G,SH%,UAG\r\nAnn Attack,,3,25.0%,\r\nBo Goalie,,0,,\r\n');
   });
 });
 

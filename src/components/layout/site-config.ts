@@ -1,0 +1,40 @@
+/**
+ * The build's settings for the islands that talk to a backend: the league API (live center, ticker,
+ * in-app messages) and accounts, and the teams the profile offers as a favorite. A development build
+ * fills unset settings with local doubles; a production build (`npm run build -- --production`,
+ * which first refuses development values) leaves a feature out when its backend is not configured,
+ * so a page never carries a login button or a live center that cannot work.
+ */
+import type { TeamChoice } from '../../islands/account/LoginPanel.tsx';
+import { accountConfigFrom, type AccountConfig } from '../../lib/config/accounts.ts';
+import type { LeagueData } from '../../data/league.ts';
+import { gameDaySlugsFrom, liveApiConfigFrom, type LiveApiConfig } from '../../lib/config/live-api.ts';
+import { PRODUCTION_BUILD_FLAG } from '../../lib/config/production.ts';
+import { setting } from '../../lib/config/settings.ts';
+import { PLL_TEAM_NAMES } from '../../lib/teams/ids.ts';
+import { NAV_TEAM_IDS } from './site-links.ts';
+
+const production = process.env[PRODUCTION_BUILD_FLAG] === '1';
+
+/** The league API the pages call, or null in a production build that names none. */
+export function siteLiveApi(): LiveApiConfig | null {
+  if (production && setting(import.meta.env.PUBLIC_LEAGUE_API_URL) === undefined) return null;
+  return liveApiConfigFrom(import.meta.env.PUBLIC_LEAGUE_API_URL, import.meta.env.PUBLIC_LEAGUE_API_TOKEN);
+}
+
+/** Sign-in's settings, or null in a production build that names no Firebase project. */
+export function siteAccountConfig(): AccountConfig | null {
+  if (production && setting(import.meta.env.PUBLIC_FIREBASE_PROJECT_ID) === undefined) return null;
+  return accountConfigFrom(import.meta.env);
+}
+
+/** Games the build treats as being played whatever their status (PLL_GAME_DAY_GAMES: a replay, a moved game). */
+export function siteGameDaySlugs(league: LeagueData): ReadonlySet<string> {
+  return gameDaySlugsFrom(process.env['PLL_GAME_DAY_GAMES'], (slug) => league.event(slug) !== undefined);
+}
+
+/** "favTeam lowercased": the team's nickname, as the league's apps store it. */
+export const FAVORITE_TEAMS: readonly TeamChoice[] = NAV_TEAM_IDS.map((id) => ({
+  value: PLL_TEAM_NAMES[id].nickname.toLowerCase(),
+  label: `${PLL_TEAM_NAMES[id].location} ${PLL_TEAM_NAMES[id].nickname}`,
+}));
