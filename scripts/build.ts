@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { snapshotDir } from '../src/data/store.ts';
 import { developmentSettingProblems, PRODUCTION_BUILD_FLAG } from '../src/lib/config/production.ts';
-import { syncWithDefaultApi } from './sync/default-api.ts';
+import { describeFailure, syncWithDefaultApi } from './sync/default-api.ts';
 
 const root = join(import.meta.dirname, '..');
 const USAGE = 'Usage: npm run build [-- --game <slug>] [--production] [--out DIR]';
@@ -40,7 +40,7 @@ const dir = snapshotDir();
 try {
   await syncWithDefaultApi({ dir, game });
 } catch (error) {
-  console.error(`build: the sync failed, nothing was built: ${(error as Error).message}`);
+  console.error(`build: the sync failed, nothing was built: ${describeFailure(error)}`);
   process.exit(1);
 }
 

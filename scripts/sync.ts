@@ -10,7 +10,7 @@
 import { parseArgs } from 'node:util';
 import { snapshotDir } from '../src/data/store.ts';
 import { ALLOW_SHRINK_FLAG } from './sync/safety.ts';
-import { syncWithDefaultApi } from './sync/default-api.ts';
+import { describeFailure, syncWithDefaultApi } from './sync/default-api.ts';
 
 const USAGE = `Usage: npm run sync -- [--game <slug>] [${ALLOW_SHRINK_FLAG}] [--to DIR]
   --game SLUG      refresh only what this finished game touches
@@ -44,6 +44,6 @@ try {
     allowShrink: values['allow-shrink'] === true,
   });
 } catch (error) {
-  console.error(`sync: ${(error as Error).message}`);
+  console.error(`sync: ${describeFailure(error)}`);
   process.exit(1);
 }

@@ -199,6 +199,6 @@ function connectionMessage(message: string): string {
 }
 
 /** The play count a reconnecting client says it has; a header that is not a non-negative integer counts as none. */
-function lastEventId(header: string | undefined): number | null {
-  return header !== undefined && /^\d{1,15}$/.test(header) ? Number(header) : null;
+function lastEventId(header: string | string[] | undefined): number | null {
+  return typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
 }

@@ -3,6 +3,7 @@
  * otherwise against the embedded league API started in-process over the bundled data; with a
  * progress line per season and a closing summary.
  */
+import { ApiError } from '../../src/api/errors.ts';
 import { DEFAULT_SNAPSHOT_DIR } from '../../src/data/store.ts';
 import { currentSeason } from '../../src/lib/seasons.ts';
 import { DEV_TOKEN, LEAGUE_TIME_ZONE, upstreamFromEnv } from '../lib/api-config.ts';
@@ -43,6 +44,12 @@ export async function syncWithDefaultApi(options: DefaultSyncOptions): Promise<S
   } finally {
     await embedded?.close();
   }
+}
+
+/** What a failed sync prints: an API error with its request, operation and attempts, else the message. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof ApiError) return error.detail;
+  return error instanceof Error ? error.message : String(error);
 }
 
 export function describeSummary(summary: SyncSummary, dir: string): string {

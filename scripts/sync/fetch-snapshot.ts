@@ -6,8 +6,9 @@
  * here, with the entity, its id and the field in the message.
  */
 import { z } from 'zod';
-import type { LeagueClient, LeagueEvent, PbpEvent, PlayerGameStat as WirePlayerGameStat } from '../../src/api/index.ts';
+import type { LeagueClient, LeagueEvent, PbpEvent, PlayerGameStat as WirePlayerGameStat, Variables } from '../../src/api/index.ts';
 import {
+  describeOperation,
   entity,
   idString,
   intish,
@@ -18,6 +19,7 @@ import {
   parseEntityList,
   playerStatsSchema,
   playerTeamSchema,
+  restPaths,
   teamStatsSchema,
 } from '../../src/api/index.ts';
 import {
@@ -195,17 +197,17 @@ async function fetchSeason(
   onlyGame: { slug: string; previousGames: GamesFile } | null,
 ): Promise<SeasonPull> {
   const { client } = options;
-  const wireEvents = await client.fetchSeasonEvents(year, { includeCS: true, includeWLL: true });
-  const events = wireEvents.map((event) => eventRecord(event, `GET /v4/events?year=${year}`)).sort(eventOrder);
+  const eventsQuery = { includeCS: true, includeWLL: true };
+  const wireEvents = await client.fetchSeasonEvents(year, eventsQuery);
+  const eventsSource = `GET ${client.rest.url(restPaths.seasonEvents, { year, ...eventsQuery })}`;
+  const events = wireEvents.map((event) => eventRecord(event, eventsSource)).sort(eventOrder);
   const finals = events.filter((event) => event.eventStatus >= 2);
   const withTotals = finals.length === 0;
 
-  const teamsAnswer = await client.graphql.request(SYNC_TEAMS_QUERY, { year, withTotals });
-  const wireTeams = parseEntityList(SeasonTeamEntity, teamsAnswer['allTeams'], { source: `GraphQL allTeams(year: ${year})` });
-  const playersAnswer = await client.graphql.request(SYNC_SEASON_PLAYERS_QUERY, { season: year, withTotals });
-  const wirePlayers = parseEntityList(SeasonPlayerEntity, playersAnswer['allPlayers'], {
-    source: `GraphQL allPlayers(season: ${year})`,
-  });
+  const teamsAnswer = await graphqlRead(options, SYNC_TEAMS_QUERY, { year, withTotals });
+  const wireTeams = parseEntityList(SeasonTeamEntity, teamsAnswer.data['allTeams'], { source: teamsAnswer.source });
+  const playersAnswer = await graphqlRead(options, SYNC_SEASON_PLAYERS_QUERY, { season: year, withTotals });
+  const wirePlayers = parseEntityList(SeasonPlayerEntity, playersAnswer.data['allPlayers'], { source: playersAnswer.source });
 
   const teams = wireTeams
     .map((team): TeamSeason => ({
@@ -299,12 +301,12 @@ async function fetchGameRecord(client: LeagueClient, event: EventRecord): Promis
     await client.fetchPlayLogs(slug),
   ];
   if (wireTeamStats.length === 0 && wirePlayerStats.length === 0) return undefined;
-  const source = (what: string): string => `GET /v4/events/${slug}/${what}`;
+  const source = (path: (slug: string) => string): string => `GET ${client.rest.url(path(slug))}`;
   const side = (teamId: string): number => (teamId === event.homeTeamId ? 0 : 1);
 
   const teamStats = wireTeamStats
     .map((line) =>
-      rowFromWire<TeamGameStat>(TEAM_GAME_STAT_SOURCE, line, { name: 'TeamGameStat', id: `${slug} ${line.officialId}`, source: source('teams/stats') }),
+      rowFromWire<TeamGameStat>(TEAM_GAME_STAT_SOURCE, line, { name: 'TeamGameStat', id: `${slug} ${line.officialId}`, source: source(restPaths.eventTeamStats) }),
     )
     .sort((a, b) => side(a.officialId) - side(b.officialId));
   const playerStats = wirePlayerStats
@@ -312,7 +314,7 @@ async function fetchGameRecord(client: LeagueClient, event: EventRecord): Promis
       rowFromWire<PlayerGameStat>(
         PLAYER_GAME_STAT_SOURCE,
         line,
-        { name: 'PlayerGameStat', id: `${slug} ${line.officialId}`, source: source('players/stats') },
+        { name: 'PlayerGameStat', id: `${slug} ${line.officialId}`, source: source(restPaths.eventPlayerStats) },
         { playerId: line.officialId },
       ),
     )
@@ -320,7 +322,7 @@ async function fetchGameRecord(client: LeagueClient, event: EventRecord): Promis
   return {
     teamStats,
     playerStats: encodeTable(playerStats, PLAYER_GAME_STAT_COLUMNS),
-    plays: wirePlays.length > 0 ? encodeTable(playsWithRunningScore(wirePlays, event, source('playlogs')), PLAY_COLUMNS) : null,
+    plays: wirePlays.length > 0 ? encodeTable(playsWithRunningScore(wirePlays, event, source(restPaths.eventPlayLogs)), PLAY_COLUMNS) : null,
   };
 }
 
@@ -399,19 +401,32 @@ async function fetchBios(options: Omit<FetchOptions, 'years'>, ids: readonly str
   const players: PlayerRecord[] = [];
   for (let start = 0; start < sorted.length; start += BIOS_PER_REQUEST) {
     const batch = sorted.slice(start, start + BIOS_PER_REQUEST);
-    const answer = await options.client.graphql.request(playerBiosQuery(batch));
+    const answer = await graphqlRead(options, playerBiosQuery(batch));
     const bios = parseEntityList(
       BioEntity,
-      batch.map((_, index) => answer[`p${index}`] ?? null),
-      { source: `GraphQL player(id) at ${options.graphqlUrl}` },
+      batch.map((_, index) => answer.data[`p${index}`] ?? null),
+      { source: answer.source },
     );
     bios.forEach((bio, index) => {
       const asked = batch[index];
       if (bio.officialId !== asked) {
-        throw missingField({ name: 'Player', id: asked ?? '', source: options.graphqlUrl }, 'officialId', `asked for "${asked ?? ''}", received "${bio.officialId}"`);
+        throw missingField({ name: 'Player', id: asked ?? '', source: answer.source }, 'officialId', `asked for "${asked ?? ''}", received "${bio.officialId}"`);
       }
       players.push(Object.fromEntries(PLAYER_COLUMNS.map((column) => [column, bio[column]])) as unknown as PlayerRecord);
     });
   }
   return players;
+}
+
+/**
+ * A GraphQL read of the sync, with the client's retry like every other call, and how its answer
+ * is named in errors: `POST {url} SyncTeams {"year":2024,"withTotals":false}`.
+ */
+async function graphqlRead(
+  options: Omit<FetchOptions, 'years'>,
+  query: string,
+  variables: Variables = {},
+): Promise<{ data: Record<string, unknown>; source: string }> {
+  const data = await options.client.query(query, variables);
+  return { data, source: `POST ${options.graphqlUrl} ${describeOperation(query, variables)}` };
 }

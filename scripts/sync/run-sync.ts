@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createLeagueClient, type Exchange } from '../../src/api/index.ts';
+import { createLeagueClient, type Exchange, type RetryOptions } from '../../src/api/index.ts';
 import { FIRST_SEASON, type Snapshot } from '../../src/data/format.ts';
 import { readSnapshot, snapshotFiles, writeSnapshotAtomically } from '../../src/data/store.ts';
 import { countEntities, findShrinks, shrinkRefusal } from './safety.ts';
@@ -27,8 +27,10 @@ export interface SyncOptions {
   /** Refresh only what this finished game touches. */
   game?: string | undefined;
   allowShrink?: boolean | undefined;
-  /** Retry of reads; default the spec's helper. false in tests that want one attempt. */
-  retry?: false | undefined;
+  /** Retry of every read, REST and GraphQL alike; default the spec's helper (2 attempts, 1000 ms x attempt); false = one attempt. */
+  retry?: RetryOptions | false | undefined;
+  /** Gives up on a request that has not fully answered after this many ms; default the clients' 30 s. */
+  timeoutMs?: number | undefined;
   onSeason?: (progress: SeasonProgress) => void;
 }
 
@@ -57,7 +59,8 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
     token: options.api.token,
     timeZone: options.api.timeZone,
     onExchange,
-    ...(options.retry === false ? { retry: false } : {}),
+    retry: options.retry,
+    timeoutMs: options.timeoutMs,
   });
   const previous = existsSync(join(options.dir, 'manifest.json')) ? await readSnapshot(options.dir) : null;
   const fetchOptions = { client, graphqlUrl: options.api.graphqlUrl, ...(options.onSeason ? { onSeason: options.onSeason } : {}) };

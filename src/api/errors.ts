@@ -3,7 +3,8 @@
  *
  * ApiError: the exchange itself failed (bad method, network, HTTP status, HTML or unparseable body,
  * no data, GraphQL errors). Its message is the spec's catalogue text (spec section 8); `kind`,
- * `status`, `method` and `url` say what and where, `retryable` whether a second attempt may help.
+ * `status`, `method`, `url` and for GraphQL `operation` say what and where, `retryable` whether a
+ * second attempt may help, `attempts` how many were made; `detail` says all of it in one line.
  *
  * SchemaError: the exchange worked but the payload does not have the shape the site relies on. Its
  * message names the entity, its id and the field, e.g.
@@ -36,6 +37,8 @@ export interface ApiErrorInit {
   kind: ApiErrorKind;
   method: string;
   url: string;
+  /** A GraphQL call's operation name and variables, e.g. `SyncTeams {"year":2024}`. */
+  operation?: string | null | undefined;
   status?: number | null | undefined;
   /** The message the server put in its body (REST `error`/`message`), when it sent one. */
   serverMessage?: string | null | undefined;
@@ -51,8 +54,11 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly method: string;
   readonly url: string;
+  readonly operation: string | null;
   readonly serverMessage: string | null;
   readonly graphqlErrors: readonly string[];
+  /** How many attempts the call made before it failed with this error (the retry helper sets it). */
+  attempts = 1;
 
   constructor(message: string, init: ApiErrorInit) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -60,6 +66,7 @@ export class ApiError extends Error {
     this.status = init.status ?? null;
     this.method = init.method;
     this.url = init.url;
+    this.operation = init.operation ?? null;
     this.serverMessage = init.serverMessage ?? null;
     this.graphqlErrors = init.graphqlErrors ?? [];
   }
@@ -70,9 +77,15 @@ export class ApiError extends Error {
     return this.kind === 'server' && this.status !== null && this.status >= 500;
   }
 
-  /** The message with the request it came from, for logs: `GET http://host/api/v4/events?year=2024: ...`. */
+  /**
+   * The message with the request it came from and the attempts made, for logs and operators:
+   * `GET http://host/api/v4/events?year=2024 (2 attempts): ...`, or for GraphQL
+   * `POST http://host/graphql SyncTeams {"year":2024} (1 attempt): ...`.
+   */
   get detail(): string {
-    return `${this.method} ${this.url}: ${this.message}`;
+    const operation = this.operation === null ? '' : ` ${this.operation}`;
+    const attempts = `${this.attempts} ${this.attempts === 1 ? 'attempt' : 'attempts'}`;
+    return `${this.method} ${this.url}${operation} (${attempts}): ${this.message}`;
   }
 }
 

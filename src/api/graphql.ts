@@ -40,9 +40,10 @@ export function createGraphqlClient(config: GraphqlClientConfig): GraphqlClient 
       ...bearerHeaders(options.token ?? config.token),
       ...config.headers,
     };
-    const response = await send(config, { method, url, headers, body: JSON.stringify({ query, variables }), signal: options.signal });
+    const operation = describeOperation(query, variables);
+    const response = await send(config, { method, url, operation, headers, body: JSON.stringify({ query, variables }), signal: options.signal });
     const { status, text } = response;
-    const base = { method, url, status };
+    const base = { method, url, operation, status };
     const html = looksLikeHtml(response.contentType, text);
     const json = html ? ({ ok: false } as const) : parseJson(text);
     const errors = json.ok ? graphqlErrorsIn(json.value) : [];
@@ -72,6 +73,16 @@ export function createGraphqlClient(config: GraphqlClientConfig): GraphqlClient 
   }
 
   return { request };
+}
+
+/** How many characters of the variables an error quotes. */
+const QUOTED_VARIABLES = 300;
+
+/** `SyncTeams {"year":2024,"withTotals":false}`: the operation's name (or "query") and its variables. */
+export function describeOperation(query: string, variables: Variables): string {
+  const name = /^\s*(?:query|mutation|subscription)\s+(\w+)/.exec(query)?.[1] ?? 'query';
+  const json = JSON.stringify(variables);
+  return `${name} ${json.length > QUOTED_VARIABLES ? `${json.slice(0, QUOTED_VARIABLES)}…` : json}`;
 }
 
 function graphqlErrorsIn(body: unknown): string[] {

@@ -42,6 +42,8 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 export interface HttpRequest {
   method: string;
   url: string;
+  /** A GraphQL call's operation and variables, named in its errors. */
+  operation?: string | undefined;
   headers: Record<string, string>;
   body?: string | undefined;
   signal?: AbortSignal | undefined;
@@ -69,7 +71,7 @@ export async function send(config: HttpConfig, request: HttpRequest): Promise<Ht
   const startedAt = Date.now();
 
   const fail = (error: unknown): ApiError => {
-    const base = { method: request.method, url: request.url, cause: error };
+    const base = { method: request.method, url: request.url, operation: request.operation, cause: error };
     if (request.signal?.aborted === true) return new ApiError('Failed to fetch data: request aborted', { ...base, kind: 'aborted' });
     if (timeoutSignal?.aborted === true) {
       return new ApiError(`Failed to fetch data: request timed out after ${timeoutMs} ms`, { ...base, kind: 'timeout' });

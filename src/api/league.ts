@@ -122,6 +122,8 @@ export interface TeamRequest {
 export interface LeagueClient extends UserCalls {
   readonly rest: RestClient;
   readonly graphql: GraphqlClient;
+  /** A GraphQL query of the caller's own, read with the configured retry; resolves to the answer's data. */
+  query(query: string, variables?: Variables, options?: CallOptions): Promise<Record<string, unknown>>;
 
   // REST v4
   fetchSeasonEvents(year: number, options?: SeasonEventsOptions): Promise<LeagueEvent[]>;
@@ -161,9 +163,11 @@ export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
   const { rest, read, getList, getOne } = reader;
   const graphql = createGraphqlClient(config);
 
-  async function queryField(field: string, query: string, variables: Variables, options: CallOptions | undefined): Promise<unknown> {
-    const data = await read(() => graphql.request(query, variables, options));
-    return data[field];
+  const query = (text: string, variables: Variables = {}, options?: CallOptions): Promise<Record<string, unknown>> =>
+    read(() => graphql.request(text, variables, options));
+
+  async function queryField(field: string, text: string, variables: Variables, options: CallOptions | undefined): Promise<unknown> {
+    return (await query(text, variables, options))[field];
   }
 
   async function queryList<S extends z.ZodType>(spec: Entity<S>, field: string, query: string, variables: Variables, options: CallOptions | undefined): Promise<z.output<S>[]> {
@@ -180,6 +184,7 @@ export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
   return {
     rest,
     graphql,
+    query,
     ...gameReads(reader),
 
     fetchSeasonEvents: (year, options) =>

@@ -3,7 +3,7 @@
  * errors a second attempt may cure are retried (network trouble, timeouts, 5xx); 4xx answers, bad
  * bodies and schema errors fail at once.
  */
-import { isRetryable } from './errors.ts';
+import { ApiError, isRetryable } from './errors.ts';
 
 export const RETRY_ATTEMPTS = 2;
 export const RETRY_DELAY_MS = 1000;
@@ -42,7 +42,10 @@ export async function withRetry<T>(task: (attempt: number) => Promise<T>, option
     try {
       return await task(attempt);
     } catch (error) {
-      if (attempt >= attempts || !shouldRetry(error)) throw error;
+      if (attempt >= attempts || !shouldRetry(error)) {
+        if (error instanceof ApiError) error.attempts = attempt;
+        throw error;
+      }
       const delayMs = baseDelay * attempt;
       options.onRetry?.({ error, attempt, delayMs });
       await wait(delayMs);

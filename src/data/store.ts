@@ -3,7 +3,7 @@
  * snapshot is written beside the old one and swapped in with renames, so a crash or a refused sync
  * never leaves a half-written snapshot where the build reads.
  */
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,13 +109,16 @@ function encodePlayers(players: PlayerRecord[]): Table<PlayerRecord> {
   };
 }
 
-/** What is kept beside the snapshot's own files (highlights, in-app messages): no sync writes them. */
-const KEPT_BESIDE = ['highlights', 'messages.json'];
+/**
+ * The entries of a snapshot directory that the snapshot's own files live in. Anything else there
+ * (the API's highlights/ and messages.json, an operator's notes) belongs to someone else.
+ */
+const SNAPSHOT_ENTRIES = new Set(['manifest.json', 'players.json', 'seasons', 'games']);
 
 /**
- * Writes the snapshot to `dir` atomically: into a sibling temporary directory first, then swapped
- * in by rename. The previous snapshot stays intact until the new one is complete; what is kept
- * beside it moves over to the new one.
+ * Writes the snapshot to `dir` atomically: into a sibling temporary directory first, with a copy
+ * of everything in `dir` that is not the snapshot's own, then swapped in by rename. The previous
+ * directory stays intact until the new one is complete.
  */
 export async function writeSnapshotAtomically(dir: string, snapshot: Snapshot): Promise<void> {
   const target = resolve(dir);
@@ -127,11 +130,10 @@ export async function writeSnapshotAtomically(dir: string, snapshot: Snapshot): 
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, text);
   }
+  const others = existsSync(target) ? (await readdir(target)).filter((entry) => !SNAPSHOT_ENTRIES.has(entry)) : [];
+  for (const entry of others) await cp(join(target, entry), join(staging, entry), { recursive: true, preserveTimestamps: true });
   if (existsSync(target)) await rename(target, previous);
   await rename(staging, target);
-  for (const name of KEPT_BESIDE) {
-    if (existsSync(join(previous, name))) await rename(join(previous, name), join(target, name));
-  }
   await rm(previous, { recursive: true, force: true });
 }
 

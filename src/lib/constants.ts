@@ -119,8 +119,12 @@ export const IMAGE_LOADER_MARGIN_PX = 100;
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 /** "Mobile footer height 70." */
 export const MOBILE_FOOTER_HEIGHT = 70;
-/** "Error reporting samples: traces 10%, profiles 20%, session replays 10%, error replays 50%." */
-export const ERROR_REPORTING_SAMPLES = { traces: 0.1, profiles: 0.2, sessionReplays: 0.1, errorReplays: 0.5 } as const;
+/**
+ * "Error reporting samples: traces 10%, profiles 20%, session replays 10%, error replays 50%."
+ * Browser profiling is left out: it needs a `Document-Policy: js-profiling` header, which GitHub
+ * Pages cannot send.
+ */
+export const ERROR_REPORTING_SAMPLES = { traces: 0.1, sessionReplays: 0.1, errorReplays: 0.5 } as const;
 /** "Engagement events: logged_in, ARTICLE_READ, ARTICLE_SHARE, VIDEO_WATCH, VIDEO_SHARE." */
 export const ENGAGEMENT_EVENTS = ['logged_in', 'ARTICLE_READ', 'ARTICLE_SHARE', 'VIDEO_WATCH', 'VIDEO_SHARE'] as const;
 export type EngagementName = (typeof ENGAGEMENT_EVENTS)[number];

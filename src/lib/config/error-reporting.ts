@@ -1,7 +1,8 @@
 /**
  * Error reporting's settings (spec section 9: "Error reporting samples: traces 10%, profiles 20%,
- * session replays 10%, error replays 50%"). Without PUBLIC_SENTRY_DSN there is none: nothing loads
- * and nothing is sent. A DSN that is not one fails the build naming the setting.
+ * session replays 10%, error replays 50%"; no profiles, which GitHub Pages cannot allow). Without
+ * PUBLIC_SENTRY_DSN there is none: nothing loads and nothing is sent. A DSN that is not one fails
+ * the build naming the setting.
  */
 import { ERROR_REPORTING_SAMPLES } from '../constants.ts';
 import { SettingError } from './settings.ts';
@@ -10,7 +11,6 @@ export interface ErrorReportingConfig {
   dsn: string;
   environment: string;
   tracesSampleRate: number;
-  profilesSampleRate: number;
   replaysSessionSampleRate: number;
   replaysOnErrorSampleRate: number;
 }
@@ -38,10 +38,23 @@ export function errorReportingConfigFrom(env: ErrorReportingEnv): ErrorReporting
     dsn,
     environment: env.PUBLIC_SENTRY_ENVIRONMENT?.trim() || 'production',
     tracesSampleRate: ERROR_REPORTING_SAMPLES.traces,
-    profilesSampleRate: ERROR_REPORTING_SAMPLES.profiles,
     replaysSessionSampleRate: ERROR_REPORTING_SAMPLES.sessionReplays,
     replaysOnErrorSampleRate: ERROR_REPORTING_SAMPLES.errorReplays,
   };
+}
+
+/** Whether a page records a replay: its whole session, its last moments kept for an error, or none. */
+export type ReplaySample = 'session' | 'on-error' | null;
+
+/**
+ * The replay a page records, drawn once from `random` (uniform in [0, 1)) with the odds the replay
+ * SDK itself would give: the session at the session rate, else on error at the error rate. Drawn
+ * up front so that a page loads the replay code only when it will record.
+ */
+export function sampleReplay(config: ErrorReportingConfig, random: number): ReplaySample {
+  const session = config.replaysSessionSampleRate;
+  if (random < session) return 'session';
+  return random < session + (1 - session) * config.replaysOnErrorSampleRate ? 'on-error' : null;
 }
 
 /** "Loading chunk {n} failed": the error a lazily loaded part of the page reports when it cannot load. */

@@ -3,7 +3,8 @@
  * hundred bytes in the HTML rather than a script file, so no page's first JavaScript grows. It
  * pushes the page view to `window.dataLayer` unless consent was revoked, and wires every Revoke
  * Consent link: a click records the revocation for the analytics cookie's lifetime, removes the
- * analytics cookies and marks the links. `logEvent` honours the same cookie for every other event.
+ * analytics cookies (on the parent domains too) and marks the links. `logEvent` honours the same
+ * cookie for every other event.
  *
  * It runs as its own source text (`inlinePageTracking`), so it must not use anything from outside.
  */
@@ -34,9 +35,14 @@ function trackPage({ pageName, region, cookieDays, consent, analyticsCookies, re
     event.preventDefault();
     document.cookie = `${revokedCookie}; max-age=${String(cookieDays * 86_400)}; path=/; samesite=lax`;
     const pattern = new RegExp(analyticsCookies);
+    // Google Analytics sets its cookies on the widest domain it may (".example.com" from
+    // "stats.example.com"): each is expired host-only and on the host and every parent domain.
+    const labels = location.hostname.split('.');
+    const domains = ['', ...labels.slice(0, -1).map((_, index) => `; domain=${labels.slice(index).join('.')}`)];
     for (const entry of document.cookie.split(/;\s*/)) {
       const name = entry.split('=')[0] ?? '';
-      if (pattern.test(name)) document.cookie = `${name}=; max-age=0; path=/`;
+      if (!pattern.test(name)) continue;
+      for (const domain of domains) document.cookie = `${name}=; max-age=0; path=/${domain}`;
     }
     markLinks();
   });
