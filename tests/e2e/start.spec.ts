@@ -113,7 +113,7 @@ test('the replayed game is in progress on its page, the ticker and the connectio
   await expect(page.locator('.connection-target')).toContainText('the live game stream of this site (/api/v4/events/sse)');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expectHydrated(page, 'LivePanel');
-  await page.getByRole('button', { name: 'Connect' }).click();
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(page.locator('.live-panel dl')).toBeVisible();
   // Nothing went to another origin but the emulator's (the account island checks for a session).
   const elsewhere = requests.filter((url) => !url.startsWith(`${ORIGIN}/`) && !url.startsWith(DEFAULT_AUTH_EMULATOR_URL) && !url.startsWith('data:'));
