@@ -12,6 +12,7 @@ import { CHROMIUM_PATH } from './lib/chromium.ts';
 import { E2E_ACCOUNTS } from './lib/e2e-accounts.ts';
 import { E2E_ADS } from './lib/e2e-ads.ts';
 import { E2E_ALGOLIA } from './lib/e2e-algolia.ts';
+import { E2E_NOW } from './lib/e2e-clock.ts';
 import { E2E_ERRORS } from './lib/e2e-errors.ts';
 import { E2E_LIVE } from './lib/e2e-live.ts';
 
@@ -89,7 +90,7 @@ const steps: [string, () => boolean][] = [
   // their records on the API the account tests start (scripts/lib/e2e-accounts.ts); errors are
   // reported to the endpoint the error-reporting tests start (scripts/lib/e2e-errors.ts); every ad
   // slot is configured (scripts/lib/e2e-ads.ts).
-  ['build', () => run('build', 'node', ['scripts/build.ts'], { ...E2E_ALGOLIA, ...E2E_LIVE, ...E2E_ACCOUNTS, ...E2E_ERRORS, ...E2E_ADS })],
+  ['build', () => run('build', 'node', ['scripts/build.ts'], { ...E2E_ALGOLIA, ...E2E_LIVE, ...E2E_ACCOUNTS, ...E2E_ERRORS, ...E2E_ADS, PLL_NOW: E2E_NOW })],
   ['browser tests', () => run('browser tests', 'playwright', ['test'])],
 ];
 

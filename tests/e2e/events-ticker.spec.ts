@@ -1,6 +1,6 @@
 /**
  * The events ticker in Chromium on home and games: the cards are the latest season's games of the
- * current week (the bundled 2026 season stops before its semifinals), with the data's teams, team
+ * current week as of the build clock (three days before the 2026 semifinals), with the data's teams, team
  * links and scores, with JavaScript on and off; previous and next scroll one card; cards are 20vw
  * wide on desktop and 25vw (at least 12rem) below.
  */
@@ -10,6 +10,7 @@ import { readSnapshot } from '../../src/data/store.ts';
 import { tickerEvents } from '../../src/lib/games/ticker.ts';
 import { teamProfilePath } from '../../src/data/teams.ts';
 import { expectHydrated } from './islands.ts';
+import { E2E_NOW } from '../../scripts/lib/e2e-clock.ts';
 
 let league: LeagueData;
 test.beforeAll(async () => {
@@ -23,7 +24,7 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
     for (const path of ['/', '/games/']) {
       test(`${path} carries this week's games with the data's teams and scores`, async ({ page }) => {
-        const events = tickerEvents(league.eventsOf(league.latestYear));
+        const events = tickerEvents(league.eventsOf(league.latestYear), Date.parse(E2E_NOW));
         expect(events.length).toBeGreaterThan(1);
         await page.goto(path);
         await expect(cards(page)).toHaveCount(events.length);
