@@ -22,6 +22,7 @@ export interface StatColumn {
   readonly fallbackField?: string;
   readonly longName: string;
   readonly shortLabel: string;
+  /** Aligned right, like a number: every column but text (a record "10 - 17" lines up with its neighbours). */
   readonly numeric: boolean;
   readonly minWidth: number;
   readonly format: FormatKind;
@@ -82,7 +83,7 @@ function column(id: string, longName: string, shortLabel: string, options: Colum
     ...(options.fallbackField === undefined ? {} : { fallbackField: options.fallbackField }),
     longName,
     shortLabel,
-    numeric: format !== 'text' && format !== 'record',
+    numeric: format !== 'text',
     minWidth: options.minWidth ?? COLUMN_MIN_WIDTH.other,
     format,
     lowerIsBetter: LOWER_IS_BETTER.has(id),
