@@ -22,7 +22,6 @@ export interface StatColumn {
   readonly fallbackField?: string;
   readonly longName: string;
   readonly shortLabel: string;
-  /** Aligned right, like a number: every column but text (a record "10 - 17" lines up with its neighbours). */
   readonly numeric: boolean;
   readonly minWidth: number;
   readonly format: FormatKind;
@@ -83,7 +82,7 @@ function column(id: string, longName: string, shortLabel: string, options: Colum
     ...(options.fallbackField === undefined ? {} : { fallbackField: options.fallbackField }),
     longName,
     shortLabel,
-    numeric: format !== 'text',
+    numeric: format !== 'text' && format !== 'record',
     minWidth: options.minWidth ?? COLUMN_MIN_WIDTH.other,
     format,
     lowerIsBetter: LOWER_IS_BETTER.has(id),
@@ -117,7 +116,8 @@ const COLUMNS: readonly StatColumn[] = [
   column('faceoffsWon', 'Faceoffs Won', 'FOW'),
   column('faceoffsLost', 'Faceoffs Lost', 'FOL'),
   column('faceoffPct', 'Faceoff %', 'FO%'),
-  column('foRecord', 'Faceoff Record', 'FO REC', { format: 'record' }),
+  // "10 - 17" is faceoffs won of taken: one header word, named as the FOW and FO columns are.
+  column('foRecord', 'Faceoff Record (won - taken)', 'FOW/FO', { format: 'record' }),
   column('saves', 'Saves', 'SV'),
   column('savePct', 'Save %', 'SV%'),
   column('saa', 'Scores Against Average', 'SAA'),
