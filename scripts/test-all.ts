@@ -12,6 +12,7 @@ import { CHROMIUM_PATH } from './lib/chromium.ts';
 import { E2E_ACCOUNTS } from './lib/e2e-accounts.ts';
 import { E2E_ADS } from './lib/e2e-ads.ts';
 import { E2E_ALGOLIA } from './lib/e2e-algolia.ts';
+import { E2E_NOW } from './lib/e2e-clock.ts';
 import { E2E_ERRORS } from './lib/e2e-errors.ts';
 import { E2E_LIVE } from './lib/e2e-live.ts';
 import { writeSampleHighlights } from './lib/sample-highlights.ts';
@@ -90,13 +91,14 @@ const steps: [string, () => boolean][] = [
   // their records on the API the account tests start (scripts/lib/e2e-accounts.ts); errors are
   // reported to the endpoint the error-reporting tests start (scripts/lib/e2e-errors.ts); every ad
   // slot is configured (scripts/lib/e2e-ads.ts); one past game has the generated sample highlights
-  // (scripts/lib/sample-highlights.ts), published with the site.
+  // (scripts/lib/sample-highlights.ts), published with the site; the build clock is a fixed date in
+  // the 2026 season (scripts/lib/e2e-clock.ts).
   [
     'build',
     () => {
       const highlights = join(root, '.cache', 'e2e-highlights');
       writeSampleHighlights(highlights);
-      return run('build', 'node', ['scripts/build.ts'], { ...E2E_ALGOLIA, ...E2E_LIVE, ...E2E_ACCOUNTS, ...E2E_ERRORS, ...E2E_ADS, PLL_HIGHLIGHTS_DIR: highlights });
+      return run('build', 'node', ['scripts/build.ts'], { ...E2E_ALGOLIA, ...E2E_LIVE, ...E2E_ACCOUNTS, ...E2E_ERRORS, ...E2E_ADS, PLL_HIGHLIGHTS_DIR: highlights, PLL_NOW: E2E_NOW });
     },
   ],
   ['browser tests', () => run('browser tests', 'playwright', ['test'])],

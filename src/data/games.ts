@@ -71,6 +71,10 @@ export function gameSides(league: LeagueData, event: EventRecord): [GameSide, Ga
   return [side(false), side(true)];
 }
 
+/** A finished game's result in one line: "New York Atlas 14, Denver Outlaws 13 (FINAL)". */
+export const resultLine = (away: GameSide, home: GameSide, status: string): string =>
+  `${away.name} ${String(away.score ?? '–')}, ${home.name} ${String(home.score ?? '–')} (${status})`;
+
 /** The period columns of the line score: Q1-Q4 and every overtime reached. */
 export function periodHeadings(event: EventRecord): string[] {
   const columns = Math.max(4, periodsReached(event));
@@ -131,9 +135,12 @@ export interface Meeting {
   winner: string | null;
 }
 
+/** The games a head-to-head counts: the regular season and the post-season (no preseason scrimmage, no All-Star or Championship Series). */
+const MEETING_SEGMENTS: ReadonlySet<string> = new Set(['regular', 'post']);
+
 /**
- * The finished games between the two franchises of `event` before it, in every season and segment,
- * newest first (the Chrome's games count for the Outlaws).
+ * The finished regular-season and post-season games between the two franchises of `event` before
+ * it, in every season, newest first (the Chrome's games count for the Outlaws).
  */
 export function previousMeetings(league: LeagueData, event: EventRecord): Meeting[] {
   const sides = new Set([franchiseId(event.homeTeamId), franchiseId(event.awayTeamId)]);
@@ -143,6 +150,7 @@ export function previousMeetings(league: LeagueData, event: EventRecord): Meetin
     .filter(
       (other) =>
         other.startTime < event.startTime &&
+        MEETING_SEGMENTS.has(other.seasonSegment) &&
         isFinal(other) &&
         sides.has(franchiseId(other.homeTeamId)) &&
         sides.has(franchiseId(other.awayTeamId)),

@@ -10,6 +10,7 @@ import type { LeagueData } from './league.ts';
 import { playerName } from './players.ts';
 import { teamProfilePath } from './teams.ts';
 import { roundLabel } from '../lib/games/post-season.ts';
+import { scheduleState } from '../lib/games/status.ts';
 import { tickerEvents, type TickerCard, type TickerTeam } from '../lib/games/ticker.ts';
 import { tickerLink } from '../lib/games/ticker-links.ts';
 import { formatGameDate } from '../lib/games/time-display.ts';
@@ -37,7 +38,7 @@ function leaderOf(league: LeagueData, event: EventRecord): string | null {
   return `${player ? playerName(player) : season.playerId} (${displayTeamCode(season.teamId, event.year)}): ${String(season.points)} points this season`;
 }
 
-function tickerCard(league: LeagueData, event: EventRecord, gameDay: ReadonlySet<string>): TickerCard {
+function tickerCard(league: LeagueData, event: EventRecord, gameDay: ReadonlySet<string>, now: number): TickerCard {
   const seeds = event.seasonSegment === 'post' ? new Map(league.standings(event.year, 'regular').map((record) => [record.teamId, record.seed])) : new Map<string, number>();
   const team = (teamId: string, score: number | null): TickerTeam => {
     const season = teamId === '' ? undefined : league.team(event.year, teamId);
@@ -58,6 +59,7 @@ function tickerCard(league: LeagueData, event: EventRecord, gameDay: ReadonlySet
   return {
     slugname: event.slugname,
     eventStatus: event.eventStatus,
+    state: scheduleState(event, now),
     startTime: event.startTime,
     period: event.period,
     clockMinutes: event.clockMinutes,
@@ -79,9 +81,9 @@ function tickerCard(league: LeagueData, event: EventRecord, gameDay: ReadonlySet
 
 /**
  * The cards of the week around one game (its game-day page), else of the week of a game the build
- * was told is being played, else of the latest season's current week.
+ * was told is being played, else of the latest season's current week as of `now`.
  */
-export function tickerCards(league: LeagueData, gameDay: ReadonlySet<string>, game?: EventRecord): TickerCard[] {
+export function tickerCards(league: LeagueData, gameDay: ReadonlySet<string>, now: number, game?: EventRecord): TickerCard[] {
   const anchor = game ?? [...gameDay].map((slug) => league.event(slug)).find((event) => event !== undefined);
-  return tickerEvents(league.eventsOf(anchor?.year ?? league.latestYear), anchor?.slugname).map((event) => tickerCard(league, event, gameDay));
+  return tickerEvents(league.eventsOf(anchor?.year ?? league.latestYear), now, anchor?.slugname).map((event) => tickerCard(league, event, gameDay, now));
 }

@@ -1,7 +1,7 @@
 /**
  * The events ticker in Chromium on home and games: the cards are the games of the week being played.
  * The test build treats one 2024 game as being played (scripts/lib/e2e-live.ts), so that is its
- * week, not the latest season's current one (a unit test covers that rule); with the data's teams, team
+ * week, not the latest season's current one as of the build clock (a unit test covers that rule); with the data's teams, team
  * links and scores, with JavaScript on and off; previous and next scroll one card; cards are 20vw
  * wide on desktop and 25vw (at least 12rem) below.
  */
@@ -12,6 +12,7 @@ import { tickerEvents } from '../../src/lib/games/ticker.ts';
 import { teamProfilePath } from '../../src/data/teams.ts';
 import { E2E_LIVE_GAME } from '../../scripts/lib/e2e-live.ts';
 import { expectHydrated } from './islands.ts';
+import { E2E_NOW } from '../../scripts/lib/e2e-clock.ts';
 
 let league: LeagueData;
 test.beforeAll(async () => {
@@ -26,7 +27,7 @@ for (const javaScriptEnabled of [true, false]) {
     for (const path of ['/', '/games/']) {
       test(`${path} carries this week's games with the data's teams and scores`, async ({ page }) => {
         const playing = league.event(E2E_LIVE_GAME);
-        const events = tickerEvents(league.eventsOf(playing?.year ?? 0), E2E_LIVE_GAME);
+        const events = tickerEvents(league.eventsOf(playing?.year ?? 0), Date.parse(E2E_NOW), E2E_LIVE_GAME);
         expect(events.length).toBeGreaterThan(1);
         await page.goto(path);
         await expect(cards(page)).toHaveCount(events.length);

@@ -60,3 +60,20 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test.describe('fantasy on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('each board shows the column it ranks by without scrolling', async ({ page }) => {
+    await page.goto('/fantasy');
+    for (const [table, stat] of [['#fpts', 'FPTS'], ['#fpts-per-game', 'FPTS/G']] as const) {
+      const header = page.locator(`${table} thead th[data-stat="${stat}"]`);
+      // Its right edge lies inside the table's scroll box before any horizontal scrolling.
+      const inside = await header.evaluate((th) => {
+        const scroller = th.closest('.stat-table');
+        return scroller !== null && scroller.scrollLeft === 0 && th.getBoundingClientRect().right <= scroller.getBoundingClientRect().right;
+      });
+      expect(inside, `${stat} in view`).toBe(true);
+    }
+  });
+});

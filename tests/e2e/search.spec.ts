@@ -143,6 +143,13 @@ test('Enter without an active hit submits the form to /search/, which lists the 
   await expect(results.getByRole('heading', { level: 2 })).toHaveText(`${String(listed)} ${listed === 1 ? 'result' : 'results'} for “${unique.lastName}”`);
 });
 
+test('/search/?query=… keeps the query in the header\'s box and lists its hits without bullets', async ({ page }) => {
+  await page.goto(`/search/?query=${unique.lastName}`);
+  await expect(searchBox(page)).toHaveValue(unique.lastName);
+  const hit = page.getByRole('region', { name: `Results for ${unique.lastName}` }).getByRole('listitem').first();
+  await expect(hit).toHaveCSS('list-style-type', 'none');
+});
+
 test('axe finds no serious or critical violation in the open panel or on the results page', async ({ page }) => {
   await page.goto('/');
   await searchBox(page).focus();

@@ -16,6 +16,14 @@ const mostGoals = Math.max(...played.map(([, sums]) => sums['goals'] ?? 0));
 test.describe('JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('no table offers to sort, since none can', async ({ page }) => {
+    for (const path of ['/player-table/', '/team-table/', '/pll-team-table/']) {
+      await page.goto(path);
+      await expect(page.locator('.sortable-table tbody tr').first()).toBeVisible();
+      await expect(page.getByText('Click a column to sort')).toHaveCount(0);
+    }
+  });
+
   test('the player table holds every player of the season with his points', async ({ page }) => {
     await page.goto('/player-table/');
     await expect(page).toHaveTitle('All Player Stats | PLL Stats');
@@ -127,4 +135,10 @@ test.describe('JavaScript on', () => {
     expect(lines.join('\n')).not.toContain('–');
     expect(lines.slice(1).some((line) => line.split(',')[faceoffPct] === '')).toBe(true);
   });
+});
+
+test('once the table has hydrated it says a column click sorts', async ({ page }) => {
+  await page.goto('/player-table/');
+  await expectHydrated(page, 'SortableStatTable');
+  await expect(page.getByText('Click a column to sort; lower-is-better stats sort fewest first.')).toBeVisible();
 });

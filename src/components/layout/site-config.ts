@@ -7,6 +7,7 @@
  */
 import type { TeamChoice } from '../../islands/account/LoginPanel.tsx';
 import { accountConfigFrom, type AccountConfig } from '../../lib/config/accounts.ts';
+import { buildNowFrom } from '../../lib/config/build-clock.ts';
 import type { LeagueData } from '../../data/league.ts';
 import { gameDaySlugsFrom, liveApiConfigFrom, type LiveApiConfig } from '../../lib/config/live-api.ts';
 import { PRODUCTION_BUILD_FLAG } from '../../lib/config/production.ts';
@@ -27,6 +28,9 @@ export function siteAccountConfig(): AccountConfig | null {
   if (production && setting(import.meta.env.PUBLIC_FIREBASE_PROJECT_ID) === undefined) return null;
   return accountConfigFrom(import.meta.env);
 }
+
+/** The build's "now" (epoch ms): PLL_NOW when set, else the real clock. Every page that depends on time reads it here. */
+export const siteNow = (): number => buildNowFrom(process.env['PLL_NOW'], Date.now);
 
 /** Games the build treats as being played whatever their status (PLL_GAME_DAY_GAMES: a replay, a moved game). */
 export function siteGameDaySlugs(league: LeagueData): ReadonlySet<string> {

@@ -32,6 +32,7 @@ function withLive(card: TickerCard, live: ReturnType<typeof $live.get>): TickerC
   return {
     ...card,
     eventStatus: event.eventStatus,
+    state: gameState(event.eventStatus),
     period: event.period,
     clockMinutes: event.clockMinutes,
     clockSeconds: event.clockSeconds,
@@ -89,8 +90,8 @@ function actionLink(card: TickerCard, action: GameAction): string | null {
 }
 
 function Card({ card }: { card: TickerCard }) {
-  const state = gameState(card.eventStatus);
-  const status = gameStatusLine(card);
+  const { state } = card;
+  const status = gameStatusLine(card, state);
   const final = state === 'final';
   const awayWon = final && (card.away.score ?? 0) > (card.home.score ?? 0);
   const homeWon = final && (card.home.score ?? 0) > (card.away.score ?? 0);
@@ -111,7 +112,7 @@ function Card({ card }: { card: TickerCard }) {
         </p>
         {card.leader && <p className="ticker-leader">{card.leader}</p>}
         <p className="ticker-actions">
-          {gameActions(card.eventStatus).map((action) => {
+          {gameActions(state).map((action) => {
             const href = actionLink(card, action);
             if (href === null) return null;
             const external = /^https?:/i.test(href);

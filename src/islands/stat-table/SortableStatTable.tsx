@@ -127,6 +127,8 @@ export default function SortableStatTable({ kind, caption, columns: allColumns, 
 
   return (
     <div className="sortable-table data-table" data-kind={kind} data-year={data.year} data-season-type={data.seasonType} data-hydrated={hydrated}>
+      {/* Only a hydrated table sorts, so only it says so. */}
+      {hydrated && <p className="sort-hint">Click a column to sort; lower-is-better stats sort fewest first.</p>}
       {hydrated && (
         <div className="controls">
           {positionFilter && (

@@ -1,7 +1,7 @@
 /** What a game card shows where the clock goes (spec section 4). */
 import { REGULATION_PERIODS } from '../constants.ts';
 import { periodLabel } from './period-labels.ts';
-import { finalLabel, gameState } from './status.ts';
+import { finalLabel, gameState, RESULT_PENDING, type ScheduleState } from './status.ts';
 import { formatStartTime } from './time-display.ts';
 
 const CLOCK_ZERO_LABELS: Readonly<Record<number, string>> = { 1: 'End of 1st', 2: 'Half', 3: 'End of 3rd' };
@@ -33,16 +33,17 @@ export interface ClockedEvent {
 }
 
 /**
- * The status line of a game card:
+ * The status line of a game card, in its data's state or the schedule's (./status.ts):
  * - final: "FINAL" or "FINAL OT";
+ * - pending: "Result pending";
  * - otherwise "Game status text, if present and not final, replaces the clock" (project's decision:
  *   on an upcoming game it replaces the start time too, so "Postponed" is not hidden behind "7pm ET");
  * - upcoming: the start time ("7pm ET", or TBA);
  * - live: the clock-zero label at 0:00, else period and clock ("2nd 4:32").
  */
-export function gameStatusLine(event: ClockedEvent): string {
-  const state = gameState(event.eventStatus);
+export function gameStatusLine(event: ClockedEvent, state: ScheduleState = gameState(event.eventStatus)): string {
   if (state === 'final') return finalLabel(event.period);
+  if (state === 'pending') return RESULT_PENDING;
   const statusText = event.gameStatus?.trim() ?? '';
   if (statusText !== '') return statusText;
   if (state === 'upcoming') return formatStartTime(event.startTime);

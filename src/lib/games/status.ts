@@ -31,14 +31,17 @@ export type GameAction = 'Tickets' | 'Preview' | 'Watch' | 'View Stats';
 
 /**
  * The buttons a game card offers: "0 upcoming (start time, Tickets, Preview); 1 live (period,
- * clock, live animation, Watch)"; "View Stats from status 1 up".
+ * clock, live animation, Watch)"; "View Stats from status 1 up". A game whose result is pending
+ * sells no tickets and has no stats: only its preview.
  */
-export function gameActions(eventStatus: number): GameAction[] {
-  switch (gameState(eventStatus)) {
+export function gameActions(state: ScheduleState): GameAction[] {
+  switch (state) {
     case 'upcoming':
       return ['Tickets', 'Preview'];
     case 'live':
       return ['Watch', 'View Stats'];
+    case 'pending':
+      return ['Preview'];
     case 'final':
       return ['View Stats'];
   }
@@ -57,6 +60,22 @@ function startMillis(event: TimedEvent): number {
 /** "Started-but-not-final: start time passed and status below 2." */
 export function isStartedButNotFinal(event: TimedEvent, now: number): boolean {
   return startMillis(event) <= now && !isFinal(event.eventStatus);
+}
+
+/**
+ * A game as of `now`: upcoming while its start is ahead (whatever a later snapshot says of it);
+ * once started, its data's state, except that a game without a final that is not being played is
+ * 'pending' (its result is not in yet), never upcoming.
+ */
+export type ScheduleState = GameState | 'pending';
+
+export const RESULT_PENDING = 'Result pending';
+
+export function scheduleState(event: TimedEvent, now: number): ScheduleState {
+  if (startMillis(event) > now) return 'upcoming';
+  const state = gameState(event.eventStatus);
+  if (state === 'final') return state;
+  return state === 'live' && isLiveGame(event, now) ? 'live' : 'pending';
 }
 
 /**

@@ -4,13 +4,13 @@
  * - Qualifying pages: the stats home (/), the games page (/games) and game-day game pages (a game
  *   about to be or being played: isGameDayPage in ./status.ts). Built near game time, a game-day
  *   page is a game of the current week; nowhere else (archives, profiles, tables) shows it.
- * - On home and games, the ticker carries the current week of the latest season: the week of the
- *   first game not yet final (the one being played, or the next); when every game is final, the
- *   last week played. A game-day page carries its own game's week.
+ * - On home and games, the ticker carries the current week of the latest season as of the build's
+ *   "now": the week of the first game not yet started (or being played); when every game has
+ *   started, the last week played. A game-day page carries its own game's week.
  * - A week is a (season segment, week number) group: the data numbers the All-Star break and the
  *   post-season rounds as weeks of their own.
  */
-import { isFinal } from './status.ts';
+import { scheduleState, type ScheduleState } from './status.ts';
 
 export interface TickerEvent {
   slugname: string;
@@ -23,9 +23,10 @@ export interface TickerEvent {
 const weekKey = (event: TickerEvent): string => `${event.seasonSegment}:${String(event.week)}`;
 
 /** The events of the current week (or of the anchor game's week), in start order. */
-export function tickerEvents<Event extends TickerEvent>(events: readonly Event[], anchorSlug?: string): Event[] {
+export function tickerEvents<Event extends TickerEvent>(events: readonly Event[], now: number, anchorSlug?: string): Event[] {
   const ordered = [...events].sort((a, b) => a.startTime - b.startTime);
-  const anchor = anchorSlug === undefined ? (ordered.find((event) => !isFinal(event.eventStatus)) ?? ordered.at(-1)) : ordered.find((event) => event.slugname === anchorSlug);
+  const ahead = (event: Event) => ['upcoming', 'live'].includes(scheduleState(event, now));
+  const anchor = anchorSlug === undefined ? (ordered.find(ahead) ?? ordered.at(-1)) : ordered.find((event) => event.slugname === anchorSlug);
   if (anchor === undefined) return [];
   return ordered.filter((event) => weekKey(event) === weekKey(anchor));
 }
@@ -53,6 +54,8 @@ export interface TickerTeam {
 export interface TickerCard {
   slugname: string;
   eventStatus: number;
+  /** The game as of the build (a game started without a final is pending); the live state replaces it. */
+  state: ScheduleState;
   startTime: number;
   period: number;
   clockMinutes: number;

@@ -116,7 +116,8 @@ const COLUMNS: readonly StatColumn[] = [
   column('faceoffsWon', 'Faceoffs Won', 'FOW'),
   column('faceoffsLost', 'Faceoffs Lost', 'FOL'),
   column('faceoffPct', 'Faceoff %', 'FO%'),
-  column('foRecord', 'Faceoff Record', 'FO REC', { format: 'record' }),
+  // "10 - 17" is faceoffs won of taken: one header word, named as the FOW and FO columns are.
+  column('foRecord', 'Faceoff Record (won - taken)', 'FOW/FO', { format: 'record' }),
   column('saves', 'Saves', 'SV'),
   column('savePct', 'Save %', 'SV%'),
   column('saa', 'Scores Against Average', 'SAA'),

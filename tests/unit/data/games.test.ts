@@ -94,6 +94,14 @@ describe('previousMeetings and hasMatchup', () => {
     );
   });
 
+  it('leaves out the preseason scrimmage (Whipsnakes 9, Archers 12 on 2022-05-31) from the Archers and Whipsnakes\' series', () => {
+    const event = league.event('archers-whipsnakes-2022-8-6');
+    if (!event) throw new Error('archers-whipsnakes-2022-8-6 is in the snapshot');
+    const meetings = previousMeetings(league, event);
+    // Their only earlier game in the data (no schedule before 2022) is that scrimmage.
+    expect(meetings).toEqual([]);
+  });
+
   it('gives no matchup to All-Star games or playoff games not yet drawn', () => {
     const allStar = league.eventsOf(2025).find((candidate) => candidate.seasonSegment === 'allstar');
     expect(allStar && hasMatchup(allStar)).toBe(false);

@@ -7,8 +7,9 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { loadLeague } from '../../../data/snapshot.ts';
 import { comparisonData } from '../../../data/players.ts';
 import { comparisonSelection } from '../../../lib/seasons.ts';
+import { siteNow } from '../../../components/layout/site-config.ts';
 
-export const getStaticPaths = (() => [{ params: { year: String(comparisonSelection(Date.now()).year) } }]) satisfies GetStaticPaths;
+export const getStaticPaths = (() => [{ params: { year: String(comparisonSelection(siteNow()).year) } }]) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {
   const league = await loadLeague();

@@ -13,13 +13,14 @@ import EventsTicker from '../../../../src/islands/events-ticker/EventsTicker.tsx
 import { finalLabel } from '../../../../src/lib/games/status.ts';
 import type { TickerCard } from '../../../../src/lib/games/ticker.ts';
 import { $live, INITIAL_LIVE_STATE } from '../../../../src/stores/live.ts';
+import { OFF_SEASON } from '../../helpers/clock.ts';
 
 const api = { restBaseUrl: 'http://127.0.0.1:1/api', token: '' };
 let league: LeagueData;
 let week: TickerCard[];
 beforeAll(async () => {
   league = new LeagueData(await readSnapshot(DEFAULT_SNAPSHOT_DIR));
-  week = tickerCards(league, new Set(), league.event('2024_game_6'));
+  week = tickerCards(league, new Set(), OFF_SEASON, league.event('2024_game_6'));
 });
 afterEach(() => {
   $live.set(INITIAL_LIVE_STATE);
@@ -39,7 +40,7 @@ describe('EventsTicker', () => {
     const semifinal = league.eventsOf(2024).find((event) => event.seasonSegment === 'post' && event.homeTeamId !== '' && event.awayTeamId !== '');
     if (!semifinal) throw new Error('2024 has a drawn post-season game');
     const seeds = new Map(league.standings(2024, 'regular').map((record) => [record.teamId, record.seed]));
-    const html = renderToStaticMarkup(<EventsTicker cards={tickerCards(league, new Set(), semifinal)} api={api} follow={false} />);
+    const html = renderToStaticMarkup(<EventsTicker cards={tickerCards(league, new Set(), OFF_SEASON, semifinal)} api={api} follow={false} />);
     for (const teamId of [semifinal.awayTeamId, semifinal.homeTeamId]) {
       expect(html).toContain(`<span class="ticker-seed"><span class="visually-hidden">Seed </span>#${String(seeds.get(teamId))}</span>`);
     }

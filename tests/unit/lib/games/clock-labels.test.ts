@@ -30,6 +30,10 @@ describe('clock labels', () => {
 });
 
 describe('the game status line', () => {
+  it('in the schedule\'s state, a game started without a final reads "Result pending"', () => {
+    expect(gameStatusLine({ ...base, eventStatus: 0, period: 0 }, 'pending')).toBe('Result pending');
+    expect(gameStatusLine({ ...base, eventStatus: 3, period: 4 }, 'final')).toBe('FINAL');
+  });
   it('"Game status text, if present and not final, replaces the clock."', () => {
     expect(gameStatusLine({ ...base, gameStatus: 'Weather Delay' })).toBe('Weather Delay');
     expect(gameStatusLine({ ...base, eventStatus: 0, gameStatus: 'Postponed' })).toBe('Postponed');

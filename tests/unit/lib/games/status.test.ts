@@ -7,6 +7,7 @@ import {
   isGameDayPage,
   isLiveGame,
   isStartedButNotFinal,
+  scheduleState,
   showsViewStats,
 } from '../../../../src/lib/games/status.ts';
 
@@ -32,15 +33,26 @@ describe('game status', () => {
     expect([showsViewStats(0), showsViewStats(1), showsViewStats(3)]).toEqual([false, true, true]);
   });
   it('"0 upcoming (start time, Tickets, Preview); 1 live (... Watch)"', () => {
-    expect(gameActions(0)).toEqual(['Tickets', 'Preview']);
-    expect(gameActions(1)).toEqual(['Watch', 'View Stats']);
-    expect(gameActions(3)).toEqual(['View Stats']);
+    expect(gameActions('upcoming')).toEqual(['Tickets', 'Preview']);
+    expect(gameActions('live')).toEqual(['Watch', 'View Stats']);
+    expect(gameActions('pending')).toEqual(['Preview']);
+    expect(gameActions('final')).toEqual(['View Stats']);
   });
   it('"Started-but-not-final: start time passed and status below 2."', () => {
     expect(isStartedButNotFinal({ startTime: START, eventStatus: 0 }, START_MS)).toBe(true);
     expect(isStartedButNotFinal({ startTime: String(START), eventStatus: 1 }, START_MS + 1)).toBe(true);
     expect(isStartedButNotFinal({ startTime: START, eventStatus: 0 }, START_MS - 1)).toBe(false);
     expect(isStartedButNotFinal({ startTime: START, eventStatus: 2 }, START_MS + 1)).toBe(false);
+  });
+  it('as of now: a game started without a final is pending unless it is being played', () => {
+    const hour = 3_600_000;
+    expect(scheduleState({ startTime: START, eventStatus: 0 }, START_MS - 1)).toBe('upcoming');
+    expect(scheduleState({ startTime: START, eventStatus: 0 }, START_MS)).toBe('pending');
+    expect(scheduleState({ startTime: START, eventStatus: 1 }, START_MS + hour)).toBe('live');
+    expect(scheduleState({ startTime: START, eventStatus: 1 }, START_MS + 4 * hour)).toBe('pending');
+    expect(scheduleState({ startTime: START, eventStatus: 3 }, START_MS + hour)).toBe('final');
+    // A snapshot taken later knows the result; as of a date before the start, the game is to come.
+    expect(scheduleState({ startTime: START, eventStatus: 3 }, START_MS - hour)).toBe('upcoming');
   });
   it('"Live game is one whose current time lies between start and end."', () => {
     const event = { startTime: START, eventStatus: 1 };

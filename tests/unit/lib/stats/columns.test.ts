@@ -55,6 +55,10 @@ describe('the stat column registry', () => {
     expect(getColumn('foRecord').numeric).toBe(false);
   });
 
+  it('the faceoff record\'s header is one word naming its two counts', () => {
+    expect(getColumn('foRecord').shortLabel).toBe('FOW/FO');
+  });
+
   it('column ids are unique', () => {
     const ids = allColumns().map((entry) => entry.id);
     expect(new Set(ids).size).toBe(ids.length);
