@@ -10,7 +10,7 @@
  * stands in as one past game's highlights (titled as the sample it is), published with the site. A part that cannot start is named with the reason (a port in
  * use names the flag that moves it).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, relative, resolve } from 'node:path';
@@ -22,6 +22,7 @@ import { gamePath } from '../src/lib/routes.ts';
 import { createLeagueApi, isLeagueApiPath } from './league-api/server.ts';
 import { requestUrl } from './lib/request-target.ts';
 import { writeSampleHighlights } from './lib/sample-highlights.ts';
+import { startAuthEmulator, stopChild } from './lib/auth-emulator.ts';
 import { staticSiteHandler } from './lib/static-site.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -29,7 +30,6 @@ const DEFAULT_PORT = 4321;
 const DEFAULT_AUTH_PORT = Number(new URL(DEFAULT_AUTH_EMULATOR_URL).port);
 /** Game seconds a wall second: a 60-minute game plays in about ten minutes, long enough to open it. */
 const DEFAULT_SPEED = 6;
-const EMULATOR_READY_MS = 90_000;
 const stateDir = join(root, '.cache', 'start');
 /** Per site folder, the settings and time of npm start's last build of it. */
 const stampsFile = join(stateDir, 'builds.json');
@@ -174,63 +174,6 @@ function listen(server: Server, port: number, part: string, flag: string): Promi
   });
 }
 
-/** Whether something answers HTTP on the port, and whether it is a Firebase Auth Emulator. */
-async function probe(origin: string): Promise<'emulator' | 'other' | 'none'> {
-  try {
-    const response = await fetch(`${origin}/emulator/v1/projects/${DEMO_FIREBASE_PROJECT}/config`, { signal: AbortSignal.timeout(2000) });
-    return response.ok ? 'emulator' : 'other';
-  } catch (error) {
-    return (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED' ? 'none' : 'other';
-  }
-}
-
-/** Starts the Auth Emulator (or reuses one already on the port); resolves when it answers. */
-async function startAuthEmulator(port: number): Promise<ChildProcess | null> {
-  const origin = `http://127.0.0.1:${String(port)}`;
-  const found = await probe(origin);
-  if (found === 'emulator') return null;
-  if (found === 'other') throw new StartError(`Auth Emulator: port ${String(port)} is in use; choose another with --auth-port N`);
-  mkdirSync(stateDir, { recursive: true });
-  const config = join(stateDir, 'firebase.json');
-  const base = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as { emulators: { auth: { port: number } } };
-  writeFileSync(config, JSON.stringify({ ...base, emulators: { ...base.emulators, auth: { ...base.emulators.auth, port } } }));
-  const emulator = spawn('firebase', ['emulators:start', '--only', 'auth', '--project', DEMO_FIREBASE_PROJECT, '--config', config], {
-    cwd: root,
-    // CI=1 keeps it from its one outside fetch; detached, so Ctrl+C reaches it only through us.
-    env: { ...process.env, CI: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  running.push(() => stopChild(emulator));
-  const output: string[] = [];
-  const keep = (chunk: Buffer): void => {
-    output.push(...chunk.toString().split('\n').filter((line) => line.trim() !== ''));
-    output.splice(0, Math.max(0, output.length - 12));
-  };
-  emulator.stdout.on('data', keep);
-  emulator.stderr.on('data', keep);
-  const deadline = Date.now() + EMULATOR_READY_MS;
-  while ((await probe(origin)) !== 'emulator') {
-    if (emulator.exitCode !== null || emulator.signalCode !== null) {
-      throw new StartError(`Auth Emulator: exited before it was ready (exit ${String(emulator.exitCode ?? emulator.signalCode)}):\n    ${output.join('\n    ')}`);
-    }
-    if (Date.now() > deadline) {
-      await stopChild(emulator);
-      throw new StartError(`Auth Emulator: not ready on port ${String(port)} after ${String(EMULATOR_READY_MS / 1000)} s:\n    ${output.join('\n    ')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return emulator;
-}
-
-/** Stops a detached child and its processes, and waits for it to exit. */
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => { resolve(); }));
-  process.kill(-child.pid, 'SIGINT');
-  return exited;
-}
-
 async function main(): Promise<void> {
   const started = performance.now();
   const options = parseOptions();
@@ -258,7 +201,10 @@ async function main(): Promise<void> {
   if (stale !== null && options.build) build(options.dist, settings, stale);
   else if (stale !== null) console.log(`Serving ${options.dist} as it is (--no-build), though ${stale}.`);
 
-  const emulator = await startAuthEmulator(options.authPort);
+  const emulator = await startAuthEmulator(options.authPort, stateDir).catch((error: unknown) => {
+    throw new StartError((error as Error).message);
+  });
+  if (emulator !== null) running.push(() => stopChild(emulator));
   const api = await createLeagueApi({
     snapshot,
     highlightsDir,

@@ -1,13 +1,18 @@
 /**
- * Every test of the project, in the order that fails fastest: lint (the code, then the CI
- * workflows), type checks, unit tests with coverage, a full build, then the browser tests against
- * it. Installs Debian's Chromium first when it is missing (browser tests run in the real browser,
- * never a downloaded one). Ends with each step's time and one line `test-all: N passed, N failed`
- * counting unit and browser tests.
+ * Every test of the project: lint (the code, then the CI workflows) and type checks side by side,
+ * then unit tests with coverage beside the test build, then the browser tests against that build.
+ * Steps that share no files run at once, each on its own core (Vitest alone would leave one of the
+ * two idle: it runs one worker on a 2-core machine), and print their output when they end. The
+ * Firebase Auth Emulator starts first, in the background, so it is ready by the browser tests,
+ * which reuse it. Installs Debian's Chromium first when it is missing (browser tests run in the
+ * real browser, never a downloaded one). Ends with each step's time and one line
+ * `test-all: N passed, N failed` counting unit and browser tests.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_AUTH_EMULATOR_URL } from '../src/lib/constants.ts';
+import { startAuthEmulator, stopChild } from './lib/auth-emulator.ts';
 import { CHROMIUM_PATH } from './lib/chromium.ts';
 import { E2E_ACCOUNTS } from './lib/e2e-accounts.ts';
 import { E2E_ADS } from './lib/e2e-ads.ts';
@@ -25,14 +30,61 @@ const env = {
   ASTRO_TELEMETRY_DISABLED: '1',
 };
 
-function run(label: string, command: string, args: string[], extraEnv: Record<string, string> = {}): boolean {
+interface Command {
+  label: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  /** Work to do before the command starts (files it reads). */
+  before?: () => void;
+}
+
+/** Runs a command with its output on the terminal as it comes. */
+function run({ label, command, args, env: extraEnv = {} }: Command): boolean {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+  return report(label, result.status, result.signal, started);
+}
+
+function report(label: string, status: number | null, signal: NodeJS.Signals | null, started: number): boolean {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const ok = result.status === 0;
-  console.log(`=== ${label}: ${ok ? 'ok' : `FAILED (exit ${String(result.status ?? result.signal)})`} in ${seconds} s`);
+  const ok = status === 0;
+  console.log(`=== ${label}: ${ok ? 'ok' : `FAILED (exit ${String(status ?? signal)})`} in ${seconds} s`);
   return ok;
+}
+
+/**
+ * Runs commands at once, each one's output held back and printed whole when it ends, so that no two
+ * interleave. Resolves with each command's success and time, in the given order.
+ */
+function runTogether(commands: Command[]): Promise<[string, boolean, number][]> {
+  return Promise.all(
+    commands.map(
+      ({ label, command, args, env: extraEnv = {}, before }) =>
+        new Promise<[string, boolean, number]>((resolve) => {
+          const started = performance.now();
+          before?.();
+          const output: Buffer[] = [];
+          const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          let ended = false;
+          const end = (status: number | null, signal: NodeJS.Signals | null): void => {
+            if (ended) return;
+            ended = true;
+            console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+            process.stdout.write(Buffer.concat(output));
+            resolve([label, report(label, status, signal, started), (performance.now() - started) / 1000]);
+          };
+          child.on('close', end);
+          child.on('error', (error) => {
+            output.push(Buffer.from(`${error.message}\n`));
+            end(null, null);
+          });
+        }),
+    ),
+  );
 }
 
 function formatDuration(seconds: number): string {
@@ -43,8 +95,8 @@ function ensureChromium(): boolean {
   if (existsSync(CHROMIUM_PATH)) return true;
   const apt = (args: string[]) =>
     process.getuid?.() === 0
-      ? run('install Chromium', 'apt-get', args)
-      : run('install Chromium', 'sudo', ['apt-get', ...args]);
+      ? run({ label: 'install Chromium', command: 'apt-get', args })
+      : run({ label: 'install Chromium', command: 'sudo', args: ['apt-get', ...args] });
   return apt(['update']) && apt(['install', '-y', '--no-install-recommends', 'chromium']) && existsSync(CHROMIUM_PATH);
 }
 
@@ -69,22 +121,18 @@ rmSync(reports, { recursive: true, force: true });
 const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'playwright.json');
 
-const steps: [string, () => boolean][] = [
-  ['Chromium', ensureChromium],
-  ['lint', () => run('lint', 'eslint', ['--max-warnings', '0', '.'])],
-  ['workflows', () => run('workflows', 'node', ['scripts/lint-workflows.ts'])],
-  ['astro check', () => run('astro check', 'astro', ['check'])],
-  [
-    'unit tests',
-    () =>
-      run('unit tests', 'vitest', [
-        'run',
-        '--coverage',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${vitestReport}`,
-      ]),
-  ],
+const highlights = join(root, '.cache', 'e2e-highlights');
+const lintAndTypes: Command[] = [
+  { label: 'lint', command: 'eslint', args: ['--max-warnings', '0', '.'] },
+  { label: 'workflows', command: 'node', args: ['scripts/lint-workflows.ts'] },
+  { label: 'astro check', command: 'astro', args: ['check'] },
+];
+const unitAndBuild: Command[] = [
+  {
+    label: 'unit tests',
+    command: 'vitest',
+    args: ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  },
   // Built with Algolia at a host that never resolves: searches fall back to the built-in index, and
   // the Algolia browser tests route that host to their double (scripts/lib/e2e-algolia.ts). The
   // live center reads the API the live browser tests start (scripts/lib/e2e-live.ts); accounts keep
@@ -93,28 +141,51 @@ const steps: [string, () => boolean][] = [
   // slot is configured (scripts/lib/e2e-ads.ts); one past game has the generated sample highlights
   // (scripts/lib/sample-highlights.ts), published with the site; the build clock is a fixed date in
   // the 2026 season (scripts/lib/e2e-clock.ts).
-  [
-    'build',
-    () => {
-      const highlights = join(root, '.cache', 'e2e-highlights');
+  {
+    label: 'build',
+    command: 'node',
+    args: ['scripts/build.ts'],
+    env: { ...E2E_ALGOLIA, ...E2E_LIVE, ...E2E_ACCOUNTS, ...E2E_ERRORS, ...E2E_ADS, PLL_HIGHLIGHTS_DIR: highlights, PLL_NOW: E2E_NOW },
+    before: () => {
       writeSampleHighlights(highlights);
-      return run('build', 'node', ['scripts/build.ts'], { ...E2E_ALGOLIA, ...E2E_LIVE, ...E2E_ACCOUNTS, ...E2E_ERRORS, ...E2E_ADS, PLL_HIGHLIGHTS_DIR: highlights, PLL_NOW: E2E_NOW });
     },
-  ],
-  ['browser tests', () => run('browser tests', 'playwright', ['test'])],
+  },
 ];
 
 const failedSteps: string[] = [];
-const stepSeconds: [string, number][] = [];
-for (const [label, step] of steps) {
+/** Each step's time; a step run beside others is listed under its group, indented. */
+const stepTimes: { label: string; seconds: number; inGroup: boolean }[] = [];
+const timed = async (label: string, step: () => boolean | Promise<boolean>): Promise<void> => {
   const started = performance.now();
-  if (!step()) failedSteps.push(label);
-  stepSeconds.push([label, (performance.now() - started) / 1000]);
-}
-const totalSeconds = stepSeconds.reduce((sum, [, seconds]) => sum + seconds, 0);
+  if (!(await step())) failedSteps.push(label);
+  stepTimes.push({ label, seconds: (performance.now() - started) / 1000, inGroup: false });
+};
+const timedTogether = async (label: string, commands: Command[]): Promise<void> => {
+  const started = performance.now();
+  const results = await runTogether(commands);
+  stepTimes.push({ label, seconds: (performance.now() - started) / 1000, inGroup: false });
+  for (const [step, ok, seconds] of results) {
+    if (!ok) failedSteps.push(step);
+    stepTimes.push({ label: step, seconds, inGroup: true });
+  }
+};
+
+await timed('Chromium', ensureChromium);
+// Its start takes a quarter of a minute; the browser tests find it running and reuse it.
+const emulator = startAuthEmulator(Number(new URL(DEFAULT_AUTH_EMULATOR_URL).port), join(root, '.cache', 'test-emulator')).catch((error: unknown) => {
+  console.log(`\n=== Auth Emulator did not start early (the browser tests start their own): ${(error as Error).message}`);
+  return null;
+});
+await timedTogether('lint and types', lintAndTypes);
+await timedTogether('unit and build', unitAndBuild);
+await timed('browser tests', () => run({ label: 'browser tests', command: 'playwright', args: ['test'] }));
+const started: ChildProcess | null = await emulator;
+if (started !== null) await stopChild(started);
+
+const totalSeconds = stepTimes.filter(({ inGroup }) => !inGroup).reduce((sum, { seconds }) => sum + seconds, 0);
 console.log('\nstep times:');
-for (const [label, seconds] of [...stepSeconds, ['total', totalSeconds] as [string, number]]) {
-  console.log(`  ${label.padEnd(14)} ${formatDuration(seconds)}`);
+for (const { label, seconds, inGroup } of [...stepTimes, { label: 'total', seconds: totalSeconds, inGroup: false }]) {
+  console.log(`  ${(inGroup ? `  ${label}` : label).padEnd(16)} ${formatDuration(seconds)}`);
 }
 // A failed step that is not itself a test run (lint, types, build) counts as one failure, so the
 // closing line can never read "0 failed" on a red run.

@@ -23,7 +23,9 @@ import { refusedOrigin, replies, type Reply } from '../../helpers/bad-server.ts'
 
 const YEAR = 2024;
 const GAMES = 4;
-const TIMEOUT_MS = 400;
+// Every request of these syncs has this timeout, the healthy ones too: short enough that the two
+// hang cases stay quick, long enough that a loaded machine answers the others in time.
+const TIMEOUT_MS = 1500;
 /** Other content of the snapshot folder, as the league API's README documents it. */
 const OTHER_FILES: Readonly<Record<string, string>> = {
   'messages.json': '[{"messageId":"m1","title":"Playoffs","body":"","location":"home","link":null}]\n',
@@ -243,7 +245,7 @@ const restCases: Case[] = [
   ['a body cut in half', () => eventsPath, (answer) => ({ status: 200, headers: { 'content-type': 'application/json' }, body: answer.body.slice(0, answer.body.length / 2) }), /Failed to parse response JSON/, 1],
   ['an empty body', teamStatsPath, () => replies.empty(), /Returned with no data/, 1],
   ['data: null', () => eventsPath, () => replies.json({ data: null }), /Returned with no data/, 1],
-  ['a hang past the timeout', playLogsPath, () => ({ ...replies.json({ data: { items: [] } }), delayMs: TIMEOUT_MS * 5 }), new RegExp(`timed out after ${TIMEOUT_MS} ms`), 2],
+  ['a hang past the timeout', playLogsPath, () => ({ ...replies.json({ data: { items: [] } }), delayMs: TIMEOUT_MS * 3 }), new RegExp(`timed out after ${TIMEOUT_MS} ms`), 2],
   ['a dropped connection', () => eventsPath, () => ({ hangUp: true }), /Failed to fetch data/, 2],
 ];
 
@@ -251,7 +253,7 @@ const graphqlCases: Case[] = [
   ['GraphQL errors with 200', () => 'SyncTeams', () => replies.graphqlErrors(['Cannot query field "x"']), /GraphQL error: Cannot query field "x"/, 1],
   ['GraphQL 500', () => 'SyncSeasonPlayers', () => replies.graphqlErrors(['Internal'], 500), /GraphQL fetch error with status: 500/, 2],
   ['GraphQL 502 on both attempts', () => 'SyncPlayerBios', () => replies.text('bad gateway', 502), /GraphQL fetch error with status: 502/, 2],
-  ['a GraphQL hang past the timeout', () => 'SyncTeams', (answer) => ({ ...replies.json(JSON.parse(answer.body)), delayMs: TIMEOUT_MS * 5 }), new RegExp(`timed out after ${TIMEOUT_MS} ms`), 2],
+  ['a GraphQL hang past the timeout', () => 'SyncTeams', (answer) => ({ ...replies.json(JSON.parse(answer.body)), delayMs: TIMEOUT_MS * 3 }), new RegExp(`timed out after ${TIMEOUT_MS} ms`), 2],
   ['malformed GraphQL JSON', () => 'SyncSeasonPlayers', () => replies.malformedJson(), /Failed to parse response JSON/, 1],
   ['a GraphQL HTML page', () => 'SyncTeams', () => replies.html(), /Received HTML response instead of JSON/, 1],
   ['a GraphQL answer without data', () => 'SyncPlayerBios', () => replies.json({}), /No data returned by GraphQL/, 1],
@@ -312,7 +314,7 @@ describe('every fault is refused, names where, and loses nothing', () => {
 describe('what a second attempt cures does not stop the sync', () => {
   it.each([
     ['one GraphQL 502', 'SyncTeams', firstOnly(() => replies.text('bad gateway', 502))],
-    ['one GraphQL hang', 'SyncTeams', firstOnly((answer) => ({ ...replies.json(JSON.parse(answer.body)), delayMs: TIMEOUT_MS * 5 }))],
+    ['one GraphQL hang', 'SyncTeams', firstOnly((answer) => ({ ...replies.json(JSON.parse(answer.body)), delayMs: TIMEOUT_MS * 3 }))],
     ['one REST 503', eventsPath, firstOnly(() => replies.text('busy', 503))],
   ])('%s', async (name, key, fault) => {
     upstream.reset();
