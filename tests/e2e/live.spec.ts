@@ -17,6 +17,7 @@ import { decodeTable, type EventRecord, type GamesFile, type Play, type SeasonFi
 import { snapshotDir } from '../../src/data/store.ts';
 import { STREAM_ERRORS } from '../../src/api/live-stream.ts';
 import { restPaths } from '../../src/api/paths.ts';
+import { LIVE_REFRESH_MS, STREAM_RECONNECT_BASE_DELAY_MS } from '../../src/lib/constants.ts';
 import { periodScoreCells } from '../../src/lib/games/period-scores.ts';
 import { expectHydrated } from './islands.ts';
 
@@ -35,6 +36,10 @@ const PAGE = `/games/${String(YEAR)}/${E2E_LIVE_GAME}/`;
 const control = `http://127.0.0.1:${String(E2E_LIVE_PORT)}/__control/live`;
 /** Game seconds a wall second: the whole game (about 50 minutes of clock) in about 12 s. */
 const FAST = 250;
+/** The rest of a game once a test has seen what it came for: the whole game in about 3 s. */
+const FINISH = FAST * 4;
+/** Long enough for a reconnect the client should not make: twice its first delay. */
+const NO_RECONNECT_MS = STREAM_RECONNECT_BASE_DELAY_MS * 2;
 
 let api: LeagueApi;
 let highlightsDir: string;
@@ -143,13 +148,13 @@ test('a replayed 2024 overtime game, watched live to the end, shows the data\'s 
   const centerScores = await center(page).locator('.live-side [data-score]').allTextContents();
   await expect(tickerCard(page).locator('[data-score]')).toHaveText(centerScores);
   await expect(tickerCard(page)).toHaveAttribute('data-state', 'live');
-  await patchReplay({ paused: false, speed: FAST });
+  await patchReplay({ paused: false, speed: FINISH });
   await expectFinalAsData(page);
   await expect(tickerCard(page).locator('[data-score]')).toHaveText([String(event.visitorScore), String(event.homeScore)]);
   await expect(page.locator('.live-status')).toContainText('FINAL OT');
   // Game ended: the stream is not reopened.
   const opened = requests.length;
-  await page.waitForTimeout(4000);
+  await page.waitForTimeout(NO_RECONNECT_MS);
   expect(requests).toHaveLength(opened);
 });
 
@@ -188,7 +193,7 @@ test('a stream dropped mid-game resumes where it stopped: no play lost or shown 
   // The client reconnects after 1 s with the last event id it had.
   await expect.poll(() => requests.length, { timeout: 10_000 }).toBeGreaterThan(1);
   expect(Number(requests.at(-1))).toBeGreaterThan(30);
-  await setSpeed(FAST);
+  await setSpeed(FINISH);
   await expectFinalAsData(page);
 });
 
@@ -201,6 +206,7 @@ test('an HTML reply and a 500 are shown as the spec words them, and the stream r
   await fault('status500');
   await fault('drop');
   await expect(page.locator('.live-connection')).toContainText(`Error: ${STREAM_ERRORS.failed}: 500`, { timeout: 10_000 });
+  await setSpeed(FINISH);
   await expectFinalAsData(page);
 });
 
@@ -214,23 +220,30 @@ test('a malformed message is ignored: nothing already shown is lost', async ({ p
   await expect(page.locator('.live-connection')).toHaveAttribute('data-transport', 'stream');
   await fault('malformed');
   await expect.poll(() => warnings.some((warning) => warning.startsWith('Live update ignored:')), { timeout: 10_000 }).toBe(true);
-  await setSpeed(FAST);
+  await setSpeed(FINISH);
   await expectFinalAsData(page);
 });
 
 test('with the stream unavailable the client gives up after 3 reconnects, asks for a refresh, and polling carries the game', async ({ page }) => {
-  test.setTimeout(120_000);
   const requests = streamRequests(page);
   await fault('unavailable', { on: true });
-  // About 30 s of replay: the 20-second refresh sees the game live, then final.
-  await replay(100, 1);
+  // The page's clock runs as the real one, so the reconnects wait as they would; once the replay
+  // has ended, it jumps the 20 seconds to the next refresh instead of waiting them out.
+  await page.clock.install();
+  await replay(FAST / 5, 1);
   await page.goto(PAGE);
   await expect(center(page)).toHaveAttribute('data-state', 'live');
+  // Held live while the client tries and gives up, so that polling has a game to carry.
+  await patchReplay({ paused: true });
   await expect(page.locator('.live-connection')).toContainText(`Error: ${STREAM_ERRORS.gaveUp}`, { timeout: 15_000 });
   expect(requests).toHaveLength(4);
   await expect(page.getByRole('alert')).toContainText('Live updates keep failing');
   await expect(page.locator('.live-connection')).toHaveAttribute('data-transport', 'polling');
-  await expectFinalAsData(page, 90_000);
+  await expect(center(page)).toHaveAttribute('data-state', 'live');
+  await patchReplay({ paused: false, speed: FINISH });
+  await expect.poll(async () => (await status()).ended, { timeout: 30_000 }).toBe(true);
+  await page.clock.fastForward(LIVE_REFRESH_MS);
+  await expectFinalAsData(page);
   expect(requests).toHaveLength(4);
 });
 
@@ -247,7 +260,7 @@ test('the connection test page: Connect shows the replayed game, Disconnect stop
   await expect(panelStatus(page)).toHaveText('Disconnected. Click Connect to start receiving updates.');
   const opened = requests.length;
   const shown = await page.locator('[data-field="clock"]').textContent();
-  await page.waitForTimeout(3000);
+  await page.waitForTimeout(NO_RECONNECT_MS);
   expect(requests).toHaveLength(opened);
   await expect(page.locator('[data-field="clock"]')).toHaveText(shown ?? '');
 });
@@ -257,6 +270,6 @@ test('with no live game the test page says so and does not reconnect', async ({ 
   await openTestPage(page);
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeEnabled();
-  await page.waitForTimeout(2500);
+  await page.waitForTimeout(NO_RECONNECT_MS);
   expect(requests).toHaveLength(1);
 });
