@@ -2,9 +2,10 @@
  * `npm run bench`: the build benchmark. For the bundled data and for a synthetic league ten times
  * its size (players, games, plays; scripts/lib/synthetic-league.ts), served by the embedded league
  * API: the full sync into an empty directory, the Astro build (pages, pages a second, peak memory),
- * and the post-game path (sync of the newest game with data, then the rebuild) end to end. Then a
- * bare Astro build of as many trivial pages as the 10x site has, in the same run: the framework's
- * floor, and the site's build time over it. Prints figures; asserts nothing.
+ * the post-game path (sync of the newest game with data, then the rebuild) end to end, and a bare
+ * Astro build of as many trivial pages in the same run: the framework's floor, and the site's build
+ * time over it. Prints the figures of both sizes side by side, then where the rendering time goes,
+ * per route family (from the time Astro logs for each page). Asserts nothing.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -28,7 +29,22 @@ interface Run {
   seconds: number;
   /** Peak resident memory of the build process, MB (Linux /proc; null elsewhere). */
   peakMb: number | null;
+  /** Per route family (see routeFamily), the pages rendered and the milliseconds Astro logged for them. */
+  profile: Map<string, { pages: number; ms: number }>;
 }
+
+/**
+ * The route family of a built file's path: its first segment, then `[year]` for a season and `[x]`
+ * for any other segment (`/games/2024/2024_game_6/index.html` -> `games/[year]/[x]`).
+ */
+function routeFamily(path: string): string {
+  const segments = path.replace(/(^|\/)index\.html$/, '').split('/').filter((segment) => segment !== '');
+  if (segments.length === 0) return '(home)';
+  return [segments[0], ...segments.slice(1).map((segment) => (/^\d{4}$/.test(segment) ? '[year]' : /\.\w+$/.test(segment) ? '[file]' : '[x]'))].join('/');
+}
+
+/** Astro's line for a rendered page: `├─ /players/x/index.html (+12ms)`. */
+const RENDERED_PAGE = /[├└]─ (\/\S*) \(\+(\d+(?:\.\d+)?)(ms|s)\)/;
 
 /** Reads a process's peak resident set (VmHWM) from /proc. */
 function peakRssMb(pid: number): number | null {
@@ -43,7 +59,22 @@ function peakRssMb(pid: number): number | null {
 /** Runs `astro build` in `cwd` into `outDir` and measures it. */
 async function astroBuild(cwd: string, outDir: string, env: Record<string, string>): Promise<Run> {
   const started = performance.now();
-  const child = spawn(astroBin, ['build', '--outDir', outDir, '--silent'], { cwd, env: { ...process.env, PATH, ASTRO_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(astroBin, ['build', '--outDir', outDir], { cwd, env: { ...process.env, PATH, ASTRO_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const profile = new Map<string, { pages: number; ms: number }>();
+  let pending = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      const match = RENDERED_PAGE.exec(line);
+      if (match === null) continue;
+      const family = routeFamily(match[1] ?? '');
+      const entry = profile.get(family) ?? { pages: 0, ms: 0 };
+      entry.pages++;
+      entry.ms += Number(match[2]) * (match[3] === 's' ? 1000 : 1);
+      profile.set(family, entry);
+    }
+  });
   let peakMb: number | null = null;
   const poll = setInterval(() => {
     const now = child.pid === undefined ? null : peakRssMb(child.pid);
@@ -52,7 +83,7 @@ async function astroBuild(cwd: string, outDir: string, env: Record<string, strin
   const code = await new Promise<number | null>((done) => child.on('exit', done));
   clearInterval(poll);
   if (code !== 0) throw new Error(`astro build in ${cwd} exited with ${String(code)}`);
-  return { seconds: (performance.now() - started) / 1000, peakMb };
+  return { seconds: (performance.now() - started) / 1000, peakMb, profile };
 }
 
 async function countPages(dir: string): Promise<number> {
@@ -62,8 +93,19 @@ async function countPages(dir: string): Promise<number> {
 
 const mb = (value: number | null): string => (value === null ? 'n/a' : `${value.toFixed(0)} MB`);
 
-/** Sync, build and post-game path over one dataset; returns the number of pages it built. */
-async function benchDataset(label: string, snapshot: Snapshot, workDir: string): Promise<{ pages: number; buildSeconds: number }> {
+interface DatasetFigures {
+  label: string;
+  players: number;
+  games: number;
+  syncSeconds: number;
+  build: Run;
+  pages: number;
+  postGame: { game: string; seconds: number; syncSeconds: number; buildSeconds: number };
+  floor: Run;
+}
+
+/** Sync, build, post-game path and the bare-Astro floor over one dataset. */
+async function benchDataset(label: string, snapshot: Snapshot, workDir: string): Promise<DatasetFigures> {
   const sourceDir = join(workDir, 'source');
   await writeSnapshotAtomically(sourceDir, snapshot);
   const api = await startLeagueApi({ snapshot, storeDir: join(workDir, 'store') });
@@ -71,6 +113,7 @@ async function benchDataset(label: string, snapshot: Snapshot, workDir: string):
   const lastSeason = Math.max(...snapshot.manifest.seasons.map((season) => season.year));
   const synced = join(workDir, 'synced');
   try {
+    console.log(`${label}: sync, build, post-game path, floor...`);
     const sync = await runSync({ api: target, dir: synced, lastSeason });
     const dist = join(workDir, 'dist');
     const build = await astroBuild(root, dist, { PLL_SNAPSHOT_DIR: synced });
@@ -80,13 +123,60 @@ async function benchDataset(label: string, snapshot: Snapshot, workDir: string):
     const gameSync = await runSync({ api: target, dir: synced, lastSeason, game: newestGame });
     const rebuild = await astroBuild(root, dist, { PLL_SNAPSHOT_DIR: synced });
     const postSeconds = (performance.now() - postStarted) / 1000;
-    console.log(`\n${label}: ${String(snapshot.players.length)} players, ${String([...snapshot.games.values()].reduce((total, games) => total + Object.keys(games).length, 0))} games with data`);
-    console.log(`  sync (full, into an empty directory)  ${sync.seconds.toFixed(1)} s, ${String(sync.requests)} requests, ${String(sync.entities)} entities, ${(sync.bytes / 1e6).toFixed(1)} MB`);
-    console.log(`  astro build                           ${build.seconds.toFixed(1)} s, ${String(pages)} pages, ${(pages / build.seconds).toFixed(0)} pages/s, peak ${mb(build.peakMb)}`);
-    console.log(`  post-game (sync --game ${newestGame} + rebuild)  ${postSeconds.toFixed(1)} s (sync ${gameSync.seconds.toFixed(1)} s, build ${rebuild.seconds.toFixed(1)} s)`);
-    return { pages, buildSeconds: build.seconds };
+    const floor = await bareAstro(pages, workDir);
+    return {
+      label,
+      players: snapshot.players.length,
+      games: [...snapshot.games.values()].reduce((total, games) => total + Object.keys(games).length, 0),
+      syncSeconds: sync.seconds,
+      build,
+      pages,
+      postGame: { game: newestGame, seconds: postSeconds, syncSeconds: gameSync.seconds, buildSeconds: rebuild.seconds },
+      floor,
+    };
   } finally {
     await api.close();
+  }
+}
+
+const seconds = (value: number): string => `${value.toFixed(1)} s`;
+
+/** The figures of each dataset in a column, one row per measure. */
+function printSideBySide(runs: DatasetFigures[]): void {
+  const rows: [string, (run: DatasetFigures) => string][] = [
+    ['players / games with data', (run) => `${String(run.players)} / ${String(run.games)}`],
+    ['sync (full, empty directory)', (run) => seconds(run.syncSeconds)],
+    ['pages', (run) => String(run.pages)],
+    ['full build (astro build)', (run) => seconds(run.build.seconds)],
+    ['floor (bare Astro, as many pages)', (run) => seconds(run.floor.seconds)],
+    ['full build / floor', (run) => (run.build.seconds / run.floor.seconds).toFixed(2)],
+    ['pages/s', (run) => (run.pages / run.build.seconds).toFixed(0)],
+    ['peak memory of the build', (run) => mb(run.build.peakMb)],
+    ['post-game path (sync --game + rebuild)', (run) => seconds(run.postGame.seconds)],
+    ['  of which sync / build', (run) => `${seconds(run.postGame.syncSeconds)} / ${seconds(run.postGame.buildSeconds)}`],
+    ['post-game path / full build', (run) => `${((run.postGame.seconds / run.build.seconds) * 100).toFixed(0)}%`],
+  ];
+  const width = Math.max(...rows.map(([name]) => name.length));
+  console.log(`\n${''.padEnd(width)}  ${runs.map((run) => run.label.padStart(18)).join('  ')}`);
+  for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${runs.map((run) => value(run).padStart(18)).join('  ')}`);
+  console.log(`(post-game game: ${runs.map((run) => `${run.label} ${run.postGame.game}`).join(', ')})`);
+}
+
+/** Rendering time per route family, as Astro logged it, biggest first at the largest size. */
+function printProfile(runs: DatasetFigures[]): void {
+  const largest = runs.at(-1);
+  if (largest === undefined) return;
+  const families = [...new Set(runs.flatMap((run) => [...run.build.profile.keys()]))].sort((a, b) => (largest.build.profile.get(b)?.ms ?? 0) - (largest.build.profile.get(a)?.ms ?? 0));
+  const width = Math.max(12, ...families.map((family) => family.length));
+  console.log(`\nrendering time per route family (pages, seconds, share of all rendering)`);
+  console.log(`${'route family'.padEnd(width)}  ${runs.map((run) => run.label.padStart(26)).join('  ')}`);
+  for (const family of families) {
+    const cells = runs.map((run) => {
+      const total = [...run.build.profile.values()].reduce((sum, entry) => sum + entry.ms, 0);
+      const entry = run.build.profile.get(family);
+      return (entry === undefined ? '-' : `${String(entry.pages)}  ${seconds(entry.ms / 1000)}  ${((entry.ms / total) * 100).toFixed(1)}%`).padStart(26);
+    });
+    console.log(`${family.padEnd(width)}  ${cells.join('  ')}`);
   }
 }
 
@@ -108,14 +198,13 @@ const workDir = await mkdtemp(join(tmpdir(), 'pll-bench-'));
 try {
   console.log(`machine: Node ${process.version}, ${String(cpus().length)} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`);
   const bundled = await readSnapshot(DEFAULT_SNAPSHOT_DIR);
-  await benchDataset('bundled data', bundled, join(workDir, 'bundled'));
+  const small = await benchDataset('bundled data', bundled, join(workDir, 'bundled'));
   const generated = performance.now();
   const scaled = scaleSnapshot(bundled, FACTOR);
-  console.log(`\nsynthetic league x${String(FACTOR)} generated in ${((performance.now() - generated) / 1000).toFixed(1)} s`);
-  const large = await benchDataset(`synthetic league x${String(FACTOR)}`, scaled, join(workDir, 'synthetic'));
-  const bare = await bareAstro(large.pages, workDir);
-  console.log(`\nbare Astro, ${String(large.pages)} trivial pages: ${bare.seconds.toFixed(1)} s, peak ${mb(bare.peakMb)}`);
-  console.log(`site build / bare Astro build (x${String(FACTOR)} pages): ${(large.buildSeconds / bare.seconds).toFixed(2)}`);
+  console.log(`synthetic league x${String(FACTOR)} generated in ${seconds((performance.now() - generated) / 1000)}`);
+  const large = await benchDataset(`synthetic x${String(FACTOR)}`, scaled, join(workDir, 'synthetic'));
+  printSideBySide([small, large]);
+  printProfile([small, large]);
 } finally {
   if (existsSync(workDir)) await rm(workDir, { recursive: true, force: true });
 }
