@@ -4,7 +4,7 @@
  * Chrome's seasons under the Outlaws' page (CHR became OUT in 2024).
  */
 import { expect, test } from '@playwright/test';
-import { games, season, segmentSums } from './player-snapshot.ts';
+import { YEARS, games, season, segmentSums } from './player-snapshot.ts';
 
 interface Event {
   slugname: string;
@@ -70,6 +70,21 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test('a season the archive has no games of shows the team\'s totals, no 0 - 0 record and no empty tables, and says when results start', async ({ page }) => {
+  const firstWithGames = YEARS.find((year) => eventsOf(year).length > 0);
+  const year = YEARS.find((candidate) => eventsOf(candidate).length === 0 && (season(candidate) as unknown as { teamTotals: unknown[] }).teamTotals.length > 0);
+  if (year === undefined || firstWithGames === undefined) throw new Error('the data has a season known only by its totals');
+  const { teamTotals } = season(year) as unknown as { teamTotals: { teamId: string; scores: number; scoresAgainst: number }[] };
+  const totals = teamTotals.find((total) => total.teamId === 'CHR');
+  await page.goto(`/teams/outlaws/${String(year)}/`);
+  await expect(page.locator('[data-stat="record"]')).toHaveText('–');
+  await expect(page.getByText(`The archive has no games of ${String(year)}`)).toContainText(`box scores start in ${String(firstWithGames)}`);
+  await expect(page.locator('.schedule')).toHaveCount(0);
+  await expect(page.locator('#roster')).toHaveCount(0);
+  await expect(page.locator('tr[data-stat="scores"] td').first()).toHaveText(String(totals?.scores));
+  await expect(page.locator('tr[data-stat="scoresAgainst"] td').first()).toHaveText(String(totals?.scoresAgainst));
+});
 
 test('every game on a team\'s schedule links to its page, which names the team', async ({ page }) => {
   const boxScores = games(2025);
