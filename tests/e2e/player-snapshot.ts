@@ -44,6 +44,7 @@ export interface Event {
 
 interface Season {
   teams: { officialId: string; locationCode: string | null; fullName: string }[];
+  teamTotals: { teamId: string; scores: number; scoresAgainst: number }[] | null;
   events: Event[];
   playerTotals: Table | null;
 }
