@@ -25,6 +25,7 @@ export const PAGE_TYPES: readonly PageType[] = ([
   ['player leaders', /^\/players\/$/, true],
   ['team leaders', /^\/teams\/$/, true],
   ['games', /^\/games\/$/, false],
+  ['season schedule', /^\/games\/\d{4}\/((week|team)\/[^/]+\/)?$/, true],
   ['player table', /^\/player-table\/$/, true],
   ['team table', /^\/team-table\/$/, true],
   ['advanced stats', /^\/advanced-stats\/$/, true],

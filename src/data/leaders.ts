@@ -13,6 +13,7 @@ import { positionKey, type TableSeason } from '../lib/tables/table-view.ts';
 import { columnValue } from '../lib/stats/format.ts';
 import { getColumn } from '../lib/stats/columns.ts';
 import { playerPath, teamPath } from '../lib/routes.ts';
+import { displayTeamCode } from '../lib/teams/remaps.ts';
 import type { SeasonType } from '../lib/seasons.ts';
 import type { StatLine } from '../lib/stats/values.ts';
 import { teamDisplayName, type LeagueData } from './league.ts';
@@ -67,7 +68,7 @@ export function playerLeaderboards(league: LeagueData, year: number, seasonType:
       id: item.officialId,
       name: `${item.firstName} ${item.lastName}`,
       href: playerPath(item.slug),
-      detail: [item.teamId, item.position].filter((part) => part !== null).join(' · '),
+      detail: [item.teamId === null ? null : displayTeamCode(item.teamId, year), item.position].filter((part) => part !== null).join(' · '),
       rank: rankLabel,
       stats: item.stats,
     })),
@@ -86,7 +87,7 @@ export function teamLeaderboards(league: LeagueData, year: number, seasonType: S
         id: item.team.officialId,
         name: teamDisplayName(item.team),
         href: teamPath(item.team.officialId),
-        detail: item.team.officialId,
+        detail: displayTeamCode(item.team.officialId, year),
         rank: rankLabel,
         stats: item.stats,
       }),

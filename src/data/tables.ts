@@ -35,7 +35,11 @@ export function tableColumns(kind: TableKind): StatColumn[] {
     case 'players':
       return columnsOf(PLAYER_COLUMNS);
     case 'teams':
-      return [...columnsOf(['gamesPlayed']), ...teamTableColumns(), ...columnsOf(['scoresAgainst'])];
+      return [
+        ...columnsOf(['gamesPlayed', 'wins', 'losses', 'ties']),
+        ...teamTableColumns(),
+        ...columnsOf(['scoresAgainst', 'scoresPG', 'saa', 'shotsPG']),
+      ];
     case 'advanced':
       return [
         ...columnsOf(['gamesPlayed', 'points']),
@@ -74,10 +78,37 @@ function playerRows(league: LeagueData, season: TableSeason, columns: readonly S
   });
 }
 
+interface WonLost {
+  wins: number;
+  losses: number;
+  ties: number | null;
+}
+
+/**
+ * Each club's record in a season's segment, from its final games; none where the archive has no
+ * games of the segment (seasons known only by their published totals). Ties are missing when no
+ * team tied, so the table leaves the T column out.
+ */
+function segmentRecords(league: LeagueData, season: TableSeason): Map<string, WonLost> {
+  const { year, seasonType } = season;
+  const records =
+    seasonType === 'post'
+      ? league.teamsOf(year).flatMap((team) => {
+          const record = league.teamRecord(year, team.officialId);
+          const games = record.winsPost + record.lossesPost + record.tiesPost;
+          return games === 0 ? [] : [{ teamId: team.officialId, wins: record.winsPost, losses: record.lossesPost, ties: record.tiesPost }];
+        })
+      : league.standings(year, seasonType);
+  const tied = records.some((record) => record.ties > 0);
+  return new Map(records.map((record) => [record.teamId, { wins: record.wins, losses: record.losses, ties: tied ? record.ties : null }]));
+}
+
 function teamRows(league: LeagueData, season: TableSeason, columns: readonly StatColumn[]): TableRow[] {
+  const records = segmentRecords(league, season);
   return [...league.teamStatsOf(season.year, season.seasonType)].flatMap(([teamId, stats]): TableRow[] => {
     const team = league.team(season.year, teamId);
     if (!team || NON_CLUB_TEAM_IDS.has(team.officialId) || stats.gamesPlayed <= 0) return [];
+    const record = records.get(team.officialId) ?? { wins: null, losses: null, ties: null };
     return [
       {
         id: team.officialId,
@@ -87,7 +118,7 @@ function teamRows(league: LeagueData, season: TableSeason, columns: readonly Sta
         position: null,
         expFromYear: null,
         league: team.league,
-        values: values(columns, stats),
+        values: values(columns, { ...stats, ...record }),
       },
     ];
   });

@@ -2,7 +2,7 @@
  * The events ticker's cards as the build knows them (src/lib/games/ticker.ts says which games): the
  * date and week or round, the two teams (logo, seed in the post-season, name and profile link,
  * record, score), the leader highlight (the game's top scorer once it has a box score, else the
- * better season scorer of the two teams) and where the buttons go.
+ * better season scorer of the two teams), where the buttons go, and whether a final has no box score.
  */
 import type { EventRecord } from './format.ts';
 import { hasMatchup } from './games.ts';
@@ -75,6 +75,7 @@ function tickerCard(league: LeagueData, event: EventRecord, gameDay: ReadonlySet
     // The matchup page exists only between two clubs (not All-Star teams, not an undrawn side).
     preview: hasMatchup(event) ? matchupPath(event.slugname) : null,
     stats: gamePath(event.year, event.slugname),
+    noBoxScore: scheduleState(event, now) === 'final' && league.game(event.slugname) === undefined,
     gameDay: gameDay.has(event.slugname),
   };
 }

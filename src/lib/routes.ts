@@ -27,6 +27,21 @@ export function gamePath(year: number, slugname: string): string {
   return `/games/${String(year)}/${encodeURIComponent(slugname)}`;
 }
 
+/** /games/{year}/: a season's schedule, results and standings. */
+export function seasonSchedulePath(year: number): string {
+  return `/games/${String(year)}/`;
+}
+
+/** /games/{year}/week/{week}/: one week of a season's schedule (week 0 holds the games outside the weeks). */
+export function scheduleWeekPath(year: number, week: number): string {
+  return `${seasonSchedulePath(year)}week/${String(week)}/`;
+}
+
+/** /games/{year}/team/{teamName}/: one club's games of a season. */
+export function scheduleTeamPath(year: number, officialId: string): string {
+  return `${seasonSchedulePath(year)}team/${encodeURIComponent(teamPathName(officialId))}/`;
+}
+
 /** /matchup/{gameId}, with the game's slug as the id. */
 export function matchupPath(slugname: string): string {
   return `/matchup/${encodeURIComponent(slugname)}`;

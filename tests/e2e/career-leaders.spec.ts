@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { careerSums, fullName, playerById, top } from './player-snapshot.ts';
+import { YEARS, careerSums, fullName, playerById, publishedTotals, season, top } from './player-snapshot.ts';
 
 const CAREER_STATS = ['points', 'goals', 'onePointGoals', 'twoPointGoals', 'assists', 'groundBalls', 'saves', 'faceoffsWon', 'gamesPlayed'];
 const careers = careerSums(CAREER_STATS);
@@ -16,6 +16,17 @@ for (const javaScriptEnabled of [true, false]) {
         const { value } = top(careers, stat);
         const first = page.locator(`[data-career-stat="${stat}"] tbody tr`).first();
         await expect(first.locator(`td[data-stat="${stat}"]`), stat).toHaveText(String(value));
+      }
+    });
+
+    test('career leaders and a player\'s career totals say from which season they run and which season has no player statistics', async ({ page }) => {
+      const withStats = YEARS.filter((year) => publishedTotals(year).length > 0 || season(year).events.length > 0);
+      const without = YEARS.filter((year) => year < (withStats[0] ?? 0));
+      const sentence = `Totals from ${String(withStats[0])}: the archive has no player statistics for ${without.join(', ')}.`;
+      expect(without.length).toBeGreaterThan(0);
+      for (const path of ['/career-leaders', '/career-leaders/points', '/players/blaze-riorden/']) {
+        await page.goto(path);
+        await expect(page.getByText(sentence)).toBeVisible();
       }
     });
 

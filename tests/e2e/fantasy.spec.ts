@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { FANTASY_SCORING } from '../../src/lib/fantasy/scoring.ts';
 import { currentSeason } from '../../src/lib/seasons.ts';
-import { segmentSums, type Counts } from './player-snapshot.ts';
+import { YEARS, games, season, segmentSums, type Counts } from './player-snapshot.ts';
 
 const STATS = ['gamesPlayed', ...FANTASY_SCORING.map((rule) => rule.stat)];
+
+/** FPTS as a table cell shows it: quarter points, rounded half up to one decimal. */
+const shownFpts = (value: number): string => (Number.isInteger(value) ? String(value) : (Math.round(value * 10) / 10).toFixed(1));
 
 /** FPTS and FPTS/G of every player of a regular season, from the data and the stated rules. */
 function fantasy(year: number): { id: string; fpts: number; games: number }[] {
@@ -19,14 +22,17 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`fantasy, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
 
-    test('/fantasy states the scoring formula, rule by rule', async ({ page }) => {
+    test('/fantasy states the scoring formula as the site\'s own, in a table of points per stat', async ({ page }) => {
       await page.goto('/fantasy');
       await expect(page).toHaveTitle('Fantasy | PLL Stats');
-      const rules = page.locator('[data-fantasy-stat]');
+      await expect(page.getByText("this formula is the site's own")).toBeVisible();
+      const rules = page.getByRole('table', { name: 'Fantasy points per stat' }).locator('[data-fantasy-stat]');
       await expect(rules).toHaveCount(FANTASY_SCORING.length);
       for (const rule of FANTASY_SCORING) {
         const sign = rule.points < 0 ? '\u2212' : '+';
-        await expect(page.locator(`[data-fantasy-stat="${rule.stat}"]`)).toHaveText(`${sign}${String(Math.abs(rule.points))} ${rule.label}`);
+        const row = page.locator(`[data-fantasy-stat="${rule.stat}"]`);
+        await expect(row.getByRole('rowheader')).toHaveText(rule.label);
+        await expect(row.getByRole('cell')).toHaveText(`${sign}${String(Math.abs(rule.points))}`);
       }
     });
 
@@ -41,7 +47,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(String(year));
       const firstFpts = page.locator('#fpts tbody tr').first();
       await expect(firstFpts.locator('td[data-stat="rank"]')).toHaveText(/^(T-)?1$/);
-      expect(Number(await firstFpts.locator('td[data-stat="FPTS"]').textContent())).toBeCloseTo(maxFpts, 1);
+      await expect(firstFpts.locator('td[data-stat="FPTS"]')).toHaveText(shownFpts(maxFpts));
       const leader = await firstFpts.getAttribute('data-id');
       expect(players.filter((player) => player.fpts === maxFpts).map((player) => player.id)).toContain(leader);
 
@@ -56,7 +62,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto('/fantasy');
       await page.getByRole('navigation', { name: 'Fantasy leaders by season' }).getByRole('link', { name: '2021' }).click();
       await expect(page).toHaveURL(/\/fantasy\/2021\/?$/);
-      expect(Number(await page.locator('#fpts tbody tr').first().locator('td[data-stat="FPTS"]').textContent())).toBeCloseTo(maxFpts, 1);
+      await expect(page.locator('#fpts tbody tr').first().locator('td[data-stat="FPTS"]')).toHaveText(shownFpts(maxFpts));
     });
   });
 }
@@ -76,4 +82,32 @@ test.describe('fantasy on a phone', () => {
       expect(inside, `${stat} in view`).toBe(true);
     }
   });
+});
+
+test('the latest season\'s top ten mixes positions: fewer than half are faceoff specialists or goalies', async ({ page }) => {
+  const year = YEARS.at(-1) ?? 0;
+  await page.goto(year === currentSeason(Date.now()) ? '/fantasy' : `/fantasy/${String(year)}`);
+  // The points per stat as the page states them, applied here to the snapshot's box scores.
+  const points = new Map<string, number>();
+  for (const row of await page.locator('[data-fantasy-stat]').all()) {
+    const text = (await row.getByRole('cell').textContent()) ?? '';
+    points.set((await row.getAttribute('data-fantasy-stat')) ?? '', Number(text.replace('\u2212', '-')));
+  }
+  const sums = segmentSums(year, 'regular', [...points.keys()]);
+  const fpts = [...sums].map(([id, counts]) => ({ id, fpts: [...points].reduce((total, [stat, each]) => total + each * (counts[stat] ?? 0), 0) }));
+  const tenth = fpts.map((entry) => entry.fpts).sort((a, b) => b - a)[9] ?? 0;
+  const topTen = new Set(fpts.filter((entry) => entry.fpts >= tenth).map((entry) => entry.id));
+  // Each player's position, as the year's regular-season box scores give it.
+  const positions = new Map<string, string>();
+  const regular = new Set(season(year).events.filter((event) => event.seasonSegment === 'regular').map((event) => event.slugname));
+  for (const [slug, rows] of Object.entries(games(year))) {
+    if (regular.has(slug)) for (const row of rows) positions.set(String(row['playerId']), String(row['position']));
+  }
+
+  const shown = await page.locator('#fpts tbody tr').evaluateAll((rows) => rows.slice(0, 10).map((row) => row.getAttribute('data-id') ?? ''));
+  expect(shown).toHaveLength(10);
+  for (const id of shown) expect(topTen, `${id} is among the data's top ten`).toContain(id);
+  const shownPositions = shown.map((id) => positions.get(id) ?? '?');
+  expect(shownPositions.filter((position) => position === 'FO' || position === 'G').length, shownPositions.join(' ')).toBeLessThan(5);
+  expect(new Set(shownPositions).size).toBeGreaterThanOrEqual(3);
 });

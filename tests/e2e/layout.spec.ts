@@ -1,6 +1,13 @@
 /** The frame of every page (spec section 2): both navigations, the footer, the webview mode and the 404. */
 import { expect, test } from '@playwright/test';
 
+/** Every section of the site, as the stats navigation must reach it. */
+const SECTIONS: readonly [string, string][] = [
+  ['Home', '/'], ['Games', '/games/'], ['Player Leaders', '/players/'], ['Team Leaders', '/teams/'],
+  ['All Player Stats', '/player-table/'], ['All Team Stats', '/team-table/'], ['Advanced', '/advanced-stats/'],
+  ['Career Leaders', '/career-leaders/'], ['Comparison', '/player-comparison/'], ['Fantasy', '/fantasy/'], ['All-Star', '/all-star/'],
+];
+
 const TEAMS = [
   'Boston Cannons', 'California Redwoods', 'Carolina Chaos', 'Denver Outlaws',
   'Maryland Whipsnakes', 'New York Atlas', 'Philadelphia Waterdogs', 'Utah Archers',
@@ -10,16 +17,56 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`layout, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
 
-    test('the stats navigation lists Home, players, teams, games and Advanced Stats, the current page highlighted', async ({ page }) => {
+    test('on a wide screen the stats navigation lists every section in one row, the current page highlighted', async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto('/');
       const stats = page.getByRole('navigation', { name: 'Stats' });
-      await expect(stats.getByRole('link')).toHaveText(['Home', 'Players', 'Teams', 'Games', 'Advanced Stats']);
+      await expect(stats.getByRole('link')).toHaveText(SECTIONS.map(([label]) => label));
+      for (const [label, href] of SECTIONS) await expect(stats.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
       await expect(stats.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+      await expect(stats.locator('summary')).toBeHidden();
       await page.goto('/career-leaders/');
-      await expect(page.getByRole('navigation', { name: 'Stats' }).locator('[aria-current="page"]')).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Stats' }).getByRole('link', { name: 'Career Leaders' })).toHaveAttribute('aria-current', 'page');
       // All Time Leaders sits in the closed More dropdown: found by its href, not its (hidden) role.
       await expect(page.locator('.league-links a[href="/career-leaders/"]')).toHaveAttribute('aria-current', 'page');
     });
+
+    test('on a phone the stats navigation shows the first sections and the rest under More', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto('/');
+      const stats = page.getByRole('navigation', { name: 'Stats' });
+      const visible = stats.locator('a:visible');
+      await expect(visible).toHaveText(SECTIONS.slice(0, 3).map(([label]) => label));
+      await stats.getByText('More', { exact: true }).click();
+      await expect(stats.locator('a:visible')).toHaveText(SECTIONS.map(([label]) => label));
+      await stats.getByRole('link', { name: 'All-Star' }).click();
+      await expect(page).toHaveURL(/\/all-star\/$/);
+    });
+
+    for (const width of [390, 1440]) {
+      test(`the keyboard reaches every section from the home page (${String(width)} px wide)`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/');
+        const stats = page.getByRole('navigation', { name: 'Stats' });
+        const reached = new Set<string>();
+        // Tab through the page's header; a closed menu on the way is opened from the keyboard.
+        for (let step = 0; step < 60 && reached.size < SECTIONS.length; step += 1) {
+          await page.keyboard.press('Tab');
+          const focused = await page.evaluate(() => {
+            const element = document.activeElement;
+            return {
+              inStats: element?.closest('nav[aria-label="Stats"]') !== null,
+              href: element?.getAttribute('href') ?? null,
+              summary: element?.tagName === 'SUMMARY' && element.parentElement instanceof HTMLDetailsElement && !element.parentElement.open,
+            };
+          });
+          if (focused.inStats && focused.href !== null) reached.add(focused.href);
+          if (focused.inStats && focused.summary) await page.keyboard.press('Enter');
+        }
+        expect([...reached].sort()).toEqual(SECTIONS.map(([, href]) => href).sort());
+        await expect(stats).toBeVisible();
+      });
+    }
 
     test('the Teams dropdown opens from the keyboard and lists the eight teams, each to its team page', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -30,6 +77,25 @@ for (const javaScriptEnabled of [true, false]) {
       const links = teams.getByRole('link');
       await expect(links).toHaveText(TEAMS);
       await expect(links.filter({ hasText: 'Denver Outlaws' })).toHaveAttribute('href', '/teams/outlaws');
+    });
+
+    test('the Teams and More dropdowns close on Escape and on a click outside them', async ({ page }) => {
+      test.skip(!javaScriptEnabled, 'Escape and a click outside close a menu with JavaScript; without it, its summary does');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/');
+      for (const name of ['Teams', 'More']) {
+        const menu = page.locator('.league-links details', { has: page.locator('summary', { hasText: name }) });
+        await menu.locator('summary').focus();
+        await page.keyboard.press('Enter');
+        await expect(menu).toHaveAttribute('open', '');
+        await page.keyboard.press('Escape');
+        await expect(menu).not.toHaveAttribute('open');
+        await expect(menu.locator('summary')).toBeFocused();
+        await menu.locator('summary').click();
+        await expect(menu).toHaveAttribute('open', '');
+        await page.getByRole('heading', { level: 1 }).click();
+        await expect(menu).not.toHaveAttribute('open');
+      }
     });
 
     test('on a phone the collapsible menu holds the league links and Shop', async ({ page }) => {

@@ -33,6 +33,9 @@ export interface Player {
 export interface Event {
   slugname: string;
   seasonSegment: string;
+  week: number;
+  homeTeamId: string;
+  awayTeamId: string;
   eventStatus: number;
   homeScore: number | null;
   visitorScore: number | null;
@@ -40,6 +43,8 @@ export interface Event {
 }
 
 interface Season {
+  teams: { officialId: string; locationCode: string | null; fullName: string }[];
+  teamTotals: { teamId: string; scores: number; scoresAgainst: number }[] | null;
   events: Event[];
   playerTotals: Table | null;
 }

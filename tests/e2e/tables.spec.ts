@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { RATE_ATTEMPTS, noAttempts, segmentSums } from './player-snapshot.ts';
+import { RATE_ATTEMPTS, noAttempts, season, segmentSums } from './player-snapshot.ts';
 import { expectHydrated } from './islands.ts';
 
 const latest = segmentSums(2026, 'regular', ['gamesPlayed', 'points', 'goals']);
@@ -74,6 +74,25 @@ test.describe('JavaScript off', () => {
     await page.goto('/pll-team-table/');
     await expect(page.locator('.sortable-table tbody tr')).toHaveCount(8);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/team-table\/$/);
+    await page.getByRole('link', { name: 'All Team Stats' }).last().click();
+    await expect(page).toHaveURL(/\/team-table\/$/);
+  });
+
+  test('the team table gives each team its wins and losses, counted from the season\'s finals, and per-game columns', async ({ page }) => {
+    await page.goto('/team-table/');
+    const finals = season(2026).events.filter((event) => event.seasonSegment === 'regular' && event.eventStatus >= 2 && event.homeScore !== null && event.visitorScore !== null);
+    const margins = (team: string) => finals
+      .filter((event) => event.homeTeamId === team || event.awayTeamId === team)
+      .map((event) => ((event.homeScore ?? 0) - (event.visitorScore ?? 0)) * (event.homeTeamId === team ? 1 : -1));
+    const teams = new Set(finals.flatMap((event) => [event.homeTeamId, event.awayTeamId]));
+    for (const team of teams) {
+      const row = page.locator(`.sortable-table tbody tr[data-id="${team}"]`);
+      await expect(row.locator('td[data-stat="wins"]')).toHaveText(String(margins(team).filter((margin) => margin > 0).length));
+      await expect(row.locator('td[data-stat="losses"]')).toHaveText(String(margins(team).filter((margin) => margin < 0).length));
+    }
+    const tied = [...teams].some((team) => margins(team).includes(0));
+    await expect(page.locator('.sortable-table th[data-stat="ties"]')).toHaveCount(tied ? 1 : 0);
+    for (const perGame of ['scoresPG', 'saa', 'shotsPG']) await expect(page.locator(`.sortable-table th[data-stat="${perGame}"]`)).toHaveCount(1);
   });
 });
 

@@ -1,25 +1,17 @@
 /**
  * Team profiles against the snapshot: the record counted from the season's final regular-season
  * games, the schedule, the roster with each player's points summed from the box scores, and the
- * Chrome's seasons under the Outlaws' page (CHR became OUT in 2024).
+ * Chrome's seasons under the Outlaws' page (CHR became OUT in 2024); a season known only by the
+ * league's season totals shows them without a record.
  */
 import { expect, test } from '@playwright/test';
-import { games, season, segmentSums } from './player-snapshot.ts';
+import { YEARS, games, season, segmentSums, type Event } from './player-snapshot.ts';
 
-interface Event {
-  slugname: string;
-  seasonSegment: string;
-  eventStatus: number;
-  homeTeamId: string;
-  awayTeamId: string;
-  homeScore: number | null;
-  visitorScore: number | null;
-}
 interface Table {
   columns: string[];
   rows: unknown[][];
 }
-const eventsOf = (year: number): Event[] => season(year).events as unknown as Event[];
+const eventsOf = (year: number): Event[] => season(year).events;
 const rosterOf = (year: number, teamId: string): string[] => {
   const { rosters } = season(year) as unknown as { rosters: Table };
   const player = rosters.columns.indexOf('playerId');
@@ -70,6 +62,20 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test('a season the archive has no games of shows the team\'s totals, no 0 - 0 record and no empty tables, and says when results start', async ({ page }) => {
+  const firstWithGames = YEARS.find((year) => eventsOf(year).length > 0);
+  const year = YEARS.find((candidate) => eventsOf(candidate).length === 0 && (season(candidate).teamTotals ?? []).length > 0);
+  if (year === undefined || firstWithGames === undefined) throw new Error('the data has a season known only by its totals');
+  const totals = season(year).teamTotals?.find((total) => total.teamId === 'CHR');
+  await page.goto(`/teams/outlaws/${String(year)}/`);
+  await expect(page.locator('[data-stat="record"]')).toHaveText('–');
+  await expect(page.getByText(`The archive has no games of ${String(year)}`)).toContainText(`box scores start in ${String(firstWithGames)}`);
+  await expect(page.locator('.schedule')).toHaveCount(0);
+  await expect(page.locator('#roster')).toHaveCount(0);
+  await expect(page.locator('tr[data-stat="scores"] td').first()).toHaveText(String(totals?.scores));
+  await expect(page.locator('tr[data-stat="scoresAgainst"] td').first()).toHaveText(String(totals?.scoresAgainst));
+});
 
 test('every game on a team\'s schedule links to its page, which names the team', async ({ page }) => {
   const boxScores = games(2025);

@@ -13,14 +13,24 @@ export interface SiteLink {
 
 const LEAGUE = 'https://premierlacrosseleague.com';
 
-/** "Stats navigation bar: Home (/), players, teams, games, Advanced Stats". */
+/**
+ * The stats navigation: every section of the site. A phone shows the first STATS_NAV_ON_PHONE and
+ * the rest under More; a wide screen shows them all in one row.
+ */
 export const STATS_NAV: readonly SiteLink[] = [
   { label: 'Home', href: '/' },
-  { label: 'Players', href: '/players/' },
-  { label: 'Teams', href: '/teams/' },
   { label: 'Games', href: '/games/' },
-  { label: 'Advanced Stats', href: '/advanced-stats/' },
+  { label: 'Player Leaders', href: '/players/' },
+  { label: 'Team Leaders', href: '/teams/' },
+  { label: 'All Player Stats', href: '/player-table/' },
+  { label: 'All Team Stats', href: '/team-table/' },
+  { label: 'Advanced', href: '/advanced-stats/' },
+  { label: 'Career Leaders', href: '/career-leaders/' },
+  { label: 'Comparison', href: '/player-comparison/' },
+  { label: 'Fantasy', href: '/fantasy/' },
+  { label: 'All-Star', href: '/all-star/' },
 ];
+export const STATS_NAV_ON_PHONE = 3;
 
 /** The Teams dropdown: the eight clubs of today, by city, each to its team page here. */
 /** The eight teams, in the order of the Teams dropdown. */

@@ -111,14 +111,17 @@ function Card({ card }: { card: TickerCard }) {
           <span data-status>{status}</span>
         </p>
         {card.leader && <p className="ticker-leader">{card.leader}</p>}
+        {card.noBoxScore && <p className="ticker-leader">The league published no box score for this game.</p>}
         <p className="ticker-actions">
           {gameActions(state).map((action) => {
             const href = actionLink(card, action);
             if (href === null) return null;
             const external = /^https?:/i.test(href);
+            // Without a box score the game page holds only the result: named as the game cards name it.
+            const label = action === 'View Stats' && card.noBoxScore ? 'Game Details' : action;
             return (
-              <a key={action} href={href} {...(external ? { rel: 'noopener' } : {})} aria-label={`${action}: ${title}`}>
-                {action}
+              <a key={action} href={href} {...(external ? { rel: 'noopener' } : {})} aria-label={`${label}: ${title}`}>
+                {label}
               </a>
             );
           })}

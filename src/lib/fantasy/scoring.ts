@@ -2,9 +2,11 @@
  * Fantasy points (spec section 3 names the fields "fantasy points FPTS and FPTS/G" but gives no
  * formula). Project's decision: a standard points-league formula over the counts every season of
  * the data has (box scores and the published 2020-2021 totals alike), so FPTS is comparable across
- * seasons. A two-point goal is worth twice a one-point goal, as on the scoreboard; a faceoff win is
- * worth half a point so that a faceoff specialist scores like a productive field player, not twice
- * one.
+ * seasons. A two-point goal is worth twice a one-point goal, as on the scoreboard. Faceoff wins and
+ * saves come by the dozen in a game (a specialist wins about fifteen faceoffs, a goalie makes about
+ * twelve saves), so they are worth a quarter and a half point: the best of them then score like a
+ * productive attackman, and a season's top ten mixes positions instead of being mostly specialists
+ * and goalies, as it was at half a point a faceoff win and a point a save.
  */
 
 /** The counts the formula reads (a subset of a season's PlayerCounts). */
@@ -37,8 +39,8 @@ export const FANTASY_SCORING: readonly FantasyRule[] = [
   { stat: 'groundBalls', label: 'Ground ball', points: 1 },
   { stat: 'causedTurnovers', label: 'Caused turnover', points: 2 },
   { stat: 'turnovers', label: 'Turnover', points: -1 },
-  { stat: 'faceoffsWon', label: 'Faceoff won', points: 0.5 },
-  { stat: 'saves', label: 'Save', points: 1 },
+  { stat: 'faceoffsWon', label: 'Faceoff won', points: 0.25 },
+  { stat: 'saves', label: 'Save', points: 0.5 },
 ];
 
 /**
@@ -51,8 +53,8 @@ export const FPTS_PER_GAME_MIN_GAMES_SHARE = 0.5;
 export function fantasyPoints(counts: FantasyCounts): number {
   let total = 0;
   for (const rule of FANTASY_SCORING) total += rule.points * counts[rule.stat];
-  // Half points are the finest step; rounding keeps 0.1 + 0.2 style noise out of ties and sorting.
-  return Math.round(total * 2) / 2;
+  // Quarter points are the finest step; rounding keeps 0.1 + 0.2 style noise out of ties and sorting.
+  return Math.round(total * 4) / 4;
 }
 
 /** FPTS/G: FPTS per game played, null without a game. */

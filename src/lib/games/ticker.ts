@@ -70,6 +70,8 @@ export interface TickerCard {
   tickets: string;
   preview: string | null;
   stats: string;
+  /** The build saw the game final and the league published no box score for it: the card says so instead of offering stats. */
+  noBoxScore: boolean;
   /** The build was told the game is being played (PLL_GAME_DAY_GAMES): the ticker follows it live whatever its date. */
   gameDay: boolean;
 }

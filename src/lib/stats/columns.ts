@@ -94,6 +94,10 @@ const COLUMNS: readonly StatColumn[] = [
   column('position', 'Position', 'POS', { format: 'text', minWidth: COLUMN_MIN_WIDTH.position }),
   column('gamesPlayed', 'Games Played', 'GP', { minWidth: COLUMN_MIN_WIDTH.gamesPlayed }),
   column('gamesStarted', 'Games Started', 'GS'),
+  // A team's won-lost record in the season's segment.
+  column('wins', 'Wins', 'W'),
+  column('losses', 'Losses', 'L'),
+  column('ties', 'Ties', 'T'),
   column('points', 'Points', 'P'),
   column('scoringPoints', 'Scoring Points', 'SP'),
   column('scores', 'Scores', 'SC'),

@@ -51,3 +51,16 @@ describe('qualified goalie leaders', () => {
     expect(board?.rule).toBe("Qualified: goalies who played at least 40% of their team's games, with a save % of at most 85%.");
   });
 });
+
+describe('team codes on the boards', () => {
+  it('name each team by that season\'s code: the location code from 2024 (BOS, not CAN), the season\'s id before (CHR)', () => {
+    for (const year of [2023, 2025]) {
+      const codes = new Set(season(year).teams.map((team) => (year >= 2024 ? team.locationCode : team.officialId)));
+      for (const kind of ['players', 'teams'] as const) {
+        for (const board of leadersData(league, kind, { year, seasonType: 'regular' }).filters[0]?.boards ?? []) {
+          for (const row of board.rows) expect(codes, `${kind} ${String(year)} ${row.detail}`).toContain(row.detail.split(' · ')[0]);
+        }
+      }
+    }
+  });
+});

@@ -237,7 +237,7 @@ describe('player profile data (synthetic league)', () => {
     expect(fpts.map((entry) => [entry.item.player.officialId, entry.value])).toEqual([
       ['000001', 14], // 3 one-point goals x 4 + 1 assist x 2
       ['000002', 12], // a two-point goal (8) + 2 assists (4)
-      ['000003', 5], // 10 faceoff wins x 0.5
+      ['000003', 2.5], // 10 faceoff wins x 0.25
     ]);
     // Cy played one game of two: exactly half, so he is ranked per game.
     expect(fantasyLeaders(data, 2022, 'FPTS/G', 10).map((entry) => entry.item.player.officialId)).toEqual(['000001', '000002', '000003']);

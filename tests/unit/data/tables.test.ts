@@ -3,7 +3,24 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LeagueData } from '../../../src/data/league.ts';
 import { tableColumns, tableData, tableSeasons } from '../../../src/data/tables.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
-import { RATE_ATTEMPTS, noAttempts, segmentSums } from '../../e2e/player-snapshot.ts';
+import { RATE_ATTEMPTS, noAttempts, season as seasonFile, segmentSums } from '../../e2e/player-snapshot.ts';
+
+/** Each club's wins, losses and ties in a (year, segment), counted here from the season file's final games. */
+function recordsFromEvents(year: number, segment: string): Map<string, { wins: number; losses: number; ties: number }> {
+  const records = new Map<string, { wins: number; losses: number; ties: number }>();
+  const count = (teamId: string, outcome: 'wins' | 'losses' | 'ties'): void => {
+    const record = records.get(teamId) ?? { wins: 0, losses: 0, ties: 0 };
+    record[outcome] += 1;
+    records.set(teamId, record);
+  };
+  for (const event of seasonFile(year).events) {
+    if (event.seasonSegment !== segment || event.eventStatus < 2 || event.homeScore === null || event.visitorScore === null) continue;
+    const margin = event.homeScore - event.visitorScore;
+    count(event.homeTeamId, margin > 0 ? 'wins' : margin < 0 ? 'losses' : 'ties');
+    count(event.awayTeamId, margin < 0 ? 'wins' : margin > 0 ? 'losses' : 'ties');
+  }
+  return records;
+}
 
 let league: LeagueData;
 
@@ -28,6 +45,40 @@ describe('tableData', () => {
     const data = tableData(league, 'teams', { year: 2026, seasonType: 'regular' });
     expect(data.rows.map((row) => row.id).sort()).toEqual(['ARC', 'ATL', 'CAN', 'CHA', 'OUT', 'RED', 'WAT', 'WHP']);
     for (const row of data.rows) expect(row.values['scores']).toBe(league.teamStatsOf(2026, 'regular').get(row.id)?.scores);
+  });
+
+  it('gives each team its won-lost record of the segment, ties only when a team tied, and per-game columns', () => {
+    for (const [year, seasonType] of [[2024, 'regular'], [2025, 'post'], [2026, 'regular']] as const) {
+      const records = recordsFromEvents(year, seasonType);
+      const anyTie = [...records.values()].some((record) => record.ties > 0);
+      for (const row of tableData(league, 'teams', { year, seasonType }).rows) {
+        const record = records.get(row.id);
+        expect(row.values['wins'], `${row.id} ${String(year)}`).toBe(record?.wins);
+        expect(row.values['losses']).toBe(record?.losses);
+        expect(row.values['ties']).toBe(anyTie ? record?.ties : null);
+        const games = Number(row.values['gamesPlayed']);
+        expect(row.values['scoresPG']).toBeCloseTo(Number(row.values['scores']) / games, 6);
+        expect(row.values['saa']).toBeCloseTo(Number(row.values['scoresAgainst']) / games, 6);
+      }
+    }
+  });
+
+  it('a season known only by its published totals has no won-lost record, not 0 - 0', () => {
+    const rows = tableData(league, 'teams', { year: 2020, seasonType: 'regular' }).rows;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(seasonFile(2020).events).toHaveLength(0);
+    for (const row of rows) expect([row.values['wins'], row.values['losses'], row.values['ties']]).toEqual([null, null, null]);
+  });
+
+  it('names each team by that season\'s code: the location code from 2024, the season\'s own id before', () => {
+    for (const year of [2022, 2024, 2026]) {
+      const expected = new Map(seasonFile(year).teams.map((team) => [team.officialId, year >= 2024 ? team.locationCode : team.officialId]));
+      for (const kind of ['teams', 'players'] as const) {
+        for (const row of tableData(league, kind, { year, seasonType: 'regular' }).rows) {
+          expect([...expected.values()], `${kind} ${String(year)}`).toContain(row.detail);
+        }
+      }
+    }
   });
 
   it('keeps only players with tracking data (touches) in the advanced table', () => {

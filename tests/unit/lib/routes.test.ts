@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarPath, gamePath, matchupPath, playerPath, teamPath, teamPathName } from '../../../src/lib/routes.ts';
+import { calendarPath, gamePath, matchupPath, playerPath, scheduleTeamPath, scheduleWeekPath, seasonSchedulePath, teamPath, teamPathName } from '../../../src/lib/routes.ts';
 
 describe('site paths (spec section 2)', () => {
   it('"Player profile: /players/{playerId}" keyed by slug', () => {
@@ -20,6 +20,10 @@ describe('site paths (spec section 2)', () => {
 
   it('"Game detail: /games/{year}/{slugname}" and /matchup/{gameId}, slugs escaped', () => {
     expect(gamePath(2024, '2024_game_1')).toBe('/games/2024/2024_game_1');
+    expect(seasonSchedulePath(2019)).toBe('/games/2019/');
+    expect(scheduleWeekPath(2024, 3)).toBe('/games/2024/week/3/');
+    // A club's games under the franchise's current name, the Chrome's too.
+    expect(scheduleTeamPath(2022, 'CHR')).toBe('/games/2022/team/outlaws/');
     expect(matchupPath('a b')).toBe('/matchup/a%20b');
   });
 

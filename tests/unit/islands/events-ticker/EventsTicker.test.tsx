@@ -4,6 +4,8 @@
  * only; a card whose game the page follows in `$live` shows the store's state instead of the
  * build's.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LeagueData } from '../../../../src/data/league.ts';
@@ -60,6 +62,24 @@ describe('EventsTicker', () => {
       expect(html).toContain(`href="/games/2024/${card.slugname}"`);
       expect(html).not.toContain('>Tickets<');
     }
+  });
+
+  it('a final the league published no box score for says so and links to the game details, not to stats', () => {
+    // Which finals have a box score, read straight off the snapshot's game files.
+    const gameFile = join(DEFAULT_SNAPSHOT_DIR, 'games', `${String(league.latestYear)}.json`);
+    const boxScores = new Set(Object.keys(existsSync(gameFile) ? (JSON.parse(readFileSync(gameFile, 'utf8')) as object) : {}));
+    const withoutBoxScore = league.eventsOf(league.latestYear).filter((event) => event.eventStatus >= 2 && event.seasonSegment === 'post' && !boxScores.has(event.slugname));
+    const [game] = withoutBoxScore;
+    if (!game) throw new Error('the latest season has a post-season final without a box score');
+    const cards = tickerCards(league, new Set(), OFF_SEASON, game);
+    const html = renderToStaticMarkup(<EventsTicker cards={cards} api={api} follow={false} />);
+    const start = html.indexOf(`data-slug="${game.slugname}"`);
+    const end = html.indexOf('class="ticker-card"', start);
+    const card = html.slice(start, end === -1 ? undefined : end);
+    expect(card).toContain('The league published no box score for this game.');
+    expect(card).toContain(`>Game Details</a>`);
+    expect(card).not.toContain('View Stats');
+    for (const other of cards.filter((entry) => boxScores.has(entry.slugname))) expect(other.noBoxScore).toBe(false);
   });
 
   it('the card of the game in $live shows its live score, period and clock, with Watch', () => {

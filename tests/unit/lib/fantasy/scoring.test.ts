@@ -28,8 +28,8 @@ describe('fantasy points', () => {
     expect(fantasyPoints({ ...zero, groundBalls: 1 })).toBe(1);
     expect(fantasyPoints({ ...zero, causedTurnovers: 1 })).toBe(2);
     expect(fantasyPoints({ ...zero, turnovers: 1 })).toBe(-1);
-    expect(fantasyPoints({ ...zero, faceoffsWon: 1 })).toBe(0.5);
-    expect(fantasyPoints({ ...zero, saves: 1 })).toBe(1);
+    expect(fantasyPoints({ ...zero, faceoffsWon: 1 })).toBe(0.25);
+    expect(fantasyPoints({ ...zero, saves: 1 })).toBe(0.5);
   });
 
   it('a two-point goal is worth twice a one-point goal, as on the scoreboard', () => {
@@ -42,9 +42,10 @@ describe('fantasy points', () => {
     expect(fantasyPoints(line)).toBe(23);
   });
 
-  it('a faceoff specialist scores half a point a win; a goalie a point a save', () => {
-    expect(fantasyPoints({ ...zero, faceoffsWon: 15, groundBalls: 6 })).toBe(13.5);
-    expect(fantasyPoints({ ...zero, saves: 13, groundBalls: 2, turnovers: 1 })).toBe(14);
+  it('a faceoff specialist scores a quarter point a win; a goalie half a point a save', () => {
+    // 15 x 0.25 + 6 = 9.75; 13 x 0.5 + 2 - 1 = 7.5
+    expect(fantasyPoints({ ...zero, faceoffsWon: 15, groundBalls: 6 })).toBe(9.75);
+    expect(fantasyPoints({ ...zero, saves: 13, groundBalls: 2, turnovers: 1 })).toBe(7.5);
   });
 
   it('can be negative', () => {
