@@ -11,7 +11,9 @@ beforeAll(async () => {
 });
 
 const SITE = new URL('https://stats.example.test');
-const uids = (feed: string): string[] => [...feed.matchAll(/^UID:(.+)$/gm)].map((match) => match[1]?.trim() ?? '');
+/** The game page each entry links (unfolded first: RFC 5545 3.1), which names the game by its slug. */
+const linkedGames = (feed: string): string[] => [...feed.replace(/\r\n /g, '').matchAll(/^URL:(.+)\r$/gm)].map((match) => match[1] ?? '');
+const gameUrl = (year: number, slugname: string): string => `${SITE.origin}/games/${String(year)}/${slugname}`;
 
 describe('season calendar feeds', () => {
   it('exist for every season with games, and no other', () => {
@@ -21,7 +23,7 @@ describe('season calendar feeds', () => {
   it('the league feed of each season holds every game of that season once', async () => {
     for (const year of calendarYears(league)) {
       const feed = await leagueCalendarResponse(league, year, SITE).text();
-      expect(uids(feed).sort()).toEqual(season(year).events.map((event) => `${event.eventId}@stats.premierlacrosseleague.com`).sort());
+      expect(linkedGames(feed).sort()).toEqual(season(year).events.map((event) => gameUrl(year, event.slugname)).sort());
       expect(feed).toContain(`X-WR-CALNAME:PLL ${String(year)} Schedule\r\n`);
     }
   });
@@ -32,7 +34,7 @@ describe('season calendar feeds', () => {
         const feed = await teamCalendarResponse(league, year, team, SITE).text();
         const expected = season(year).events.filter((event) => event.homeTeamId === team.officialId || event.awayTeamId === team.officialId);
         expect(expected.length).toBeGreaterThan(0);
-        expect(uids(feed).sort()).toEqual(expected.map((event) => `${event.eventId}@stats.premierlacrosseleague.com`).sort());
+        expect(linkedGames(feed).sort()).toEqual(expected.map((event) => gameUrl(year, event.slugname)).sort());
       }
     }
   });
