@@ -52,6 +52,23 @@ export function calendarPath(officialId?: string): string {
   return `/calendar/${officialId === undefined ? 'pll' : encodeURIComponent(teamPathName(officialId))}.ics`;
 }
 
+/** /calendar/{year}/{teamName}.ics and /calendar/{year}/pll.ics: the same feeds for any season of the archive. */
+export function seasonCalendarPath(year: number, officialId?: string): string {
+  return `/calendar/${String(year)}${calendarPath(officialId).slice('/calendar'.length)}`;
+}
+
+/** How a visitor subscribes to a feed: its webcal:// address (calendar apps), and Google Calendar's add-by-URL page. */
+export interface CalendarSubscription {
+  webcal: string;
+  google: string;
+}
+
+export function calendarSubscription(path: string, site: URL | string): CalendarSubscription {
+  const url = new URL(path, site);
+  const webcal = `webcal://${url.host}${url.pathname}`;
+  return { webcal, google: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}` };
+}
+
 /** /career-leaders/{stat}: one career stat's all-time leaders. */
 export function careerLeadersPath(stat: string): string {
   return `/career-leaders/${encodeURIComponent(stat)}`;

@@ -84,12 +84,36 @@ for (const team of teams) {
   });
 }
 
-test('the Games page links the league feed and every club\'s feed', async ({ page }) => {
+test('the Games page offers the league feed and every club\'s feed: webcal://, Google Calendar and the file', async ({ page }) => {
   await page.goto('/games/');
   const block = page.getByRole('region', { name: 'Add the schedule to your calendar' });
-  await expect(block.getByRole('link')).toHaveCount(teams.length + 1);
-  await expect(block.getByRole('link', { name: 'All PLL games' })).toHaveAttribute('href', '/calendar/pll.ics');
-  for (const team of teams) {
-    await expect(block.getByRole('link', { name: `${nameOf(team.officialId)} games` })).toHaveAttribute('href', feedPath(team));
+  // Three ways to each feed, and the note pointing to the season pages' feeds has no link.
+  await expect(block.getByRole('link')).toHaveCount(3 * (teams.length + 1));
+  const feeds = [{ label: 'All PLL games', path: '/calendar/pll.ics' }, ...teams.map((team) => ({ label: `${nameOf(team.officialId)} games`, path: feedPath(team) }))];
+  for (const { label, path } of feeds) {
+    await expect(block.getByRole('link', { name: `.ics file: ${label}` })).toHaveAttribute('href', path);
+    const webcal = await block.getByRole('link', { name: `Subscribe: ${label}` }).getAttribute('href');
+    expect(webcal).toMatch(new RegExp(`^webcal://[^/]+${path.replaceAll('.', '\\.')}$`));
+    const google = new URL((await block.getByRole('link', { name: `Add to Google Calendar: ${label}` }).getAttribute('href')) ?? '');
+    expect(google.searchParams.get('cid')).toBe(webcal);
   }
+});
+
+test('every season with games has its feeds, linked from its schedule page', async ({ page, request }) => {
+  await page.goto('/games/2022/');
+  const block = page.getByRole('region', { name: 'Add the 2022 schedule to your calendar' });
+  await expect(block.getByRole('link', { name: '.ics file: All PLL 2022 games' })).toHaveAttribute('href', '/calendar/2022/pll.ics');
+  const feed = await (await request.get('/calendar/2022/pll.ics')).text();
+  expect(feed).toContain('X-WR-CALNAME:PLL 2022 Schedule\r\n');
+});
+
+test('the open-data page lists every /data/v1 file and schema, each served as JSON', async ({ page, request }) => {
+  await page.goto('/open-data/');
+  await expect(page.getByText('The statistics belong to the Premier Lacrosse League.')).toBeVisible();
+  const hrefs = await page.locator('main a[href^="/data/v1/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs).toContain('/data/v1/seasons.json');
+  expect(hrefs).toContain('/data/v1/games/schema.json');
+  for (const year of [2019, 2026]) expect(hrefs).toContain(`/data/v1/leaders/${String(year)}.json`);
+  for (const href of hrefs) expect((await request.get(href)).ok(), href).toBe(true);
+  await expect(page.locator('footer').getByRole('link', { name: 'Open Data' })).toHaveAttribute('href', '/open-data/');
 });

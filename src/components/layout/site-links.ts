@@ -76,6 +76,7 @@ export const FOOTER_COLUMNS: readonly { heading: string; links: readonly SiteLin
       { label: 'Where to Watch', href: `${LEAGUE}/where-to-watch` },
       { label: 'Media Credentials', href: `${LEAGUE}/media-credentials` },
       { label: 'Contact Us', href: `${LEAGUE}/contact` },
+      { label: 'Open Data', href: '/open-data/' },
     ],
   },
   {

@@ -122,9 +122,25 @@ function isScoredFinal(event: CalendarEvent): event is CalendarEvent & { homeSco
 }
 
 /**
+ * The league's code for a called-off game: no game of the archive has it yet, and 4 is how a
+ * third-party client of the league's API reads it. A cancelled game has no score.
+ */
+export const CANCELLED_EVENT_STATUS = 4;
+
+export function isCancelled(event: Pick<CalendarEvent, 'eventStatus' | 'homeScore' | 'visitorScore'>): boolean {
+  return event.eventStatus === CANCELLED_EVENT_STATUS && event.homeScore === null && event.visitorScore === null;
+}
+
+function hasStartTime(event: CalendarEvent): boolean {
+  // A start at minute :23 is the league's placeholder for a time not yet set.
+  return formatStartTime(event.startTime) !== 'TBA';
+}
+
+/**
  * "Away at Home" until the game is final, then the result ("Denver Outlaws 12, Boston Cannons 10
  * (FINAL)", FINAL OT past the 4th period); post-season and All-Star games lead with their round.
- * A live game shows no score: the feed is rebuilt after games, not during them.
+ * A live game shows no score: the feed is rebuilt after games, not during them. A cancelled game
+ * says so first.
  */
 export function gameSummary(event: CalendarEvent, teamName: TeamNamer): string {
   const away = sideName(event, event.awayTeamId, teamName);
@@ -133,14 +149,32 @@ export function gameSummary(event: CalendarEvent, teamName: TeamNamer): string {
     ? `${away} ${event.visitorScore}, ${home} ${event.homeScore} (${finalLabel(event.period)})`
     : `${away} at ${home}`;
   const round = roundLabel(event);
-  return round ? `${round}: ${matchup}` : matchup;
+  const titled = round ? `${round}: ${matchup}` : matchup;
+  return isCancelled(event) ? `Cancelled: ${titled}` : titled;
+}
+
+/**
+ * RFC 5545 3.8.7.4 SEQUENCE: a revision number that only grows as the organizer changes the entry.
+ * One snapshot holds no history, so the revision is read from the stage the game has reached, which
+ * only moves forward: the start time set (the game moves off the TBA placeholder to its real time)
+ * is one revision, the final score or the cancellation another. The same data gives the same number
+ * on every build, and every later stage a higher one.
+ */
+export function gameSequence(event: CalendarEvent): number {
+  return (hasStartTime(event) ? 1 : 0) + (isScoredFinal(event) || isCancelled(event) ? 1 : 0);
+}
+
+/** RFC 5545 3.8.1.11 STATUS: a called-off game stays in the feed as CANCELLED, so apps strike it out. */
+function gameStatus(event: CalendarEvent): 'CANCELLED' | 'CONFIRMED' | 'TENTATIVE' {
+  if (isCancelled(event)) return 'CANCELLED';
+  return hasStartTime(event) ? 'CONFIRMED' : 'TENTATIVE';
 }
 
 function gameDescription(event: CalendarEvent, url: string): string {
   // The game cards' link text: a box score once final, the game's details before.
   const link = `${isScoredFinal(event) ? 'Box score' : 'Game details'}: ${url}`;
-  // Spec section 4: a start at minute :23 is the league's placeholder for a time not yet set.
-  return formatStartTime(event.startTime) === 'TBA' ? `Start time TBA.\n${link}` : link;
+  if (isCancelled(event)) return `Cancelled.\n${link}`;
+  return hasStartTime(event) ? link : `Start time TBA.\n${link}`;
 }
 
 function eventLines(event: CalendarEvent, feed: CalendarFeed): string[] {
@@ -154,6 +188,8 @@ function eventLines(event: CalendarEvent, feed: CalendarFeed): string[] {
     // RFC 5545 3.8.7.2 wants the time this version of the entry was made: a final's result exists
     // from the game's end, anything earlier from its schedule (the start). Never the build's clock.
     `DTSTAMP:${formatUtcDateTime(isScoredFinal(event) ? end : start)}`,
+    `SEQUENCE:${String(gameSequence(event))}`,
+    `STATUS:${gameStatus(event)}`,
     `DTSTART:${formatUtcDateTime(start)}`,
     `DTEND:${formatUtcDateTime(end)}`,
     `SUMMARY:${escapeText(gameSummary(event, feed.teamName))}`,

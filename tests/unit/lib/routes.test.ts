@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarPath, gamePath, matchupPath, playerPath, scheduleTeamPath, scheduleWeekPath, seasonSchedulePath, teamPath, teamPathName } from '../../../src/lib/routes.ts';
+import { calendarPath, calendarSubscription, gamePath, matchupPath, playerPath, scheduleTeamPath, scheduleWeekPath, seasonCalendarPath, seasonSchedulePath, teamPath, teamPathName } from '../../../src/lib/routes.ts';
 
 describe('site paths (spec section 2)', () => {
   it('"Player profile: /players/{playerId}" keyed by slug', () => {
@@ -30,5 +30,16 @@ describe('site paths (spec section 2)', () => {
   it('calendar feeds: one per franchise under its page name, and one for the league', () => {
     expect(calendarPath('CHR')).toBe('/calendar/outlaws.ics');
     expect(calendarPath()).toBe('/calendar/pll.ics');
+    expect(seasonCalendarPath(2022, 'CHR')).toBe('/calendar/2022/outlaws.ics');
+    expect(seasonCalendarPath(2024)).toBe('/calendar/2024/pll.ics');
+  });
+
+  it('subscriptions: the feed on the site origin as webcal://, and Google Calendar adding that address', () => {
+    const subscription = calendarSubscription('/calendar/2024/pll.ics', 'https://stats.example.test/base/');
+    expect(subscription.webcal).toBe('webcal://stats.example.test/calendar/2024/pll.ics');
+    const google = new URL(subscription.google);
+    expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/r');
+    expect(google.searchParams.get('cid')).toBe(subscription.webcal);
+    expect(calendarSubscription('/calendar/pll.ics', 'http://127.0.0.1:4321').webcal).toBe('webcal://127.0.0.1:4321/calendar/pll.ics');
   });
 });

@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   CALENDAR_GAME_LENGTH_S,
+  CANCELLED_EVENT_STATUS,
   calendarFeed,
   escapeText,
   foldLine,
   formatUtcDateTime,
+  gameSequence,
   gameSummary,
   gameUid,
   type CalendarEvent,
@@ -194,5 +196,66 @@ describe('gameSummary', () => {
   it('escapes the summary in the feed', () => {
     const [entry] = parsedEvents(feedOf([opener]));
     expect(entry?.get('SUMMARY')).toBe('California Redwoods 9\\, Utah Archers 5 (FINAL)');
+  });
+});
+
+describe('revisions: SEQUENCE (RFC 5545 3.8.7.4) and STATUS (3.8.1.11)', () => {
+  // Independent of the generator: the TBA placeholder is minute :23 (whole-hour zone offsets keep
+  // the minute in UTC), a result is a final status (2 or more) with both scores.
+  const placeholder = (startTime: number) => new Date(startTime * 1000).getUTCMinutes() === 23;
+  const scored = (raw: CalendarEvent) => raw.eventStatus >= 2 && raw.homeScore !== null && raw.visitorScore !== null;
+
+  it('numbers every real 2026 game by the revisions its data shows, and confirms it', () => {
+    const entries = parsedEvents(feedOf(season.events));
+    season.events.forEach((raw, index) => {
+      const entry = entries[index];
+      expect(entry?.get('UID')).toBe(`${raw.eventId}@stats.premierlacrosseleague.com`);
+      expect(entry?.get('SEQUENCE')).toBe(String((placeholder(raw.startTime) ? 0 : 1) + (scored(raw) ? 1 : 0)));
+      expect(entry?.get('STATUS')).toBe(placeholder(raw.startTime) ? 'TENTATIVE' : 'CONFIRMED');
+    });
+    expect(entries.filter((entry) => entry.get('SEQUENCE') === '2')).toHaveLength(season.events.filter(scored).length);
+  });
+
+  it('carries the final score of every finished 2026 game, away side first, and none before', () => {
+    const entries = parsedEvents(feedOf(season.events));
+    season.events.forEach((raw, index) => {
+      const summary = entries[index]?.get('SUMMARY') ?? '';
+      if (scored(raw)) {
+        expect(summary).toMatch(new RegExp(` ${String(raw.visitorScore)}\\\\, .* ${String(raw.homeScore)} \\(FINAL( OT)?\\)$`));
+        expect(entries[index]?.get('DESCRIPTION')).toMatch(/^Box score: /);
+      } else {
+        expect(summary).toMatch(/ at /);
+        expect(summary).not.toMatch(/\d/);
+      }
+    });
+  });
+
+  it('grows as one game moves from the TBA placeholder to its time, then gets its result; the UID stays', () => {
+    const tba = { ...opener, startTime: opener.startTime + 23 * 60, eventStatus: 0, homeScore: null, visitorScore: null };
+    const timed = { ...opener, eventStatus: 0, homeScore: null, visitorScore: null };
+    const [first, second, third] = [tba, timed, opener].map((version) => parsedEvents(feedOf([version]))[0]);
+    expect([first, second, third].map((entry) => Number(entry?.get('SEQUENCE')))).toEqual([0, 1, 2]);
+    expect(new Set([first, second, third].map((entry) => entry?.get('UID'))).size).toBe(1);
+    expect(first?.get('STATUS')).toBe('TENTATIVE');
+    expect(third?.get('STATUS')).toBe('CONFIRMED');
+  });
+
+  it('keeps a cancelled game in the feed as CANCELLED, a revision later than its schedule', () => {
+    const scheduled = parsedEvents(feedOf([semifinal]))[0];
+    const cancelled = parsedEvents(feedOf([{ ...semifinal, eventStatus: CANCELLED_EVENT_STATUS }]))[0];
+    expect(scheduled?.get('STATUS')).toBe('CONFIRMED');
+    expect(cancelled?.get('STATUS')).toBe('CANCELLED');
+    expect(Number(cancelled?.get('SEQUENCE'))).toBeGreaterThan(Number(scheduled?.get('SEQUENCE')));
+    expect(cancelled?.get('UID')).toBe(scheduled?.get('UID'));
+    expect(cancelled?.get('SUMMARY')).toBe('Cancelled: Semifinals: Denver Outlaws at Utah Archers');
+    expect(cancelled?.get('DESCRIPTION')).toMatch(/^Cancelled\.\\nGame details: /);
+    expect(gameSequence({ ...semifinal, eventStatus: CANCELLED_EVENT_STATUS })).toBe(2);
+  });
+
+  it('gives the same bytes for the same season, whatever order of calls and whenever built', () => {
+    const first = feedOf(season.events);
+    feedOf([championship]);
+    expect(feedOf(structuredClone(season.events))).toBe(first);
+    for (const entry of parsedEvents(first)) expect([entry.get('DTSTART'), entry.get('DTEND')]).toContain(entry.get('DTSTAMP'));
   });
 });
