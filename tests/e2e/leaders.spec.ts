@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { segmentSums } from './player-snapshot.ts';
+import { recordIslandScripts } from './islands.ts';
 
 interface Table { columns: string[]; rows: unknown[][] }
 const data = join(import.meta.dirname, '../../data/snapshot');
@@ -81,11 +82,8 @@ test.describe('position filters', () => {
   }
 });
 
-test('a season link loads that season\'s pre-rendered leaders, with the season in the path, and neither page loads a script', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
+test('a season link loads that season\'s pre-rendered leaders, with the season in the path, and neither page hydrates an island', async ({ page }) => {
+  const noIslandLoaded = recordIslandScripts(page);
   await page.goto('/players/');
   await page.locator('.season-switcher summary').click();
   await page.locator('.season-switcher a', { hasText: 'Regular Season 2025' }).click();
@@ -93,7 +91,8 @@ test('a season link loads that season\'s pre-rendered leaders, with the season i
   await expect(page.locator('.leaderboards')).toHaveAttribute('data-year', '2025');
   await expect(page.locator('.season-switcher a[aria-current="page"]')).toHaveText(/Regular Season\s+2025/);
   await page.locator('label[for="leader-filter-attack"]').click();
-  expect(scripts).toEqual([]);
+  await expect(page.locator('.filter-boards[data-filter="attack"]')).toBeVisible();
+  await noIslandLoaded();
   const points = [...segmentSums(2025, 'regular', ['points']).values()].map((sums) => sums['points'] ?? 0);
   await expect(page.getByRole('region', { name: 'Points leaders' }).locator('td[data-stat="points"]').first()).toHaveText(String(Math.max(...points)));
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { comparisonSelection } from '../../src/lib/seasons.ts';
 import { fullName, playerById, segmentSums, top } from './player-snapshot.ts';
+import { recordIslandScripts } from './islands.ts';
 
 const { year } = comparisonSelection(Date.now());
 const sums = segmentSums(year, 'regular', ['points', 'assists', 'gamesPlayed', 'saves', 'scoresAgainst']);
@@ -14,13 +15,10 @@ function pick(index: number) {
 }
 
 test.describe('player comparison, JavaScript on', () => {
-  test('before any interaction the page loads no script and shows the empty picker; reaching for it loads the season\'s players into it', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+  test('before any interaction the page loads no island and shows the empty picker; reaching for it loads the season\'s players into it', async ({ page }) => {
+    const noIslandLoaded = recordIslandScripts(page);
     await page.goto('/player-comparison', { waitUntil: 'networkidle' });
-    expect(scripts).toEqual([]);
+    await noIslandLoaded();
     const picker = page.getByLabel('Player', { exact: true });
     await expect(picker.locator('option')).toHaveText(['Choose a player…']);
     await expect(page.getByText('Choose 2 to 4 players to compare.')).toBeVisible();

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { RATE_ATTEMPTS, noAttempts, segmentSums } from './player-snapshot.ts';
+import { expectHydrated, recordIslandScripts } from './islands.ts';
 
 const PAGE_SIZE = 20;
 
@@ -57,7 +58,8 @@ test.describe('JavaScript off', () => {
     for (const path of ['/player-table/', '/team-table/', '/pll-team-table/']) {
       await page.goto(path);
       await expect(page.locator('.sortable-table tbody tr').first()).toBeVisible();
-      await expect(page.getByText('Click a column to sort')).toHaveCount(0);
+      await expect(page.getByText('Click a column to sort')).toBeHidden();
+      await expect(page.getByLabel('Position')).toBeHidden();
     }
   });
 
@@ -128,18 +130,14 @@ test.describe('JavaScript off', () => {
 
 test.describe('JavaScript on', () => {
   test('loads no script before the first interaction, and hydrating on it moves nothing: the same 20 rows, no layout shift', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    const noIslandLoaded = recordIslandScripts(page);
     await recordLayoutShifts(page);
     await page.goto('/player-table/', { waitUntil: 'networkidle' });
-    expect(scripts).toEqual([]);
+    await noIslandLoaded();
     const before = await page.locator('.sortable-table tbody tr').evaluateAll((rows) => rows.map((row) => row.textContent));
     const box = await page.locator('.sortable-table').boundingBox();
     expect(before).toHaveLength(PAGE_SIZE);
     await reachForTable(page);
-    expect(scripts.length).toBeGreaterThan(0);
     expect(await page.locator('.sortable-table tbody tr').evaluateAll((rows) => rows.map((row) => row.textContent))).toEqual(before);
     expect(await page.locator('.sortable-table').boundingBox()).toEqual(box);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
@@ -221,7 +219,10 @@ test('a column clicked before the season\'s rows arrive sorts once they do', asy
     await route.continue();
   });
   await page.goto('/player-table/');
+  await page.locator('.sortable-table .sort-hint').hover();
+  await expectHydrated(page, 'SortableStatTable');
   await page.locator('th[data-stat="goals"] button').click();
+  await expect(page.locator('.sortable-table')).toHaveAttribute('data-hydrated', 'false');
   await expect(page.locator('th[data-stat="points"]')).toHaveAttribute('aria-sort', 'descending');
   release();
   await expect(page.locator('th[data-stat="goals"]')).toHaveAttribute('aria-sort', 'descending');
