@@ -126,7 +126,7 @@ if (!reportsErrors && sourceMaps.length > 0) {
 }
 
 // Not part of any page's JavaScript: the worker is fetched after load and runs off the page. The
-// leaders, tables and comparison pages register it, so a build without it is broken.
+// tables and comparison pages register it, so a build without it is broken.
 const worker = fileOf(RESPONSE_CACHE_WORKER_URL);
 if (existsSync(worker)) {
   rows.push(['cache worker', RESPONSE_CACHE_WORKER_URL, '', `${gzipKb(readFileSync(worker)).toFixed(1)} (after load, off the page)`, '', '', 'ok']);
