@@ -5,7 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import sentry from '@sentry/astro';
 import { highlightsMedia } from './scripts/lib/highlights-media.ts';
 import { responseCacheWorker } from './scripts/lib/service-worker.ts';
-import { CONNECTION_TEST_PATH } from './src/lib/routes.ts';
+import { CONNECTION_TEST_PATH, tablePageFromPath } from './src/lib/routes.ts';
 import { EMBEDDED_API_PORT } from './src/lib/constants.ts';
 
 // Scopes the browser's response cache to this build: a rebuild after a game changes per-season JSON
@@ -20,7 +20,8 @@ const sourceMapUpload = sentryDsn && sentryAuthToken ? { authToken: sentryAuthTo
 
 /**
  * The project's client directives (src/directives): `client:interaction` hydrates on the first
- * focus, pointer or touch; `client:account` also at once when the visitor has a session.
+ * focus, pointer or touch; `client:account` also at once when the visitor has a session;
+ * `client:query` also at once when the URL carries a view the island shows.
  * @type {import('astro').AstroIntegration}
  */
 const clientDirectives = {
@@ -29,6 +30,7 @@ const clientDirectives = {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
       addClientDirective({ name: 'account', entrypoint: './src/directives/account.ts' });
+      addClientDirective({ name: 'query', entrypoint: './src/directives/query.ts' });
     },
   },
 };
@@ -46,7 +48,8 @@ export default defineConfig({
     clientDirectives,
     responseCacheWorker(buildId),
     highlightsMedia(),
-    sitemap({ filter: (page) => !page.includes(CONNECTION_TEST_PATH) }),
+    // A stat table's later pages are reached from its first, which the sitemap lists.
+    sitemap({ filter: (page) => !page.includes(CONNECTION_TEST_PATH) && tablePageFromPath(page) === 1 }),
     sentry({
       // The browser SDK loads lazily from src/services/errors (only with a DSN), so the integration's
       // eager client snippet stays off. Its server side runs only at build time on this static site;

@@ -1,7 +1,8 @@
 /**
  * The rows of the stat tables (/player-table, /team-table, /advanced-stats) for one season, and the
- * seasons each table offers: every (year, season type) with rows. The pages render the latest
- * season; the same rows, written as JSON, let the table switch season without a page load.
+ * seasons each table offers: every (year, season type) with rows. The pages render a season's rows
+ * a page of 20 at a time; the same rows, written as JSON, let the table island sort and filter the
+ * whole season.
  */
 import { NON_CLUB_TEAM_IDS, teamDisplayName, type LeagueData } from './league.ts';
 import { playerName } from './players.ts';

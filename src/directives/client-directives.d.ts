@@ -5,5 +5,7 @@ declare module 'astro' {
   interface AstroClientDirectives {
     'client:interaction'?: boolean;
     'client:account'?: boolean;
+    /** The query keys whose presence in the page's URL hydrates the island at once. */
+    'client:query'?: readonly string[];
   }
 }

@@ -6,6 +6,8 @@
  */
 import { franchiseId } from './teams/remaps.ts';
 import { teamNickname } from './teams/ids.ts';
+import type { LeadersKind } from './leaders/boards.ts';
+import { sameSeason, tableQuery, type TableKind, type TableSeason, type TableState } from './tables/table-view.ts';
 
 /** /players/{playerId}, with the player's slug as the id. */
 export function playerPath(slug: string): string {
@@ -79,3 +81,41 @@ export const SEARCH_PAGE_PATH = '/search/';
 /** The live-connection test page: public, but a tool, not content (noindex, not in the sitemap). */
 export const CONNECTION_TEST_PATH = '/sse/connection/test/';
 export const SEARCH_INDEX_PATH = '/search/index.json';
+
+/** Each stat table's page; /pll-team-table shows the team table too. */
+export const TABLE_PAGES: Readonly<Record<TableKind, string>> = {
+  players: '/player-table',
+  teams: '/team-table',
+  advanced: '/advanced-stats',
+};
+
+/**
+ * A page of a stat table's default view (20 rows): the table's own path for the latest season,
+ * /{table}/{year}/{type}/ for the others, and /page/{n}/ after either from the second page on.
+ */
+export function tablePath(kind: TableKind, season: TableSeason, latest: TableSeason, page = 1): string {
+  const base = TABLE_PAGES[kind];
+  const seasonPath = sameSeason(season, latest) ? `${base}/` : `${base}/${String(season.year)}/${season.seasonType}/`;
+  return page > 1 ? `${seasonPath}page/${String(page)}/` : seasonPath;
+}
+
+/** The page number a stat table's path (or URL) names: 1 unless it ends in /page/{n}/. */
+export function tablePageFromPath(path: string): number {
+  const match = /\/page\/(\d+)\/?$/.exec(path);
+  return match?.[1] ? Number(match[1]) : 1;
+}
+
+/**
+ * The address of a table view: a page of the default view is its pre-rendered page; a sorted or
+ * filtered view is the season's first page with the view in the query (?sort=goals&page=2).
+ */
+export function tableViewPath(kind: TableKind, season: TableSeason, latest: TableSeason, view: TableState, defaultSort: string): string {
+  const query = tableQuery({ ...view, page: 1 }, defaultSort);
+  return query === '' ? tablePath(kind, season, latest, view.page) : `${tablePath(kind, season, latest)}${tableQuery(view, defaultSort)}`;
+}
+
+/** /players/ and /teams/ show the latest season's leaders; earlier ones are /{kind}/season/{year}/{type}/. */
+export function leadersPath(kind: LeadersKind, season: TableSeason, latest: TableSeason): string {
+  const base = `/${kind}/`;
+  return sameSeason(season, latest) ? base : `${base}season/${String(season.year)}/${season.seasonType}/`;
+}

@@ -295,7 +295,7 @@ test('a signed-in user\'s first play of each highlight is recorded server-side o
   await page.goto(`${SAMPLE_PAGE}?fbct=${customToken('video-fan-1')}`);
   await expect(dialog(page).locator('[data-step="profile"]')).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.getByRole('heading', { name: 'Highlights' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: 'Highlights' }).hover();
   await expectHydrated(page, 'Highlights');
   const watches = async () => (await storedEngagements()).filter((entry) => entry['event'] === 'VIDEO_WATCH');
   const play = async (index: number) => {

@@ -40,7 +40,6 @@ test('Revoke Consent, from any footer column, stops page views and every other e
 
   // A later page: no page view, and the account island's anonymous start is not pushed either.
   await page.goto('/players/');
-  await expectHydrated(page, 'SeasonSwitcher');
   await page.locator('.site-header').getByRole('link', { name: 'Log in' }).hover();
   await expectHydrated(page, 'AccountButton');
   await expect(page.locator('footer [data-revoke-consent]').first()).toHaveText('Consent revoked');

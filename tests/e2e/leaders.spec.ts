@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { segmentSums } from './player-snapshot.ts';
-import { expectHydrated } from './islands.ts';
+import { recordIslandScripts } from './islands.ts';
 
 interface Table { columns: string[]; rows: unknown[][] }
 const data = join(import.meta.dirname, '../../data/snapshot');
@@ -82,17 +82,17 @@ test.describe('position filters', () => {
   }
 });
 
-test('switching season loads that season\'s leaders without a page load and puts it in the path', async ({ page }) => {
+test('a season link loads that season\'s pre-rendered leaders, with the season in the path, and neither page hydrates an island', async ({ page }) => {
+  const noIslandLoaded = recordIslandScripts(page);
   await page.goto('/players/');
-  await expectHydrated(page, 'SeasonSwitcher');
-  await page.evaluate(() => {
-    (window as unknown as { samePage: boolean }).samePage = true;
-  });
   await page.locator('.season-switcher summary').click();
   await page.locator('.season-switcher a', { hasText: 'Regular Season 2025' }).click();
   await expect(page).toHaveURL(/\/players\/season\/2025\/regular\/$/);
   await expect(page.locator('.leaderboards')).toHaveAttribute('data-year', '2025');
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  await expect(page.locator('.season-switcher a[aria-current="page"]')).toHaveText(/Regular Season\s+2025/);
+  await page.locator('label[for="leader-filter-attack"]').click();
+  await expect(page.locator('.filter-boards[data-filter="attack"]')).toBeVisible();
+  await noIslandLoaded();
   const points = [...segmentSums(2025, 'regular', ['points']).values()].map((sums) => sums['points'] ?? 0);
   await expect(page.getByRole('region', { name: 'Points leaders' }).locator('td[data-stat="points"]').first()).toHaveText(String(Math.max(...points)));
 });

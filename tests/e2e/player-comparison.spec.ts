@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { comparisonSelection } from '../../src/lib/seasons.ts';
 import { fullName, playerById, segmentSums, top } from './player-snapshot.ts';
+import { recordIslandScripts } from './islands.ts';
 
 const { year } = comparisonSelection(Date.now());
 const sums = segmentSums(year, 'regular', ['points', 'assists', 'gamesPlayed', 'saves', 'scoresAgainst']);
@@ -14,7 +15,20 @@ function pick(index: number) {
 }
 
 test.describe('player comparison, JavaScript on', () => {
-  test('while the season\'s players load, the screen shows the six-row skeleton, announced as loading', async ({ page, context }) => {
+  test('before any interaction the page loads no island and shows the empty picker; reaching for it loads the season\'s players into it', async ({ page }) => {
+    const noIslandLoaded = recordIslandScripts(page);
+    await page.goto('/player-comparison', { waitUntil: 'networkidle' });
+    await noIslandLoaded();
+    const picker = page.getByLabel('Player', { exact: true });
+    await expect(picker.locator('option')).toHaveText(['Choose a player…']);
+    await expect(page.getByText('Choose 2 to 4 players to compare.')).toBeVisible();
+    await picker.focus();
+    const played = [...sums.values()].filter((line) => (line['gamesPlayed'] ?? 0) > 0).length;
+    await expect(picker.locator('option')).toHaveCount(played + 1);
+    await expect(picker.locator(`option[value="${pick(0).player.slug}"]`)).toHaveCount(1);
+  });
+
+  test('while the players a shared link names load, the screen shows the six-row skeleton, announced as loading', async ({ page, context }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -24,13 +38,14 @@ test.describe('player comparison, JavaScript on', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/player-comparison');
+    await page.goto(`/player-comparison?players=${pick(0).player.slug},${pick(1).player.slug}`);
     const skeleton = page.getByRole('status').filter({ hasText: `Loading the ${String(year)} players` });
     await expect(skeleton).toHaveAttribute('aria-busy', 'true');
     await expect(skeleton.locator('.skeleton-row')).toHaveCount(6);
     release();
     await expect(skeleton).toHaveCount(0);
     await expect(page.getByLabel('Player', { exact: true })).toBeVisible();
+    await expect(page.locator('thead th[data-slug]')).toHaveCount(2);
   });
 
   test('adding players fills the table with their season numbers and keeps them in the URL across a reload', async ({ page }) => {
@@ -41,6 +56,7 @@ test.describe('player comparison, JavaScript on', () => {
     await expect(page).toHaveTitle('Player Comparison | PLL Stats');
     const picker = page.getByLabel('Player', { exact: true });
     const add = page.getByRole('button', { name: 'Add to comparison' });
+    await picker.focus();
 
     await picker.selectOption(first.player.slug);
     await add.click();

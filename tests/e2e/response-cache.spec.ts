@@ -1,12 +1,12 @@
 /**
  * The response cache (spec section 7) in real Chromium IndexedDB: the built site's service worker
  * answers per-season JSON through `PLLStatsDB`/`cache`, so a season seen once comes back without
- * the network, expired and malformed entries are refetched, and cached seasons still switch offline.
+ * the network, expired and malformed entries are refetched, and a cached season's table still
+ * hydrates when the data files cannot be reached. A table fetches its season's file when it hydrates.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectHydrated } from './islands.ts';
 
-const SEASON_2025 = '/data/leaders/players/2025-regular.json';
+const SEASON_2025 = '/data/tables/players/2025-regular.json';
 
 interface StoredEntry {
   key: string;
@@ -53,23 +53,22 @@ async function entryFor(page: Page, url: string, replacement?: unknown): Promise
   );
 }
 
-async function switchSeason(page: Page, label: string): Promise<void> {
-  await page.locator('.season-switcher summary').click();
-  await page.locator('.season-switcher a', { hasText: label }).click();
-}
-
-/** Opens /players/ once the response cache's worker controls it (it registers after load). */
-async function openLeaders(page: Page): Promise<void> {
-  await page.goto('/players/');
+/** Opens a season's player table once the response cache's worker controls it (it registers after load). */
+async function openTable(page: Page, path = '/player-table/2025/regular/'): Promise<void> {
+  await page.goto(path);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await expectHydrated(page, 'SeasonSwitcher');
 }
 
-/** Visits /players/, switches to 2025 and waits until the cache holds that season. */
+/** Reaches for the table, which hydrates and fetches its season's file, and waits until it has the rows. */
+async function hydrateTable(page: Page): Promise<void> {
+  await page.locator('.sortable-table .sort-hint').hover();
+  await expect(page.locator('.sortable-table[data-hydrated="true"]')).toBeVisible();
+}
+
+/** Opens the 2025 table, hydrates it and waits until the cache holds that season. */
 async function cacheSeason2025(page: Page): Promise<StoredEntry> {
-  await openLeaders(page);
-  await switchSeason(page, 'Regular Season 2025');
-  await expect(page.locator('.leaderboards')).toHaveAttribute('data-year', '2025');
+  await openTable(page);
+  await hydrateTable(page);
   await expect.poll(() => entryFor(page, SEASON_2025)).not.toBeNull();
   const entry = await entryFor(page, SEASON_2025);
   if (entry === null) throw new Error('no cache entry');
@@ -95,19 +94,18 @@ function countNetworkRequests(context: BrowserContext, path: string): { count: n
 test('an entry is {data, lastUpdated, ttlMs} with the 604800000 ms TTL, keyed by build and URL', async ({ page }) => {
   const before = Date.now();
   const entry = await cacheSeason2025(page);
-  expect(entry.key).toMatch(/^\S+ \/data\/leaders\/players\/2025-regular\.json$/);
+  expect(entry.key).toMatch(/^\S+ \/data\/tables\/players\/2025-regular\.json$/);
   expect(entry.value?.ttlMs).toBe(604_800_000);
   expect(entry.value?.lastUpdated).toBeGreaterThanOrEqual(before);
   expect(entry.value?.data).toMatchObject({ kind: 'players', year: 2025, seasonType: 'regular' });
 });
 
-test('after a reload, switching to a season seen before is served from IndexedDB without a request', async ({ page, context }) => {
+test('after a reload, a season seen before is served from IndexedDB without a request', async ({ page, context }) => {
   await cacheSeason2025(page);
   const requests = countNetworkRequests(context, SEASON_2025);
-  await openLeaders(page);
-  await switchSeason(page, 'Regular Season 2025');
-  await expect(page.locator('.leaderboards')).toHaveAttribute('data-year', '2025');
-  await expect(page.getByRole('region', { name: 'Points leaders' }).locator('tbody tr').first()).toBeVisible();
+  await openTable(page);
+  await hydrateTable(page);
+  await expect(page.locator('.sortable-table tbody tr').first()).toBeVisible();
   expect(requests.count).toBe(0);
 });
 
@@ -117,9 +115,8 @@ test('an expired entry is refetched and rewritten; a malformed one is discarded 
   for (const stored of [{ ...cached.value, lastUpdated: expiredAt }, { data: 'not a season', lastUpdated: 'yesterday' }]) {
     await entryFor(page, SEASON_2025, stored);
     const requests = countNetworkRequests(context, SEASON_2025);
-    await openLeaders(page);
-    await switchSeason(page, 'Regular Season 2025');
-    await expect(page.locator('.leaderboards')).toHaveAttribute('data-year', '2025');
+    await openTable(page);
+    await hydrateTable(page);
     expect(requests.count).toBe(1);
     await expect.poll(async () => (await entryFor(page, SEASON_2025))?.value?.lastUpdated ?? 0).toBeGreaterThan(expiredAt + 604_800_000);
     context.removeAllListeners('request');
@@ -127,22 +124,24 @@ test('an expired entry is refetched and rewritten; a malformed one is discarded 
   }
 });
 
-test('offline, a cached season still switches; an uncached one says why and works once back online', async ({ page, context }) => {
+test('with the data files out of reach, a cached season still hydrates; an uncached one says why, keeps its page, and works once they are back', async ({ page, context }) => {
   await cacheSeason2025(page);
-  await openLeaders(page);
-  await context.setOffline(true);
-  await switchSeason(page, 'Regular Season 2025');
-  await expect(page.locator('.leaderboards')).toHaveAttribute('data-year', '2025');
-  await expect(page.getByRole('region', { name: 'Points leaders' }).locator('tbody tr').first()).toBeVisible();
+  await context.route('**/data/tables/**', (route) => route.abort('internetdisconnected'));
+  await openTable(page);
+  await hydrateTable(page);
+  await expect(page.locator('.sortable-table tbody tr')).toHaveCount(20);
 
-  await switchSeason(page, 'Regular Season 2024');
-  await expect(page.getByRole('alert')).toContainText('Error:');
-  await expect(page.locator('.leaderboards')).toHaveAttribute('data-year', '2025');
+  await openTable(page, '/player-table/2024/regular/');
+  await page.locator('.sortable-table .sort-hint').hover();
+  await expect(page.locator('.sortable-table [role="status"]')).toContainText('Error:');
+  await expect(page.locator('.sortable-table')).toHaveAttribute('data-hydrated', 'false');
+  await expect(page.locator('.sortable-table tbody tr')).toHaveCount(20);
 
-  await context.setOffline(false);
-  await switchSeason(page, 'Regular Season 2023');
-  await expect(page.locator('.leaderboards')).toHaveAttribute('data-year', '2023');
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await context.unroute('**/data/tables/**');
+  await page.reload();
+  await hydrateTable(page);
+  await expect(page.locator('.sortable-table')).toHaveAttribute('data-year', '2024');
+  await expect(page.locator('.sortable-table [role="status"]')).toHaveText('');
 });
 
 test('an entry written by another build never answers: after a rebuild, its season comes from the network', async ({ page, context }) => {
@@ -167,16 +166,17 @@ test('an entry written by another build never answers: after a rebuild, its seas
     { key: cached.key, value: cached.value },
   );
   const requests = countNetworkRequests(context, SEASON_2025);
-  await openLeaders(page);
-  await switchSeason(page, 'Regular Season 2025');
-  await expect(page.locator('.leaderboards')).toHaveAttribute('data-year', '2025');
+  await openTable(page);
+  await hydrateTable(page);
   expect(requests.count).toBe(1);
   await expect.poll(async () => (await entryFor(page, SEASON_2025))?.key).toBe(cached.key);
 });
 
-test('pages without a season-switching island register no worker', async ({ page }) => {
-  await page.goto('/players/blaze-riorden/', { waitUntil: 'load' });
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
-  await page.goto('/players/', { waitUntil: 'load' });
+test('pages without an island that fetches a season\'s file register no worker', async ({ page }) => {
+  for (const path of ['/players/blaze-riorden/', '/players/']) {
+    await page.goto(path, { waitUntil: 'load' });
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  }
+  await page.goto('/player-table/', { waitUntil: 'load' });
   await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
 });

@@ -1,17 +1,55 @@
 /**
  * The stat tables against the snapshot: every player and team of the season with the season's
- * numbers (sums of the box scores, computed here), with JavaScript off the whole table; with it on,
- * pages of 20, sorting with aria-sort, the position filter, the season switch without a page load,
- * the view kept in the URL, and a CSV download of the view.
+ * numbers (sums of the box scores, computed here), in pre-rendered pages of 20 that a pager of
+ * links walks with JavaScript off; with it on, no script before the first interaction and nothing
+ * moving when the table hydrates, then sorting with aria-sort, the position filter, the view kept in
+ * the URL, and a CSV download of the view. Seasons are pages of their own.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { RATE_ATTEMPTS, noAttempts, season, segmentSums } from './player-snapshot.ts';
-import { expectHydrated } from './islands.ts';
+import { expectHydrated, recordIslandScripts } from './islands.ts';
+
+const PAGE_SIZE = 20;
 
 const latest = segmentSums(2026, 'regular', ['gamesPlayed', 'points', 'goals']);
 const played = [...latest].filter(([, sums]) => (sums['gamesPlayed'] ?? 0) > 0);
 const mostGoals = Math.max(...played.map(([, sums]) => sums['goals'] ?? 0));
+
+/** Every row of a season's table: its first page, then each page the pager's Next link leads to. */
+async function walkPages(page: Page, firstPage: string): Promise<{ id: string | null; cells: [string | undefined, string | null][] }[]> {
+  await page.goto(firstPage);
+  const rows: { id: string | null; cells: [string | undefined, string | null][] }[] = [];
+  for (;;) {
+    const shown = await page.locator('.sortable-table tbody tr').evaluateAll((trs) =>
+      trs.map((tr) => ({ id: tr.getAttribute('data-id'), cells: [...tr.querySelectorAll('td')].map((td): [string | undefined, string | null] => [td.dataset['stat'], td.textContent]) })),
+    );
+    expect(shown.length).toBeLessThanOrEqual(PAGE_SIZE);
+    rows.push(...shown);
+    const next = page.locator('.pager a[rel="next"]');
+    if ((await next.count()) === 0) return rows;
+    await next.click();
+  }
+}
+
+/** Starts summing the page's layout shifts (those not caused by an input) before it loads. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.total += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
+
+/** Hydrates a table the way a visitor does, by reaching for it, and waits until it has its season's rows. */
+async function reachForTable(page: Page): Promise<void> {
+  await page.locator('.sortable-table .sort-hint').hover();
+  await expect(page.locator('.sortable-table[data-hydrated="true"]')).toBeVisible();
+}
 
 test.describe('JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -20,18 +58,32 @@ test.describe('JavaScript off', () => {
     for (const path of ['/player-table/', '/team-table/', '/pll-team-table/']) {
       await page.goto(path);
       await expect(page.locator('.sortable-table tbody tr').first()).toBeVisible();
-      await expect(page.getByText('Click a column to sort')).toHaveCount(0);
+      await expect(page.getByText('Click a column to sort')).toBeHidden();
+      await expect(page.getByLabel('Position')).toBeHidden();
     }
   });
 
-  test('the player table holds every player of the season with his points', async ({ page }) => {
+  test('the player table\'s pages of 20, linked by its pager, hold every player of the season with his points, most first', async ({ page }) => {
     await page.goto('/player-table/');
     await expect(page).toHaveTitle('All Player Stats | PLL Stats');
-    await expect(page.locator('.sortable-table tbody tr')).toHaveCount(played.length);
-    for (const [playerId, sums] of played.slice(0, 10)) {
-      await expect(page.locator(`tr[data-id="${playerId}"] td[data-stat="points"]`)).toHaveText(String(sums['points']));
-    }
     await expect(page.locator('th[data-stat="points"]')).toHaveAttribute('aria-sort', 'descending');
+    await expect(page.locator('.pager')).toContainText(`1–20 of ${String(played.length)} · Page 1 of ${String(Math.ceil(played.length / PAGE_SIZE))}`);
+    const rows = await walkPages(page, '/player-table/');
+    expect(rows.map((row) => row.id).sort()).toEqual(played.map(([id]) => id).sort());
+    const points = rows.map((row) => Number(row.cells.find(([stat]) => stat === 'points')?.[1]));
+    expect(points).toEqual(played.map(([, sums]) => sums['points'] ?? 0).sort((a, b) => b - a));
+    for (const [playerId, sums] of played) expect(rows.find((row) => row.id === playerId)?.cells.find(([stat]) => stat === 'points')?.[1]).toBe(String(sums['points']));
+  });
+
+  test('a later page is its own page: its path, title and canonical, and a Previous link back', async ({ page }) => {
+    await page.goto('/player-table/');
+    await page.locator('.pager a[rel="next"]').click();
+    await expect(page).toHaveURL(/\/player-table\/page\/2\/$/);
+    await expect(page).toHaveTitle('All Player Stats, page 2 | PLL Stats');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/player-table\/page\/2\/$/);
+    await expect(page.locator('.pager')).toContainText(`21–40 of ${String(played.length)}`);
+    await page.locator('.pager a[rel="prev"]').click();
+    await expect(page).toHaveURL(/\/player-table\/$/);
   });
 
   test('the season switcher is links to each season\'s own page', async ({ page }) => {
@@ -40,15 +92,14 @@ test.describe('JavaScript off', () => {
     await page.locator('.season-switcher a', { hasText: 'Regular Season 2024' }).click();
     await expect(page).toHaveURL(/\/player-table\/2024\/regular\/?$/);
     const sums = segmentSums(2024, 'regular', ['gamesPlayed']);
-    await expect(page.locator('.sortable-table tbody tr')).toHaveCount([...sums.values()].filter((entry) => (entry['gamesPlayed'] ?? 0) > 0).length);
+    const count = [...sums.values()].filter((entry) => (entry['gamesPlayed'] ?? 0) > 0).length;
+    await expect(page.locator('.sortable-table tbody tr')).toHaveCount(Math.min(count, PAGE_SIZE));
+    await expect(page.locator('.pager')).toContainText(`of ${String(count)} ·`);
   });
 
   test('a rate without attempts shows an en dash, never 0.0%: no shots, no faceoffs, no shots faced (2025)', async ({ page }) => {
     const sums = segmentSums(2025, 'regular', ['gamesPlayed', 'shots', 'faceoffs', 'saves', 'scoresAgainst']);
-    await page.goto('/player-table/2025/regular/');
-    const cells = await page.locator('.sortable-table tbody tr').evaluateAll((rows) =>
-      rows.flatMap((row) => [...row.querySelectorAll('td')].map((td) => [row.getAttribute('data-id'), td.dataset['stat'], td.textContent])),
-    );
+    const cells = (await walkPages(page, '/player-table/2025/regular/')).flatMap((row) => row.cells.map(([stat, text]) => [row.id, stat, text]));
     let dashes = 0;
     for (const [id, stat, text] of cells) {
       if (RATE_ATTEMPTS[stat ?? ''] === undefined) continue;
@@ -97,19 +148,45 @@ test.describe('JavaScript off', () => {
 });
 
 test.describe('JavaScript on', () => {
+  test('loads no script before the first interaction, and hydrating on it moves nothing: the same 20 rows, no layout shift', async ({ page }) => {
+    const noIslandLoaded = recordIslandScripts(page);
+    await recordLayoutShifts(page);
+    await page.goto('/player-table/', { waitUntil: 'networkidle' });
+    await noIslandLoaded();
+    const before = await page.locator('.sortable-table tbody tr').evaluateAll((rows) => rows.map((row) => row.textContent));
+    const box = await page.locator('.sortable-table').boundingBox();
+    expect(before).toHaveLength(PAGE_SIZE);
+    await reachForTable(page);
+    expect(await page.locator('.sortable-table tbody tr').evaluateAll((rows) => rows.map((row) => row.textContent))).toEqual(before);
+    expect(await page.locator('.sortable-table').boundingBox()).toEqual(box);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  });
+
   test('pages by 20 and sorts by a clicked column, keeping the view in the URL', async ({ page }) => {
     await page.goto('/player-table/');
-    await expect(page.locator('.sortable-table[data-hydrated="true"]')).toBeVisible();
+    await expect(page.getByText('Click a column to sort; lower-is-better stats sort fewest first.')).toBeVisible();
+    await reachForTable(page);
     await expect(page.locator('.sortable-table tbody tr')).toHaveCount(20);
     await page.locator('th[data-stat="goals"] button').click();
     await expect(page.locator('th[data-stat="goals"]')).toHaveAttribute('aria-sort', 'descending');
     await expect(page.locator('tbody tr').first().locator('td[data-stat="goals"]')).toHaveText(String(mostGoals));
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\?sort=goals&page=2$/);
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/player-table\/\?sort=goals&page=2$/);
+    // A view in the URL hydrates the table at once.
     await page.reload();
     await expect(page.locator('.sortable-table[data-hydrated="true"]')).toBeVisible();
     await expect(page.locator('th[data-stat="goals"]')).toHaveAttribute('aria-sort', 'descending');
     await expect(page.locator('.pager')).toContainText(`21–40 of ${String(played.length)}`);
+  });
+
+  test('the pager of the default view keeps to the pre-rendered pages\' addresses', async ({ page }) => {
+    await page.goto('/player-table/page/3/');
+    await reachForTable(page);
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/player-table\/page\/4\/$/);
+    await expect(page.locator('.pager')).toContainText(`61–80 of ${String(played.length)}`);
+    await page.goBack();
+    await expect(page.locator('.pager')).toContainText(`41–60 of ${String(played.length)}`);
   });
 
   test('the position filter keeps one position', async ({ page }) => {
@@ -120,19 +197,14 @@ test.describe('JavaScript on', () => {
     expect(new Set(positions)).toEqual(new Set(['G']));
   });
 
-  test('switching season re-renders the table without a page load and puts the season in the path', async ({ page }) => {
+  test('a season link loads that season\'s pre-rendered page, with the season in the path', async ({ page }) => {
     await page.goto('/team-table/');
-    await expect(page.locator('.sortable-table[data-hydrated="true"]')).toBeVisible();
-    await expectHydrated(page, 'SeasonSwitcher');
-    await page.evaluate(() => {
-      (window as unknown as { samePage: boolean }).samePage = true;
-    });
     await page.locator('.season-switcher summary').click();
     await page.locator('.season-switcher a', { hasText: 'Regular Season 2023' }).click();
-    await expect(page.locator('.sortable-table')).toHaveAttribute('data-year', '2023');
     await expect(page).toHaveURL(/\/team-table\/2023\/regular\/$/);
-    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await expect(page.locator('.sortable-table')).toHaveAttribute('data-year', '2023');
     await expect(page.locator('tr[data-id="CHR"]')).toHaveCount(1);
+    await expect(page.locator('.season-switcher a[aria-current="page"]')).toHaveText(/Regular Season\s+2023/);
     await page.goBack();
     await expect(page.locator('.sortable-table')).toHaveAttribute('data-year', '2026');
   });
@@ -156,8 +228,22 @@ test.describe('JavaScript on', () => {
   });
 });
 
-test('once the table has hydrated it says a column click sorts', async ({ page }) => {
+test('a column clicked before the season\'s rows arrive sorts once they do', async ({ page, context }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.route('**/data/tables/players/*.json', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/player-table/');
+  await page.locator('.sortable-table .sort-hint').hover();
   await expectHydrated(page, 'SortableStatTable');
-  await expect(page.getByText('Click a column to sort; lower-is-better stats sort fewest first.')).toBeVisible();
+  await page.locator('th[data-stat="goals"] button').click();
+  await expect(page.locator('.sortable-table')).toHaveAttribute('data-hydrated', 'false');
+  await expect(page.locator('th[data-stat="points"]')).toHaveAttribute('aria-sort', 'descending');
+  release();
+  await expect(page.locator('th[data-stat="goals"]')).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.locator('tbody tr').first().locator('td[data-stat="goals"]')).toHaveText(String(mostGoals));
 });

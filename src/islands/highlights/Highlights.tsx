@@ -37,7 +37,8 @@ interface Props {
   accounts: AccountConfig | null;
 }
 
-const VIDEO_PARAM = 'video';
+/** The query key of the open video. */
+export const VIDEO_PARAM = 'video';
 
 /** The player's chunk; a failed load is reported and shows the spec's text in its place. */
 const VideoModal = lazy<ComponentType<VideoModalProps>>(() =>

@@ -1,23 +1,18 @@
 /**
  * The leaderboards: one small ranked table per category, for all players and for each position
- * filter. The filters are radio buttons and CSS shows the chosen filter's boards, so they work
- * without JavaScript; hydrated, the boards follow $season and load another season's file without a
- * page load. Rendered without a client directive (the home page), it is plain HTML.
+ * filter. The filters are radio buttons and CSS shows the chosen filter's boards, so they need no
+ * JavaScript: the pages render it without a client directive, as plain HTML, and another season is
+ * another page.
  */
-import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import '../stat-table/data-table.css';
 import './Leaderboards.css';
 import { getColumn } from '../../lib/stats/columns.ts';
 import { formatValue } from '../../lib/stats/format.ts';
 import { sortDirection } from '../../lib/leaders/ranking.ts';
-import { leadersDataPath, parseLeadersData, type LeaderBoard, type LeadersData } from '../../lib/leaders/boards.ts';
-import { sameSeason } from '../../lib/tables/table-view.ts';
-import { $season, initSeason } from '../../stores/season.ts';
-import { fetchSiteJson } from '../../api/site-json.ts';
+import type { LeaderBoard, LeadersData } from '../../lib/leaders/boards.ts';
 
 interface Props {
-  initial: LeadersData;
+  data: LeadersData;
   nameLabel: string;
 }
 
@@ -83,41 +78,10 @@ function Board({ board, nameLabel }: { board: LeaderBoard; nameLabel: string }) 
   );
 }
 
-export default function Leaderboards({ initial, nameLabel }: Props) {
-  const [data, setData] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const season = useStore($season);
-
-  useEffect(() => {
-    initSeason({ year: initial.year, seasonType: initial.seasonType });
-  }, [initial]);
-
-  useEffect(() => {
-    if (season === null || sameSeason(season, data)) return;
-    if (sameSeason(season, initial)) {
-      setData(initial);
-      return;
-    }
-    const url = leadersDataPath(initial.kind, season);
-    const controller = new AbortController();
-    fetchSiteJson(url, controller.signal)
-      .then((json) => {
-        if (controller.signal.aborted) return;
-        setData(parseLeadersData(json, initial.kind, season, url));
-        setError(null);
-      })
-      .catch((reason: unknown) => {
-        if (!controller.signal.aborted) setError(reason instanceof Error ? reason.message : String(reason));
-      });
-    return () => {
-      controller.abort();
-    };
-  }, [season, data, initial]);
-
+export default function Leaderboards({ data, nameLabel }: Props) {
   const filtered = data.filters.length > 1;
   return (
     <div className="leaderboards data-table" data-year={data.year} data-season-type={data.seasonType}>
-      {error !== null && <p role="alert">Error: {error}</p>}
       {filtered && (
         <>
           <style>{filterCss(data.filters.map((filter) => filter.key))}</style>

@@ -1,8 +1,9 @@
 /**
  * Player comparison: 2-4 players side by side, stat by stat, in the regular season of the
  * comparison's year. The selection lives in the URL (?players=slug1,slug2), so a comparison can be
- * shared and survives a reload. Renders an empty box on the server (client:visible watches it to
- * know when to hydrate): the page's own no-JavaScript text stands in until the island runs.
+ * shared and survives a reload. The server renders the empty picker, which the island hydrates on
+ * the first interaction (at once when the URL names players): it then loads the season's players
+ * into it. Without JavaScript the page's own text stands in (the picker is hidden then).
  */
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import Skeleton from '../skeleton/Skeleton.tsx';
@@ -14,6 +15,7 @@ import { playerPath } from '../../lib/routes.ts';
 import {
   MAX_COMPARED,
   MIN_COMPARED,
+  PLAYERS_PARAM,
   addPlayer,
   comparisonPath,
   comparisonRows,
@@ -31,14 +33,13 @@ interface Props {
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: ComparisonData };
 
 export default function PlayerComparison({ year, dataUrl }: Props) {
-  const [load, setLoad] = useState<Load | null>(null);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [slugs, setSlugs] = useState<string[]>([]);
   const [choice, setChoice] = useState('');
   const selectId = useId();
 
   useEffect(() => {
-    setSlugs(parsePlayersParam(new URLSearchParams(window.location.search).get('players')));
-    setLoad({ state: 'loading' });
+    setSlugs(parsePlayersParam(new URLSearchParams(window.location.search).get(PLAYERS_PARAM)));
     const controller = new AbortController();
     fetchSiteJson(dataUrl, controller.signal)
       .then((json) => {
@@ -59,15 +60,6 @@ export default function PlayerComparison({ year, dataUrl }: Props) {
     window.history.replaceState(window.history.state, '', comparisonPath(next));
   };
 
-  // Before hydration (and without JavaScript, where the page's noscript list stands in) nothing shows.
-  if (load === null) return <div className="comparison" />;
-  if (load.state === 'loading') {
-    return (
-      <div className="comparison">
-        <Skeleton label={`Loading the ${String(year)} players…`} />
-      </div>
-    );
-  }
   if (load.state === 'error') {
     return (
       <div className="comparison">
@@ -77,13 +69,22 @@ export default function PlayerComparison({ year, dataUrl }: Props) {
       </div>
     );
   }
+  const data = load.state === 'ready' ? load.data : null;
+  // Players named in the URL: their comparison is what is loading.
+  if (data === null && slugs.length > 0) {
+    return (
+      <div className="comparison">
+        <Skeleton label={`Loading the ${String(year)} players…`} />
+      </div>
+    );
+  }
 
-  const { data } = load;
-  const bySlug = new Map(data.players.map((player) => [player.slug, player]));
+  const players = data?.players ?? [];
+  const bySlug = new Map(players.map((player) => [player.slug, player]));
   const chosen = slugs.flatMap((slug) => bySlug.get(slug) ?? []);
-  const unknown = slugs.filter((slug) => !bySlug.has(slug));
+  const unknown = data === null ? [] : slugs.filter((slug) => !bySlug.has(slug));
   const full = chosen.length >= MAX_COMPARED;
-  const options = data.players.filter((player) => !slugs.includes(player.slug));
+  const options = players.filter((player) => !slugs.includes(player.slug));
 
   const onAdd = (event: SubmitEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -119,7 +120,7 @@ export default function PlayerComparison({ year, dataUrl }: Props) {
 
       {unknown.length > 0 && (
         <p className="note">
-          Not in the {data.year} regular season, so left out: {unknown.join(', ')}.
+          Not in the {year} regular season, so left out: {unknown.join(', ')}.
         </p>
       )}
       {chosen.length < MIN_COMPARED && (
@@ -128,7 +129,7 @@ export default function PlayerComparison({ year, dataUrl }: Props) {
         </p>
       )}
 
-      {chosen.length > 0 && (
+      {data !== null && chosen.length > 0 && (
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Comparison table">
           <table>
             <caption>

@@ -63,6 +63,9 @@ export function comparisonDataPath(year: number): string {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** The query key of the selection. */
+export const PLAYERS_PARAM = 'players';
+
 /** The compared slugs from a ?players= value: trimmed, lower case, well-formed, no repeats, at most four. */
 export function parsePlayersParam(value: string | null | undefined): string[] {
   const slugs: string[] = [];
@@ -76,7 +79,7 @@ export function parsePlayersParam(value: string | null | undefined): string[] {
 /** /player-comparison?players=a,b (commas left readable; slugs need no escaping). */
 export function comparisonPath(slugs: readonly string[]): string {
   const kept = parsePlayersParam(slugs.join(','));
-  return kept.length === 0 ? COMPARISON_PAGE : `${COMPARISON_PAGE}?players=${kept.join(',')}`;
+  return kept.length === 0 ? COMPARISON_PAGE : `${COMPARISON_PAGE}?${PLAYERS_PARAM}=${kept.join(',')}`;
 }
 
 /** The selection with `slug` added at the end (unchanged if already there or full). */

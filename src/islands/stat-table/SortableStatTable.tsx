@@ -1,16 +1,17 @@
 /**
- * A stat table that sorts, filters by position, pages by 20, switches season and downloads the view
- * as CSV, all without a page load, keeping the view in the URL (?sort=&dir=&pos=&page=; the season is
- * the path). The server renders every row of the page's season, so the table is complete without
- * JavaScript; once hydrated, the island pages and adds the controls.
+ * A stat table that sorts, filters by position, pages by 20 and downloads the view as CSV, keeping
+ * the view in the URL (?sort=&dir=&pos=&page=; the season is the path). The server renders one page
+ * of the default view (the island's children) and a pager of links to the other pre-rendered pages,
+ * so the table works without JavaScript and hydrating it changes nothing on screen. Hydrated, the
+ * island fetches the season's file and from then on renders every view itself, in the same markup.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
-import { useStore } from '@nanostores/react';
+import { useEffect, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import './data-table.css';
+import StatTableView from './StatTableView.tsx';
 import type { StatColumn } from '../../lib/stats/columns.ts';
-import { formatValue } from '../../lib/stats/format.ts';
 import { POSITION_FILTERS } from '../../lib/leaders/positions.ts';
-import { SEASON_LABELS } from '../../lib/seasons.ts';
+import { isModifiedClick } from '../../lib/links.ts';
+import { tablePageFromPath, tableViewPath } from '../../lib/routes.ts';
 import {
   csvFileName,
   defaultState,
@@ -19,203 +20,161 @@ import {
   parseTableData,
   parseTableState,
   positionKey,
-  sameSeason,
   shownColumns,
   tableCsv,
   tableDataPath,
-  tableQuery,
   toggleSort,
   viewRows,
   type TableData,
   type TableKind,
+  type TableSeason,
   type TableState,
 } from '../../lib/tables/table-view.ts';
 import { PAGE_SIZE } from '../../lib/constants.ts';
-import { $season, initSeason } from '../../stores/season.ts';
 import { fetchSiteJson } from '../../api/site-json.ts';
 
 interface Props {
   kind: TableKind;
   caption: string;
   columns: readonly StatColumn[];
-  initial: TableData;
+  season: TableSeason;
+  latest: TableSeason;
+  /** The pre-rendered page's number and the season's row count, for its pager. */
+  page: number;
+  rowCount: number;
   defaultSort: string;
   nameLabel: string;
   positionFilter: boolean;
+  /** The server-rendered page of the default view, shown until the season's rows are here. */
+  children?: ReactNode;
 }
 
-type Load = { state: 'ready' } | { state: 'loading' } | { state: 'error'; message: string };
+type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: TableData };
 
-export default function SortableStatTable({ kind, caption, columns: allColumns, initial, defaultSort, nameLabel, positionFilter }: Props) {
-  const [data, setData] = useState(initial);
-  const [view, setView] = useState<TableState>(() => defaultState(defaultSort));
-  const [hydrated, setHydrated] = useState(false);
-  const [load, setLoad] = useState<Load>({ state: 'ready' });
-  const season = useStore($season);
+export default function SortableStatTable({ kind, caption, columns: allColumns, season, latest, page: renderedPage, rowCount, defaultSort, nameLabel, positionFilter, children }: Props) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [view, setView] = useState<TableState>(() => ({ ...defaultState(defaultSort), page: renderedPage }));
+  const [csvWanted, setCsvWanted] = useState(false);
   const filterId = useId();
+  const data = load.state === 'ready' ? load.data : null;
 
   useEffect(() => {
-    initSeason({ year: initial.year, seasonType: initial.seasonType });
-    setView(parseTableState(window.location.search, allColumns.map((column) => column.id), defaultSort));
-    setHydrated(true);
-    const onPopState = (): void => {
-      setView(parseTableState(window.location.search, allColumns.map((column) => column.id), defaultSort));
+    const columnIds = allColumns.map((column) => column.id);
+    const readView = (): void => {
+      setView(parseTableState(window.location.search, columnIds, defaultSort, tablePageFromPath(window.location.pathname)));
     };
-    window.addEventListener('popstate', onPopState);
-    return () => {
-      window.removeEventListener('popstate', onPopState);
-    };
-  }, [initial, allColumns, defaultSort]);
-
-  // A new season from the switcher: fetch its rows (the page's own season is already here).
-  useEffect(() => {
-    if (season === null || sameSeason(season, data)) return;
-    if (sameSeason(season, initial)) {
-      setData(initial);
-      return;
-    }
+    readView();
+    window.addEventListener('popstate', readView);
     const url = tableDataPath(kind, season);
     const controller = new AbortController();
-    setLoad({ state: 'loading' });
     fetchSiteJson(url, controller.signal)
       .then((json) => {
-        if (controller.signal.aborted) return;
-        setData(parseTableData(json, kind, season, url));
-        setView((current) => ({ ...current, page: 1 }));
-        setLoad({ state: 'ready' });
+        if (!controller.signal.aborted) setLoad({ state: 'ready', data: parseTableData(json, kind, season, url) });
       })
       .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({ state: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (!controller.signal.aborted) setLoad({ state: 'error', message: error instanceof Error ? error.message : String(error) });
       });
     return () => {
+      window.removeEventListener('popstate', readView);
       controller.abort();
     };
-  }, [season, data, initial, kind]);
+  }, [kind, season, allColumns, defaultSort]);
+
+  const viewPath = (state: TableState): string => tableViewPath(kind, season, latest, state, defaultSort);
 
   useEffect(() => {
-    if (!hydrated) return;
-    const url = `${window.location.pathname}${tableQuery(view, defaultSort)}`;
+    if (data === null) return;
+    const url = viewPath(view);
     if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', url);
-  }, [view, hydrated, defaultSort]);
+  });
 
-  const columns = useMemo(() => shownColumns(allColumns, data.rows, (row, column) => row.values[column.id]), [allColumns, data]);
-  const rows = useMemo(() => viewRows(data.rows, view, data.year), [data, view]);
-  const pages = pageCount(rows.length);
-  const page = Math.min(view.page, pages);
-  const shown = hydrated ? pageRows(rows, page) : rows;
-  const first = rows.length === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
+  const columns = useMemo(() => (data ? shownColumns(allColumns, data.rows, (row, column) => row.values[column.id]) : []), [allColumns, data]);
+  const rows = useMemo(() => (data ? viewRows(data.rows, view, data.year) : []), [data, view]);
+  const count = data ? rows.length : rowCount;
+  const pages = pageCount(count);
+  const page = Math.min(data ? view.page : renderedPage, pages);
+  const first = count === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(count, page * PAGE_SIZE);
 
-  const downloadCsv = (): void => {
+  // Header clicks reach here from the island's own table and from the server's, whose view is the
+  // default: a sort chosen before the season's rows arrive applies when they do.
+  const sortOnHeaderClick = (event: MouseEvent<HTMLDivElement>): void => {
+    const stat = (event.target as Element).closest<HTMLElement>('thead th[data-stat]')?.dataset['stat'];
+    if (stat !== undefined) setView((current) => toggleSort(current, stat));
+  };
+
+  // Until the season's rows are here, a pager link loads its pre-rendered page.
+  const turnPage = (event: MouseEvent<HTMLAnchorElement>, to: number): void => {
+    if (data === null || isModifiedClick(event)) return;
+    event.preventDefault();
+    const next = { ...view, page: to };
+    window.history.pushState(null, '', viewPath(next));
+    setView(next);
+  };
+
+  // A download asked for before the season's rows arrive starts when they do.
+  useEffect(() => {
+    if (data === null || !csvWanted) return;
+    setCsvWanted(false);
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([tableCsv(columns, rows, nameLabel)], { type: 'text/csv;charset=utf-8' }));
     link.download = csvFileName(kind, data);
     link.click();
     URL.revokeObjectURL(link.href);
-  };
+  }, [data, csvWanted, columns, rows, nameLabel, kind]);
 
-  const ariaSort = (id: string): 'ascending' | 'descending' | undefined =>
-    view.sort === id ? (view.direction === 'asc' ? 'ascending' : 'descending') : undefined;
-  const header = (id: string, label: string, title: string) =>
-    hydrated ? (
-      <button type="button" onClick={() => { setView((current) => toggleSort(current, id)); }} title={`Sort by ${title}`}>
-        <abbr title={title}>{label}</abbr>
-      </button>
+  const pageLink = (to: number, label: string, rel: 'prev' | 'next') =>
+    to >= 1 && to <= pages ? (
+      <a href={viewPath({ ...view, page: to })} rel={rel} onClick={(event) => { turnPage(event, to); }}>
+        {label}
+      </a>
     ) : (
-      <abbr title={title}>{label}</abbr>
+      <span aria-disabled="true">{label}</span>
     );
 
   return (
-    <div className="sortable-table data-table" data-kind={kind} data-year={data.year} data-season-type={data.seasonType} data-hydrated={hydrated}>
-      {/* Only a hydrated table sorts, so only it says so. */}
-      {hydrated && <p className="sort-hint">Click a column to sort; lower-is-better stats sort fewest first.</p>}
-      {hydrated && (
-        <div className="controls">
-          {positionFilter && (
-            <label htmlFor={filterId}>
-              Position{' '}
-              <select
-                id={filterId}
-                value={view.position ?? ''}
-                onChange={(event) => {
-                  const position = event.target.value;
-                  setView((current) => ({ ...current, position: position === '' ? null : position, page: 1 }));
-                }}
-              >
-                <option value="">All positions</option>
-                {POSITION_FILTERS.map((filter) => (
-                  <option key={filter.label} value={positionKey(filter)}>
-                    {filter.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          <button type="button" className="csv" onClick={downloadCsv}>
-            Download CSV
-          </button>
-          <span className="status" role="status">
-            {load.state === 'loading' ? 'Loading…' : load.state === 'error' ? `Error: ${load.message}` : ''}
-          </span>
-        </div>
-      )}
-      <div className="scroll" role="region" aria-label={caption} tabIndex={0}>
-        <table>
-          <caption>
-            {caption}: {data.year} {SEASON_LABELS[data.seasonType]}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className="name" data-stat="name" aria-sort={ariaSort('name')}>
-                {header('name', nameLabel, nameLabel)}
-              </th>
-              {columns.map((column) => (
-                <th
-                  key={column.id}
-                  scope="col"
-                  data-stat={column.id}
-                  aria-sort={ariaSort(column.id)}
-                  className={column.numeric ? 'numeric' : undefined}
-                  style={{ minWidth: `${String(column.minWidth)}px` }}
-                >
-                  {header(column.id, column.shortLabel, column.longName)}
-                </th>
+    <div className="sortable-table data-table" data-kind={kind} data-year={season.year} data-season-type={season.seasonType} data-hydrated={data !== null} onClick={sortOnHeaderClick}>
+      <p className="sort-hint">Click a column to sort; lower-is-better stats sort fewest first.</p>
+      <div className="controls">
+        {positionFilter && (
+          <label htmlFor={filterId}>
+            Position{' '}
+            <select
+              id={filterId}
+              value={view.position ?? ''}
+              onChange={(event) => {
+                const position = event.target.value;
+                setView((current) => ({ ...current, position: position === '' ? null : position, page: 1 }));
+              }}
+            >
+              <option value="">All positions</option>
+              {POSITION_FILTERS.map((filter) => (
+                <option key={filter.label} value={positionKey(filter)}>
+                  {filter.label}
+                </option>
               ))}
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.id} data-id={row.id} data-position={row.position ?? undefined}>
-                <th scope="row" className="name" data-stat="name" data-value={row.name}>
-                  {row.href ? <a href={row.href}>{row.name}</a> : row.name}
-                  {row.detail && <span className="detail">{row.detail}</span>}
-                </th>
-                {columns.map((column) => {
-                  const value = row.values[column.id];
-                  return (
-                    <td key={column.id} data-stat={column.id} data-value={value ?? ''} className={column.numeric ? 'numeric' : undefined}>
-                      {formatValue(column.format, value)}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+            </select>
+          </label>
+        )}
+        <button type="button" className="csv" onClick={() => { setCsvWanted(true); }}>
+          Download CSV
+        </button>
+        <span className="status" role="status">
+          {load.state === 'error' ? `Error: ${load.message}` : ''}
+        </span>
       </div>
-      {hydrated && (
-        <nav className="pager" aria-label={`${caption} pages`}>
-          <button type="button" disabled={page <= 1} onClick={() => { setView((current) => ({ ...current, page: page - 1 })); }}>
-            Previous
-          </button>
-          <span>
-            {first}–{first === 0 ? 0 : first + shown.length - 1} of {rows.length} · Page {page} of {pages}
-          </span>
-          <button type="button" disabled={page >= pages} onClick={() => { setView((current) => ({ ...current, page: page + 1 })); }}>
-            Next
-          </button>
-        </nav>
+      {data === null ? (
+        children
+      ) : (
+        <StatTableView caption={caption} season={season} columns={columns} rows={pageRows(rows, page)} nameLabel={nameLabel} view={view} />
       )}
+      <nav className="pager" aria-label={`${caption} pages`}>
+        {pageLink(page - 1, 'Previous', 'prev')}
+        <span>
+          {first}–{last} of {count} · Page {page} of {pages}
+        </span>
+        {pageLink(page + 1, 'Next', 'next')}
+      </nav>
     </div>
   );
 }

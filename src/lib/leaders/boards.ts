@@ -1,7 +1,6 @@
 /**
- * The leaders pages' data as the leaderboards island reads it: for one season, the boards of every
- * position filter (players) or of all teams, each row already ranked. Also the pages' and season
- * files' paths, so the island can switch season without a page load.
+ * The leaders pages' data as the leaderboards render it: for one season, the boards of every
+ * position filter (players) or of all teams, each row already ranked.
  */
 import type { TableSeason } from '../tables/table-view.ts';
 
@@ -39,21 +38,3 @@ export interface LeadersData extends TableSeason {
 }
 
 export const ALL_POSITIONS_KEY = 'all';
-
-/** /players/ and /teams/ show the latest season; earlier ones are /{kind}/season/{year}/{type}/. */
-export function leadersSeasonPath(kind: LeadersKind, season: TableSeason, latest: TableSeason): string {
-  const base = `/${kind}/`;
-  return season.year === latest.year && season.seasonType === latest.seasonType ? base : `${base}season/${String(season.year)}/${season.seasonType}/`;
-}
-
-export function leadersDataPath(kind: LeadersKind, season: TableSeason): string {
-  return `/data/leaders/${kind}/${String(season.year)}-${season.seasonType}.json`;
-}
-
-export function parseLeadersData(json: unknown, kind: LeadersKind, season: TableSeason, url: string): LeadersData {
-  const data = json as Partial<LeadersData> | null;
-  if (data?.kind !== kind || data.year !== season.year || data.seasonType !== season.seasonType || !Array.isArray(data.filters)) {
-    throw new Error(`${url}: not the ${kind} leaders of ${String(season.year)} ${season.seasonType}`);
-  }
-  return data as LeadersData;
-}

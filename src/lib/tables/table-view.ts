@@ -1,24 +1,18 @@
 /**
  * The stat tables' rules, apart from their component so the pages, the season data endpoint and the
- * tests share them: the tables and their paths, the season file's shape, the view state kept in the
- * URL (sort, direction, position filter, page), and sorting, filtering, paging and CSV of a view.
+ * tests share them: the season file's shape, the view state kept in the URL (sort, direction,
+ * position filter, page), and sorting, filtering, paging and CSV of a view. Their paths are in
+ * ../routes.ts.
  */
 import { PAGE_SIZE } from '../constants.ts';
 import { POSITION_FILTERS, matchesPositionFilter, type PositionFilter } from '../leaders/positions.ts';
 import { compareStatValues, sortDirection, type SortDirection } from '../leaders/ranking.ts';
-import { isSeasonType, type SeasonType } from '../seasons.ts';
+import type { SeasonType } from '../seasons.ts';
 import type { StatColumn } from '../stats/columns.ts';
 import { formatValue } from '../stats/format.ts';
 import { hasValue } from '../stats/values.ts';
 
 export type TableKind = 'players' | 'teams' | 'advanced';
-
-/** Each table's page; /pll-team-table shows the team table too. */
-export const TABLE_PAGES: Readonly<Record<TableKind, string>> = {
-  players: '/player-table',
-  teams: '/team-table',
-  advanced: '/advanced-stats',
-};
 
 export interface TableSeason {
   year: number;
@@ -48,24 +42,14 @@ export interface TableData extends TableSeason {
 
 export const sameSeason = (a: TableSeason, b: TableSeason): boolean => a.year === b.year && a.seasonType === b.seasonType;
 
-/** The page of a season: the table's own path for the latest season, /{table}/{year}/{type}/ for the others. */
-export function tableSeasonPath(kind: TableKind, season: TableSeason, latest: TableSeason): string {
-  const base = TABLE_PAGES[kind];
-  return sameSeason(season, latest) ? `${base}/` : `${base}/${String(season.year)}/${season.seasonType}/`;
-}
-
 export function tableDataPath(kind: TableKind, season: TableSeason): string {
   return `/data/tables/${kind}/${String(season.year)}-${season.seasonType}.json`;
 }
 
-/** The season a table page's path names, or null for the table's own path. */
-export function seasonFromPath(path: string): TableSeason | null {
-  const match = /\/(\d{4})\/([a-z]+)\/?$/.exec(path);
-  if (!match?.[1] || !isSeasonType(match[2])) return null;
-  return { year: Number(match[1]), seasonType: match[2] };
-}
-
 // ---- view state ------------------------------------------------------------------------------
+
+/** The query keys of a table view. */
+export const TABLE_QUERY_KEYS = ['sort', 'dir', 'pos', 'page'] as const;
 
 export interface TableState {
   sort: string;
@@ -84,10 +68,11 @@ export function defaultState(sort: string): TableState {
 }
 
 /**
- * The view a URL asks for (?sort=goals&dir=asc&pos=attack&page=2). Unknown columns, filters and
+ * The view a URL asks for (?sort=goals&dir=asc&pos=attack&page=2; a pre-rendered page of the default
+ * view names its page in the path instead, given as pathPage). Unknown columns, filters and
  * directions fall back to the table's default; "saa always sorts ascending".
  */
-export function parseTableState(search: string, columnIds: readonly string[], defaultSort: string): TableState {
+export function parseTableState(search: string, columnIds: readonly string[], defaultSort: string, pathPage = 1): TableState {
   const params = new URLSearchParams(search);
   const requested = params.get('sort');
   const sort = requested !== null && (requested === 'name' || columnIds.includes(requested)) ? requested : defaultSort;
@@ -95,7 +80,7 @@ export function parseTableState(search: string, columnIds: readonly string[], de
   const direction = sort === 'name' ? (dir === 'desc' ? 'desc' : 'asc') : sortDirection(sort, dir === 'asc' || dir === 'desc' ? dir : undefined);
   const pos = params.get('pos');
   const position = POSITION_FILTERS.some((filter) => positionKey(filter) === pos) ? pos : null;
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const page = Number.parseInt(params.get('page') ?? String(pathPage), 10);
   return { sort, direction, position, page: Number.isFinite(page) && page > 1 ? page : 1 };
 }
 

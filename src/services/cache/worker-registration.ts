@@ -1,6 +1,6 @@
 /**
  * Registers the response cache's service worker (service-worker.ts), inline on the pages whose
- * islands switch seasons: a few hundred bytes of HTML, no script file, so no page's first
+ * islands fetch a season's file (tables, comparison): a few hundred bytes of HTML, no script file, so no page's first
  * JavaScript grows. It registers once the page has loaded, never competing with the page's own
  * requests, and passes the worker's storage failures on to the data layer unless consent was
  * revoked (the worker has no data layer of its own).

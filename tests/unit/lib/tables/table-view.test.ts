@@ -6,12 +6,10 @@ import {
   pageRows,
   parseTableData,
   parseTableState,
-  seasonFromPath,
   shownColumns,
   tableCsv,
   tableDataPath,
   tableQuery,
-  tableSeasonPath,
   toCsv,
   toggleSort,
   viewRows,
@@ -43,6 +41,11 @@ describe('parseTableState and tableQuery', () => {
     expect(state).toEqual({ sort: 'goals', direction: 'asc', position: 'attack', page: 3 });
     expect(tableQuery(state, 'points')).toBe('?sort=goals&dir=asc&pos=attack&page=3');
     expect(tableQuery(defaultState('points'), 'points')).toBe('');
+  });
+
+  it('takes the page a pre-rendered page names in its path unless the query names one', () => {
+    expect(parseTableState('', COLUMNS, 'points', 4)).toEqual({ ...defaultState('points'), page: 4 });
+    expect(parseTableState('?page=2', COLUMNS, 'points', 4).page).toBe(2);
   });
 
   it('falls back to the default for an unknown column, filter, direction or page', () => {
@@ -95,14 +98,9 @@ describe('paging', () => {
   });
 });
 
-describe('paths', () => {
-  const latest = { year: 2026, seasonType: 'regular' } as const;
-  it('gives the latest season the table\'s own path and the others /{year}/{type}/, and reads them back', () => {
-    expect(tableSeasonPath('players', latest, latest)).toBe('/player-table/');
+describe('files', () => {
+  it('names a season\'s data file and its CSV download by kind, year and season type', () => {
     const post = { year: 2024, seasonType: 'post' } as const;
-    expect(tableSeasonPath('teams', post, latest)).toBe('/team-table/2024/post/');
-    expect(seasonFromPath('/team-table/2024/post/')).toEqual(post);
-    expect(seasonFromPath('/team-table/')).toBeNull();
     expect(tableDataPath('advanced', post)).toBe('/data/tables/advanced/2024-post.json');
     expect(csvFileName('players', post)).toBe('pll-player-stats-2024-post.csv');
   });

@@ -1,4 +1,4 @@
-/** /data/leaders/{kind}/{year}-{type}.json: a season's leaderboards, read by the leaderboards island when the season changes. */
+/** /data/leaders/{kind}/{year}-{type}.json: a season's leaderboards as data, beside the season's leaders page. */
 import type { APIRoute } from 'astro';
 import { loadLeague } from '../../../../data/snapshot.ts';
 import { leadersData } from '../../../../data/leaders.ts';

@@ -1,4 +1,4 @@
-/** /data/tables/{kind}/{year}-{type}.json: a table's rows for one season, read by the table island when the season changes. */
+/** /data/tables/{kind}/{year}-{type}.json: a table's rows for one season, read by the table island when it hydrates. */
 import type { APIRoute } from 'astro';
 import { loadLeague } from '../../../../data/snapshot.ts';
 import { tableData } from '../../../../data/tables.ts';
