@@ -1,6 +1,6 @@
 /**
- * Every test of the project, in the order that fails fastest: lint (the code, then the CI
- * workflows), type checks, unit tests with coverage, a full build, then the browser tests against
+ * Every test of the project, in the order that fails fastest: lint (the code, dead code, then the
+ * CI workflows), type checks, unit tests with coverage, a full build, then the browser tests against
  * it. Installs Debian's Chromium first when it is missing (browser tests run in the real browser,
  * never a downloaded one). Ends with each step's time and one line `test-all: N passed, N failed`
  * counting unit and browser tests.
@@ -72,6 +72,7 @@ const playwrightReport = join(reports, 'playwright.json');
 const steps: [string, () => boolean][] = [
   ['Chromium', ensureChromium],
   ['lint', () => run('lint', 'eslint', ['--max-warnings', '0', '.'])],
+  ['dead code', () => run('dead code', 'npm', ['run', '--silent', 'lint:dead-code'])],
   ['workflows', () => run('workflows', 'node', ['scripts/lint-workflows.ts'])],
   ['astro check', () => run('astro check', 'astro', ['check'])],
   [

@@ -451,10 +451,6 @@ function emptyBio(): Pick<PlayerRecord, 'handedness' | 'height' | 'age' | 'colle
 // ---------------------------------------------------------------------------------------------
 // The conversion
 
-export function convertSnapshot(source: SourceFiles): Snapshot {
-  return convertSnapshotWithReport(source).snapshot;
-}
-
 export function convertSnapshotWithReport(source: SourceFiles): Conversion {
   const report: ConversionReport = {
     droppedTeamStatRows: [],

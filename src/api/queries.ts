@@ -170,16 +170,3 @@ export const EVENT_QUERY = `query Event($slug: ID!) {
     playLogs { id period minutes seconds teamId gbPlayerName description }
   }
 }`;
-
-/** Every query text by the root field it asks for. */
-export const QUERIES = {
-  allPlayers: ALL_PLAYERS_QUERY,
-  advancedPlayers: ADVANCED_PLAYERS_QUERY,
-  playerStatLeaders: PLAYER_STAT_LEADERS_QUERY,
-  careerStats: CAREER_STATS_QUERY,
-  player: PLAYER_QUERY,
-  allTeams: ALL_TEAMS_QUERY,
-  team: TEAM_QUERY,
-  standings: STANDINGS_QUERY,
-  event: EVENT_QUERY,
-} as const;

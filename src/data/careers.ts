@@ -25,10 +25,6 @@ export const CAREER_STATS = [
 ] as const;
 export type CareerStat = (typeof CAREER_STATS)[number];
 
-export function isCareerStat(value: string): value is CareerStat {
-  return (CAREER_STATS as readonly string[]).includes(value);
-}
-
 /** The order the career leaders page lists the stats in: the headline stats first. */
 export const CAREER_LEADER_ORDER: readonly CareerStat[] = [
   'points',

@@ -30,6 +30,7 @@ import {
   type PlayerCounts,
   type PlayerStats,
 } from '../lib/aggregate/player-stats.ts';
+import { padOfficialId } from '../lib/players/official-id.ts';
 import { ALL_STAR_TEAM_IDS, PLAYER_POOL_ID } from '../lib/teams/ids.ts';
 import { computeStandings, type TeamRecord } from '../lib/aggregate/standings.ts';
 import { teamStatsFromGames, teamStatsFromTotal, type TeamGame, type TeamStats } from '../lib/aggregate/team-stats.ts';
@@ -155,7 +156,7 @@ export class LeagueData {
   /** A player by official id or slug. */
   player(idOrSlug: string): PlayerRecord | undefined {
     const key = idOrSlug.trim();
-    return this.playersById.get(key) ?? this.playersBySlug.get(key.toLowerCase()) ?? this.playersById.get(key.padStart(6, '0'));
+    return this.playersById.get(key) ?? this.playersBySlug.get(key.toLowerCase()) ?? this.playersById.get(padOfficialId(key));
   }
 
   /** Team-years of a player, oldest first: roster entries, completed by the teams of his box scores. */

@@ -136,12 +136,3 @@ export async function writeSnapshotAtomically(dir: string, snapshot: Snapshot): 
   await rename(staging, target);
   await rm(previous, { recursive: true, force: true });
 }
-
-/** Lists files under a snapshot directory (relative paths), for byte-for-byte comparisons. */
-export async function listSnapshotFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(resolve(dir).length + 1))
-    .sort();
-}

@@ -14,8 +14,6 @@ export const LIVE_REFRESH_MS = 20_000;
 export const SEARCH_DEBOUNCE_MS = 300;
 /** "Search status: idle, loading, stalled (after 300 ms without reply)" */
 export const SEARCH_STALLED_AFTER_MS = 300;
-/** "overscan 3" */
-export const LIST_OVERSCAN = 3;
 /** "timeouts connect 1 s, read 2 s, write 30 s" */
 export const SEARCH_TIMEOUTS_MS = { connect: 1000, read: 2000, write: 30_000 } as const;
 /** "host block 120000 ms" */
@@ -36,16 +34,10 @@ export const ID_TOKEN_MAX_AGE_S = 300;
 /** "Messaging trigger 10 s, waits 100 and 200 ms" */
 export const MESSAGING_TRIGGER_MS = 10_000;
 export const MESSAGING_WAITS_MS = [100, 200] as const;
-/** "Analytics config timeout 60000 ms with backoff on 429, 500, 503, 504" */
-export const ANALYTICS_CONFIG_TIMEOUT_MS = 60_000;
-export const ANALYTICS_BACKOFF_STATUSES = [429, 500, 503, 504] as const;
 /** "Ads: init after 100 ms; on error retry 3 times at 2 s" (section 4) */
 export const ADS_INIT_DELAY_MS = 100;
 export const ADS_RETRIES = 3;
 export const ADS_RETRY_DELAY_MS = 2000;
-/** "Retry helper 2 attempts, delay 1000 ms x attempt" (section 7) */
-export const RETRY_ATTEMPTS = 2;
-export const RETRY_DELAY_MS = 1000;
 /** "exponential delay up to a maximum attempts (... a constant pair 3 and 1000 appears)" (section 4) */
 export const STREAM_RECONNECT_MAX_ATTEMPTS = 3;
 export const STREAM_RECONNECT_BASE_DELAY_MS = 1000;
@@ -53,8 +45,6 @@ export const STREAM_RECONNECT_BASE_DELAY_MS = 1000;
 export const FAILURES_BEFORE_REFRESH_PROMPT = 5;
 /** "Chunk load: 'Loading chunk {n} failed' (timeout 120 s)" (section 8) */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-/** "Week is 604800000 ms." */
-export const WEEK_MS = 604_800_000;
 
 // --- Result sizes (section 9) --------------------------------------------------------------------
 
@@ -67,8 +57,6 @@ export const TOP_TEAMS_LIMIT = 6;
 export const ADVANCED_PLAYERS_LIMIT = 250;
 /** "page size 20" */
 export const PAGE_SIZE = 20;
-/** "recent plays 5" */
-export const RECENT_PLAYS = 5;
 /** The spec's indexes (section 7) the search box reads: players, teams and league content. */
 export const SEARCH_INDEX_NAMES = { players: 'prod_players', teams: 'prod_teams', content: 'prod_pll_general' } as const;
 /** "Search box hits 5, 2, 2" (players, teams, league content) */
@@ -85,9 +73,8 @@ export const SEARCH_MATCH_BONUSES = { exact: 10, prefix: 5, substring: 1 } as co
 
 // --- Forms, auth, storage (sections 4, 5, 9) -----------------------------------------------------
 
-/** "Phone code 6 digits, valid 5 minutes." */
+/** "Phone code 6 digits." */
 export const PHONE_CODE_DIGITS = 6;
-export const PHONE_CODE_VALID_MS = 5 * 60_000;
 /** "Input with @ means email; 3 or more digits means phone." (section 4) */
 export const PHONE_INPUT_MIN_DIGITS = 3;
 /** "Email link sent. Check your email (green, hides after 10 s)" (section 8) */
@@ -115,10 +102,6 @@ export const VIDEO_COMPLETE_FRACTION = 0.85;
 /** "Image loader 10% visibility, 100px margin." */
 export const IMAGE_LOADER_VISIBILITY = 0.1;
 export const IMAGE_LOADER_MARGIN_PX = 100;
-/** "Breakpoints xs 0, sm 600, md 900, lg 1200, xl 1536." */
-export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
-/** "Mobile footer height 70." */
-export const MOBILE_FOOTER_HEIGHT = 70;
 /**
  * "Error reporting samples: traces 10%, profiles 20%, session replays 10%, error replays 50%."
  * Browser profiling is left out: it needs a `Document-Policy: js-profiling` header, which GitHub
@@ -138,7 +121,6 @@ export const OFFICIAL_ID_LENGTH = 6;
 
 /** "min width (Player 200, Position 20, GP 20, others 30; advanced table name 110, stats 50)" */
 export const COLUMN_MIN_WIDTH = { player: 200, position: 20, gamesPlayed: 20, other: 30 } as const;
-export const ADVANCED_COLUMN_MIN_WIDTH = { name: 110, stat: 50 } as const;
 
 // --- Leader eligibility (section 5) --------------------------------------------------------------
 
@@ -154,19 +136,6 @@ export const FACEOFF_PCT_MAX = 0.9;
 export const FACEOFFS_PER_GAME_MIN = 2;
 
 // --- Leaderboards (section 9) --------------------------------------------------------------------
-
-/**
- * "Leaderboard default sorts: scoring unassistedGoals, passing assistOpportunities, shooting
- * unassistedShots, handedness shots." The spec names none for touches; project's decision: touches,
- * the category's defining count.
- */
-export const ADVANCED_DEFAULT_SORTS = {
-  scoring: 'unassistedGoals',
-  passing: 'assistOpportunities',
-  shooting: 'unassistedShots',
-  touches: 'touches',
-  handedness: 'shots',
-} as const;
 
 /**
  * "Tie-break per group: offense points, onePointGoals, assists; defense causedTurnovers, groundBalls,
@@ -221,8 +190,6 @@ export const TEAM_TABLE_COLUMNS = [
 export const EVENT_STATUS = { upcoming: 0, live: 1, final: 2 } as const;
 /** "FINAL if period 4 or less, FINAL OT above 4" */
 export const REGULATION_PERIODS = 4;
-/** "OT1..OT3 for 5-7 in one view; above 7 Game Over" */
-export const LAST_OVERTIME_VIEW_PERIOD = 7;
 /** "Start time with minute :23 shows TBA." */
 export const TBA_START_MINUTE = 23;
 /**
@@ -263,8 +230,6 @@ export const SESSION_HINT_KEY = 'pll:session';
 
 // --- Seasons (sections 2, 4, 9) ------------------------------------------------------------------
 
-/** "Selectable years: 2025 down to 2019." The floor; the top is the current season. */
-export const FIRST_SELECTABLE_YEAR = 2019;
 /**
  * "Season start cutoff dates for 2025 and 2026 decide the current year." The spec gives no dates;
  * project's decision: each season's first game day, from midnight Eastern (2025-05-30 and 2026-05-08,

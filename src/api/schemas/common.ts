@@ -69,7 +69,6 @@ export function numberFields<const K extends string>(keys: readonly K[]): { [P i
 }
 
 export const SEASON_SEGMENTS = ['regular', 'post', 'champseries', 'allstar', 'preseason'] as const;
-export type SeasonSegment = (typeof SEASON_SEGMENTS)[number];
 
 /** A season segment, case-insensitive on the wire ("champSeries" reads as "champseries"). */
 export const seasonSegment = z.preprocess(

@@ -49,7 +49,6 @@ export const eventTeamSchema = z.object({
   twTag: nullableString,
   igTag: nullableString,
 });
-export type EventTeam = z.output<typeof eventTeamSchema>;
 
 /** Accepts a list of names or a single name. */
 const broadcasters = z.preprocess((value) => (typeof value === 'string' ? [value] : value), list(z.string()));
@@ -115,7 +114,6 @@ export const teamEventSchema = z.object({
   broadcaster: broadcasters,
   eventStatus: intish,
 });
-export type TeamEvent = z.output<typeof teamEventSchema>;
 
 /** GraphQL `event.playLogs` (contract 1.8): the thin, text-only play log. */
 export const playLogSchema = z.object({
@@ -127,7 +125,6 @@ export const playLogSchema = z.object({
   gbPlayerName: nullableString,
   description: nullableString,
 });
-export type PlayLog = z.output<typeof playLogSchema>;
 
 /** GraphQL `event(slug)` (contract 1.8). */
 export const eventDetailSchema = z.object({

@@ -78,30 +78,6 @@ export const scoreboardSchema = z.object({
   minutes: nullableNumberish,
   seconds: nullableNumberish,
 });
-export type Scoreboard = z.output<typeof scoreboardSchema>;
-
-export interface CompleteScoreboard {
-  homeScore: number;
-  awayScore: number;
-  homePeriodScores: number[];
-  awayPeriodScores: number[];
-  period: number;
-  minutes: number;
-  seconds: number;
-}
-
-export function isCompleteScoreboard(board: Scoreboard | null): board is Scoreboard & CompleteScoreboard {
-  return (
-    board !== null &&
-    board.homeScore !== null &&
-    board.awayScore !== null &&
-    board.homePeriodScores !== null &&
-    board.awayPeriodScores !== null &&
-    board.period !== null &&
-    board.minutes !== null &&
-    board.seconds !== null
-  );
-}
 
 /**
  * The live feed of one game (GET /v4/feed?eventSlug=), the same parts as a stream `eventUpdate`:

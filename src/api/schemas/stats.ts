@@ -70,14 +70,11 @@ export const playerStatsSchema = z.object({
   ...numberFields(PLAYER_GAME_EXTRA_FIELDS),
   foRecord: nullableString,
 });
-export type PlayerStats = z.output<typeof playerStatsSchema>;
 
 export const advancedStatsSchema = z.object(numberFields(ADVANCED_STAT_FIELDS));
-export type AdvancedStats = z.output<typeof advancedStatsSchema>;
 
 /** Team stats: any subset of TeamStatsType and the box-score extras; unknown ones are null. */
 export const teamStatsSchema = z.object({
   ...numberFields(TEAM_STAT_FIELDS),
   ...numberFields(TEAM_GAME_EXTRA_FIELDS),
 });
-export type TeamStats = z.output<typeof teamStatsSchema>;

@@ -57,7 +57,3 @@ export function matchesPlayLogFilter(play: LabelledPlay, filter: PlayLogFilterId
       return play.eventType === 'penalty';
   }
 }
-
-export function filterPlays<Play extends LabelledPlay>(plays: readonly Play[], filter: PlayLogFilterId): Play[] {
-  return plays.filter((play) => matchesPlayLogFilter(play, filter));
-}

@@ -22,11 +22,6 @@ export function finalLabel(period: number): 'FINAL' | 'FINAL OT' {
   return period > REGULATION_PERIODS ? 'FINAL OT' : 'FINAL';
 }
 
-/** "View Stats from status 1 up." */
-export function showsViewStats(eventStatus: number): boolean {
-  return eventStatus >= EVENT_STATUS.live;
-}
-
 export type GameAction = 'Tickets' | 'Preview' | 'Watch' | 'View Stats';
 
 /**
@@ -55,11 +50,6 @@ export interface TimedEvent {
 
 function startMillis(event: TimedEvent): number {
   return Number(event.startTime) * 1000;
-}
-
-/** "Started-but-not-final: start time passed and status below 2." */
-export function isStartedButNotFinal(event: TimedEvent, now: number): boolean {
-  return startMillis(event) <= now && !isFinal(event.eventStatus);
 }
 
 /**

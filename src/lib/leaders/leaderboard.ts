@@ -12,7 +12,7 @@ export interface LeaderCandidate {
   firstName: string;
   lastName: string;
   position: string | null;
-  /** The stats of the season type being ranked (see statsForSeasonType). */
+  /** The stats of the season type being ranked. */
   stats: StatLine;
   /** Games his team played in that season type (goalie rates need a share of them); null when unknown. */
   teamGames?: number | null;

@@ -4,8 +4,6 @@
  * a width, a format or a sort direction is decided once.
  */
 import {
-  ADVANCED_COLUMN_MIN_WIDTH,
-  ADVANCED_DEFAULT_SORTS,
   COLUMN_MIN_WIDTH,
   TEAM_TABLE_COLUMNS,
 } from '../constants.ts';
@@ -201,7 +199,7 @@ const COLUMNS: readonly StatColumn[] = [
 
 const COLUMNS_BY_ID = new Map(COLUMNS.map((entry) => [entry.id, entry]));
 
-/** Every registered column, in registry order. */
+/** @internal Every registered column, in registry order: for the registry's own checks. */
 export function allColumns(): readonly StatColumn[] {
   return COLUMNS;
 }
@@ -221,14 +219,6 @@ export function getColumn(id: string): StatColumn {
 /** The columns of a list of ids, in the list's order. */
 export function columnsOf(ids: readonly string[]): StatColumn[] {
   return ids.map(getColumn);
-}
-
-export type TableKind = 'standard' | 'advanced';
-
-/** "min width (Player 200, Position 20, GP 20, others 30; advanced table name 110, stats 50)" */
-export function columnMinWidth(entry: StatColumn, table: TableKind): number {
-  if (table === 'standard') return entry.minWidth;
-  return entry.id === 'name' ? ADVANCED_COLUMN_MIN_WIDTH.name : ADVANCED_COLUMN_MIN_WIDTH.stat;
 }
 
 /** The 17 team-table columns, in the spec's order. */
@@ -288,7 +278,7 @@ export const TEAM_STAT_GROUPS: Readonly<Record<TeamStatGroup, readonly string[]>
   'Penalty Kill': ['timesShortHanded', 'powerPlayGoalsAgainst', 'manDownPct', 'shortHandedGoals', 'shortHandedShots'],
 };
 
-export type AdvancedCategory = keyof typeof ADVANCED_DEFAULT_SORTS;
+export type AdvancedCategory = 'scoring' | 'passing' | 'shooting' | 'touches' | 'handedness';
 
 /**
  * "advanced stat categories scoring, passing, shooting, touches, handedness". The spec lists the
@@ -303,35 +293,12 @@ export const ADVANCED_CATEGORIES: Readonly<Record<AdvancedCategory, readonly str
   handedness: ['shots', 'lhShots', 'lhGoals', 'lhShotPct', 'rhShots', 'rhGoals', 'rhShotPct'],
 };
 
-/** "Leaderboard default sorts: scoring unassistedGoals, passing assistOpportunities, ..." */
-export function advancedDefaultSort(category: AdvancedCategory): string {
-  return ADVANCED_DEFAULT_SORTS[category];
-}
-
 export type ColumnGroup = 'name' | AdvancedCategory;
 
 /** "Columns in fixed order name, scoring, passing, shooting, touches, handedness" */
 export const COLUMN_GROUP_ORDER: readonly ColumnGroup[] = ['name', 'scoring', 'passing', 'shooting', 'touches', 'handedness'];
 
-/**
- * "Columns in fixed order name, scoring, passing, shooting, touches, handedness from a
- * comma-separated trimmed list." Project's decisions: matching ignores case, unknown names and
- * repeats are dropped, and an empty or absent list means every group (a table with no columns helps
- * no one).
- */
-export function parseColumnGroups(list: string | null | undefined): ColumnGroup[] {
-  const requested = new Set((list ?? '').split(',').map((token) => token.trim().toLowerCase()));
-  const groups = COLUMN_GROUP_ORDER.filter((group) => requested.has(group));
-  return groups.length > 0 ? groups : [...COLUMN_GROUP_ORDER];
-}
-
 /** The stat columns of an advanced table showing these groups, in order ("name" adds the name column). */
 export function advancedTableColumns(groups: readonly ColumnGroup[]): StatColumn[] {
   return groups.flatMap((group) => columnsOf(group === 'name' ? ['name'] : ADVANCED_CATEGORIES[group]));
-}
-
-/** "twoPointGoals excluded for wll": the women's league has no two-point goal to show. */
-export function statIdsForLeague(ids: readonly string[], league: string): string[] {
-  if (league.trim().toUpperCase() !== 'WLL') return [...ids];
-  return ids.filter((id) => id !== 'twoPointGoals');
 }

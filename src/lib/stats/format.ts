@@ -106,17 +106,6 @@ export function formatFaceoffs(stats: StatLine): string {
 }
 
 /**
- * foRecord: the wire's own record text ("15 - 23", won - taken) when it sends one, else the same text
- * built from the counts, so the column never shows missing where the counts are known.
- */
-export function formatFoRecord(stats: StatLine): string {
-  const wire = rawStat(stats, 'foRecord');
-  if (typeof wire === 'string' && wire.trim() !== '') return wire.trim();
-  const total = count(stats, 'faceoffs');
-  return total === null ? MISSING : `${count(stats, 'faceoffsWon') ?? 0} - ${total}`;
-}
-
-/**
  * "Win probability 100% or capped at 99.99%": two decimals, 100% only when certain, so a near-certain
  * 0.99995 reads 99.99% rather than rounding up to a certainty it is not. Project's decision, for
  * symmetry: 0% only at exactly zero, a sliver above it reads 0.01%.

@@ -9,8 +9,6 @@ import { VIDEO_COMPLETE_FRACTION } from '../constants.ts';
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 export const SKIP_SECONDS = 10;
-export const DEFAULT_ASPECT_RATIO = '16:9';
-export const PLAYER_HEIGHT = '85vh';
 
 export const VIDEO_TEXTS = {
   playerFailed: 'Failed to load video player',
