@@ -1,5 +1,5 @@
 /**
- * REST v4 of the embedded league API (contract §2), under the REST base `/api`, at exactly the
+ * REST v4 of the embedded league API, under the REST base `/api`, at exactly the
  * paths of src/api/paths.ts. Lists answer `{data:{items}}`, single objects `{data}`, errors
  * `{error}`: 400 for a missing bearer token or a bad parameter or body, 404 for an unknown id,
  * slug or path, 405 for a known path asked with another method.
@@ -175,7 +175,7 @@ export class LeagueRest {
       { pattern: pathPattern(restPaths.feed), methods: get((request) => this.feed(request)) },
       { pattern: pathPattern(restPaths.seasonPlayers), methods: get((request) => this.seasonPlayers(request)) },
       { pattern: pathPattern(restPaths.teams), methods: get((request) => this.teams(request)) },
-      // Host B of the contract (/v4/games...): the same answers under the stats site's paths.
+      // The league's second REST host (/v4/games...): the same answers under the stats site's paths.
       { pattern: /^\/v4\/games$/, methods: get((request) => this.seasonEvents(request)) },
       { pattern: pathPattern(restPaths.game(PARAM)), methods: get((_, __, [slug]) => single(gameMetaWire(this.data, this.live.event(this.gameOf(slug))))) },
       {

@@ -1,6 +1,6 @@
 /**
  * The embedded league API: a real HTTP server on loopback that implements the upstream league
- * contract (GraphQL at /graphql, REST v4 under /api) over a snapshot, so that the build, the sync,
+ * API (GraphQL at /graphql, REST v4 under /api) over a snapshot, so that the build, the sync,
  * dev and CI talk to it exactly as they would talk to production.
  *
  * The snapshot is read once and indexed once at start; derived numbers are computed on first use.

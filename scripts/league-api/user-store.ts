@@ -14,12 +14,12 @@ import { ANONYMOUS_USER, namesFromDisplayName, type SiteUser } from '../../src/l
 
 export const DEFAULT_STORE_DIR = '.cache/league-api';
 
-/** The user record (spec §3 User), as get-or-create-user answers it, with what the server keeps beside it. */
+/** The user record, as get-or-create-user answers it, with what the server keeps beside it. */
 export interface UserRecord extends SiteUser {
   userId: string;
   isLoggedIn: boolean;
   isAnonymous: boolean;
-  /** Referral values the site keeps locally and passes on creation (spec §3). */
+  /** Referral values the site keeps locally and passes on creation. */
   referrerUserId: string | null;
   pllm_source: string | null;
   osc: string | null;
@@ -57,7 +57,7 @@ export const userPatchSchema = z.strictObject({
 });
 export type UserPatch = z.output<typeof userPatchSchema>;
 
-/** An engagement event (spec §3): who, when, from where, what. */
+/** An engagement event: who, when, from where, what. */
 export const engagementSchema = z.strictObject({
   userId: z.string().min(1),
   /** Epoch milliseconds, or an ISO 8601 date-time. */

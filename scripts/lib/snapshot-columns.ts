@@ -2,7 +2,7 @@
  * Which source column feeds each snapshot field, and how its text is read. One object per stored
  * table: its key order IS the table's column order on disk (the *_COLUMNS lists are derived from
  * it), and `satisfies Record<keyof Row, …>` makes the compiler refuse a field left out or made up.
- * Field names are the league's wire names (spec/API_CONTRACT.md §2); source names are the CSV headers
+ * Field names are the league API's REST field names; source names are the CSV headers
  * of ../shared/data/pll-snapshot.
  */
 import type {

@@ -328,7 +328,7 @@ async function fetchGameRecord(client: LeagueClient, event: EventRecord): Promis
 
 /**
  * Plays in the wire's order with the running score rebuilt from the goal plays: the wire's own
- * homeScore/visitorScore hold the final score on most non-scoring plays (contract 2.7).
+ * homeScore/visitorScore hold the final score on most non-scoring plays.
  */
 function playsWithRunningScore(plays: readonly PbpEvent[], event: EventRecord, source: string): Play[] {
   let home = 0;

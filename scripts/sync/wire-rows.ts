@@ -11,7 +11,7 @@ import type { Kind, SourceColumn } from '../lib/snapshot-columns.ts';
 const NULLABLE_KINDS = new Set<Kind>(['optInt', 'optNum', 'optStr', 'optId', 'bool']);
 
 export interface WireEntity {
-  /** As the contract names it: TeamGameStat, PbpEvent... */
+  /** As the league API names it: TeamGameStat, PbpEvent... */
   name: string;
   id: string;
   /** Where the answer came from, quoted in an error. */

@@ -1,6 +1,6 @@
 /**
- * The league API, one typed function per call (spec section 7). Create a client from a config
- * object; nothing here reads the environment. Reads (GET and GraphQL queries) retry per the spec's
+ * The league API, one typed function per call. Create a client from a config
+ * object; nothing here reads the environment. Reads (GET and GraphQL queries) retry per the
  * helper (2 attempts, 1000 ms x attempt; network trouble and 5xx only); writes do not. Every
  * answer is validated by the wire schemas before it is returned.
  */
@@ -36,7 +36,7 @@ import { hasChampSeries } from '../lib/seasons.ts';
 import type { z } from 'zod';
 
 export interface LeagueClientConfig extends RestClientConfig, GraphqlClientConfig {
-  /** Retry of reads; default the spec's helper (2 attempts, 1000 ms x attempt); false = one attempt. */
+  /** Retry of reads; default the retry helper (2 attempts, 1000 ms x attempt); false = one attempt. */
   retry?: RetryOptions | false | undefined;
 }
 

@@ -16,7 +16,7 @@
 
 export const SNAPSHOT_FORMAT_VERSION = 1;
 
-/** Oldest and newest seasons the bundled dataset holds. */
+/** The first season the snapshot holds. */
 export const FIRST_SEASON = 2019;
 
 export type Cell = string | number | boolean | null;

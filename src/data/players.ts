@@ -1,6 +1,6 @@
 /**
  * A player's profile as the build reads it from the league index: bio facts, team history, season
- * lines, game log and the stat columns that suit him. Pages render these; they compute nothing.
+ * lines, game log and the stat columns that suit him. Pages render these; the rules applied here live in src/lib.
  */
 import type { EventRecord, PlayerGameStat, PlayerRecord } from './format.ts';
 import type { LeagueData, SeasonLine } from './league.ts';

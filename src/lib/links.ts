@@ -1,4 +1,4 @@
-/** Links, page names and paths (spec sections 2, 5 and 9). */
+/** Links, page names and paths. */
 import { SHOP_UTM_SOURCE, TICKET_CAMPAIGN_TAG } from './constants.ts';
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;

@@ -1,6 +1,6 @@
 /**
- * The site's own paths (spec section 2), built in one place so every link to a player, team or
- * game agrees with the page that answers it. Player pages are keyed by slug (what the league's
+ * The paths of the site's player, team, game, calendar and career-leader pages, built here so every
+ * link to one agrees with the page that answers it. Player pages are keyed by slug (what the league's
  * `player(slug)` query takes), team pages by the franchise's current nickname, games by year and
  * slug.
  */

@@ -1,5 +1,5 @@
 /**
- * Seasons (spec sections 2 and 4): which stats a season type reads, which year is current, which
+ * Seasons: which stats a season type reads, which year is current, which
  * years can be picked. Rules never read the clock: callers pass `now`.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * The season every season-aware island shows (issue 4, "Season state"): year and season type. The
+ * The season every season-aware island shows : year and season type. The
  * page's HTML holds its default season; the first island to mount sets it here, the season switcher
  * changes it, and the tables and leaderboards re-render from it without a page load.
  */

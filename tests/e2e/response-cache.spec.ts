@@ -1,5 +1,5 @@
 /**
- * The response cache (spec section 7) in real Chromium IndexedDB: the built site's service worker
+ * The response cache in real Chromium IndexedDB: the built site's service worker
  * answers per-season JSON through `PLLStatsDB`/`cache`, so a season seen once comes back without
  * the network, expired and malformed entries are refetched, and cached seasons still switch offline.
  */

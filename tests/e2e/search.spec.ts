@@ -1,5 +1,5 @@
 /**
- * The search box in Chromium on the built-in index (spec section 2): nothing of it loads before
+ * The search box in Chromium on the built-in index: nothing of it loads before
  * the first interaction, then keyboard and pointer flows over real names from the snapshot, the
  * small-screen full-screen mode, and the plain form to /search/ with JavaScript on and off.
  */

@@ -1,7 +1,7 @@
 /**
  * Building blocks of the wire schemas. Lenient where the wire is nullable (missing and null both
  * become null, a missing list becomes []), strict where the site depends on a field (ids, names,
- * statuses, times), coercing only where the contract says numbers arrive as strings.
+ * statuses, times), coercing only where the league API sends numbers as strings.
  */
 import { z } from 'zod';
 

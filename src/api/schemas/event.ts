@@ -1,5 +1,5 @@
 /**
- * Events (contract 2.3, 2.4): the list items of /v4/events and the single game of /v4/games/{slug},
+ * Events: the list items of /v4/events and the single game of /v4/games/{slug},
  * one schema for both (the game adds period scores). startTime and week arrive as strings in lists
  * and as numbers in the single game: both read as numbers. The away side is `awayTeam` but its
  * score is `visitorScore`, as on the wire. Unplayed playoff games may have no teams yet (null).
@@ -101,7 +101,7 @@ export const eventSchema = z.object({
 export type LeagueEvent = z.output<typeof eventSchema>;
 export const EventEntity = entity('Event', eventSchema, ['slugname', 'eventId', 'id']);
 
-/** The schedule rows of GraphQL `team.events` (contract 1.6): a subset of Event. */
+/** The schedule rows of GraphQL `team.events`: a subset of Event. */
 export const teamEventSchema = z.object({
   id: intish,
   slugname: idString,
@@ -115,7 +115,7 @@ export const teamEventSchema = z.object({
   eventStatus: intish,
 });
 
-/** GraphQL `event.playLogs` (contract 1.8): the thin, text-only play log. */
+/** GraphQL `event.playLogs`: the thin, text-only play log. */
 export const playLogSchema = z.object({
   id: nullableStringish,
   period: nullableNumberish,
@@ -126,7 +126,7 @@ export const playLogSchema = z.object({
   description: nullableString,
 });
 
-/** GraphQL `event(slug)` (contract 1.8). */
+/** GraphQL `event(slug)`. */
 export const eventDetailSchema = z.object({
   id: intish,
   homeTeam: nullableObject(eventTeamSchema),

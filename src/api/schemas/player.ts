@@ -1,5 +1,5 @@
 /**
- * Players (contract 1.1 allPlayers, 1.4 player, 1.12 the official profile object; REST season
+ * Players (allPlayers, 1.4 player, 1.12 the official profile object; REST season
  * players): bio scalars, team history, and the stat blocks a query asked for (null otherwise).
  * officialId is a 6-character zero-padded string and stays a string.
  */

@@ -1,5 +1,5 @@
 /**
- * Gameday rosters (contract 2.1, /v4/events/gameday-rosters?year=&week=): one item per game, each
+ * Gameday rosters (/v4/events/gameday-rosters?year=&week=): one item per game, each
  * side with the players dressed for it.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * Teams (contract 1.5 allTeams, 1.6 team; REST teams by year). `location`/`locationCode` are filled
+ * Teams (allTeams, 1.6 team; REST teams by year). `location`/`locationCode` are filled
  * from 2024 on only (null before), as on the wire.
  */
 import { z } from 'zod';

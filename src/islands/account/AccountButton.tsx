@@ -1,5 +1,5 @@
 /**
- * The login icon of the navigation (spec sections 2 and 6): a link to /login without JavaScript;
+ * The login icon of the navigation: a link to /login without JavaScript;
  * hydrated (client:account), a click opens the login dialog instead, and a signed-in visitor sees
  * Log out. The dialog, the account service and Firebase load only when needed.
  */

@@ -1,5 +1,5 @@
 /**
- * The profile-completion step (spec sections 4 and 5): the required fields the record lacks (first
+ * The profile-completion step: the required fields the record lacks (first
  * name, last name, email, zip), an optional alternate email (email rule) and favorite team
  * (lowercased). Submit, Submitting..., Success!; a failed save says so and keeps every value.
  */

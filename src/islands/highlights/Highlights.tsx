@@ -39,7 +39,7 @@ interface Props {
 
 const VIDEO_PARAM = 'video';
 
-/** The player's chunk; a failed load is reported and shows the spec's text in its place. */
+/** The player's chunk; a failed load is reported and shows VIDEO_TEXTS.playerFailed in its place. */
 const VideoModal = lazy<ComponentType<VideoModalProps>>(() =>
   loadChunk('VideoModal', () => import('./VideoModal.tsx')).catch(() => ({
     default: () => <p role="alert">{VIDEO_TEXTS.playerFailed}</p>,

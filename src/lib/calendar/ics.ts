@@ -139,7 +139,7 @@ export function gameSummary(event: CalendarEvent, teamName: TeamNamer): string {
 function gameDescription(event: CalendarEvent, url: string): string {
   // The game cards' link text: a box score once final, the game's details before.
   const link = `${isScoredFinal(event) ? 'Box score' : 'Game details'}: ${url}`;
-  // Spec section 4: a start at minute :23 is the league's placeholder for a time not yet set.
+  // A start at minute :23 is the league's placeholder for a time not yet set.
   return formatStartTime(event.startTime) === 'TBA' ? `Start time TBA.\n${link}` : link;
 }
 

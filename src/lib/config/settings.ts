@@ -1,5 +1,5 @@
 /**
- * Checks on the site's own settings (spec section 5): "API key must be present without colon";
+ * Checks on the site's own settings: "API key must be present without colon";
  * "Analytics region de or us; cookie duration integer." A bad setting is named, never guessed at.
  */
 

@@ -1,4 +1,4 @@
-/** Period labels (spec section 4, "Period labels"). */
+/** Period labels. */
 import { REGULATION_PERIODS } from '../constants.ts';
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th'] as const;

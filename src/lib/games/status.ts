@@ -1,4 +1,4 @@
-/** Game status (spec section 4, "eventStatus"). Rules take `now` (epoch ms); none reads the clock. */
+/** Game status. Rules take `now` (epoch ms); none reads the clock. */
 import { ASSUMED_GAME_DURATION_MS, EVENT_STATUS, GAME_DAY_LEAD_MS, GAME_DAY_TRAIL_MS, REGULATION_PERIODS } from '../constants.ts';
 
 export type GameState = 'upcoming' | 'live' | 'final';
@@ -80,8 +80,7 @@ export function isLiveGame(event: TimedEvent, now: number, endMillis?: number): 
 }
 
 /**
- * Which game pages carry the live center (project's rule; the spec says it hydrates "only on
- * game-day pages"): a game not final when the site was built whose start is at most 36 hours
+ * Which game pages carry the live center: a game not final when the site was built whose start is at most 36 hours
  * ahead or 24 hours behind (an older game still not final is stale data, not a game being played),
  * or one the build was told to treat so.
  */

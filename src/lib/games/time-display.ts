@@ -1,5 +1,5 @@
 /**
- * Game times as a fan reads them (spec section 4: "Start time with minute :23 shows TBA. Times read
+ * Game times as a fan reads them ("Start time with minute :23 shows TBA. Times read
  * like 7pm, hiding :00."). Always in the league's time zone, and saying so: "7pm ET".
  */
 import { LEAGUE_TIME_ZONE, LEAGUE_TIME_ZONE_LABEL, TBA_START_MINUTE } from '../constants.ts';

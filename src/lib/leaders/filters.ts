@@ -1,4 +1,4 @@
-/** Stat filters (spec section 5: "Filter operators eq, gte, gt, lt, lte; gamesPlayed above 0 always"). */
+/** Stat filters ("Filter operators eq, gte, gt, lt, lte; gamesPlayed above 0 always"). */
 import { perGame, statNumber, type StatLine } from '../stats/values.ts';
 
 export const FILTER_OPERATORS = ['eq', 'gte', 'gt', 'lt', 'lte'] as const;

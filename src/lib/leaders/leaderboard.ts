@@ -1,4 +1,4 @@
-/** A stat's leaderboard: listing, eligibility, ranking and tie-breaks composed (spec sections 5, 9). */
+/** A stat's leaderboard: listing, eligibility, ranking and tie-breaks composed. */
 import type { SeasonType } from '../seasons.ts';
 import type { StatLine } from '../stats/values.ts';
 import { isEligibleLeader } from './eligibility.ts';

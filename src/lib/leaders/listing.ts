@@ -1,4 +1,4 @@
-/** Which players a stat list shows at all (spec section 5, "Listing"). */
+/** Which players a stat list shows at all. */
 import { normalizePosition } from './positions.ts';
 import { numericValue, rawStat, type StatLine } from '../stats/values.ts';
 

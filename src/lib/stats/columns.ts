@@ -1,5 +1,5 @@
 /**
- * The one registry of stat columns (spec section 3, "Stat table column: id, long name, short label,
+ * The one registry of stat columns ("Stat table column: id, long name, short label,
  * numeric flag, min width"). Tables, CSV export, comparison and leaderboards all read it, so a label,
  * a width, a format or a sort direction is decided once.
  */
@@ -14,7 +14,7 @@ export type FormatKind = 'count' | 'percent1' | 'percent2' | 'decimal1' | 'time'
 export interface StatColumn {
   /** The column's id in the UI and in URLs (sort keys). */
   readonly id: string;
-  /** The wire field it reads; differs from id where the spec renames ("timesManUp (shown as powerPlays)"). */
+  /** The wire field it reads; differs from id where the site renames it ("timesManUp (shown as powerPlays)"). */
   readonly field: string;
   /** A second wire field read when the first is absent (team stats send pim, players pimValue). */
   readonly fallbackField?: string;
@@ -27,7 +27,7 @@ export interface StatColumn {
 }
 
 /**
- * The spec's formatting rules by name: "names ending pct show percent, one decimal; ending aa or PG
+ * The formatting rules by name: "names ending pct show percent, one decimal; ending aa or PG
  * one decimal; ending rate percent two decimals; containing ppg one decimal". Matched
  * case-insensitively, since the wire mixes cases (shotPct, GAA, twoPtGaa, pointsPG).
  */
@@ -167,7 +167,7 @@ const COLUMNS: readonly StatColumn[] = [
   column('FPTS', 'Fantasy Points', 'FPTS'),
   // A per-game figure the name rules miss ("/G" rather than "PG"): one decimal like the others.
   column('FPTS/G', 'Fantasy Points per Game', 'FPTS/G', { format: 'decimal1' }),
-  // Advanced (section 3).
+  // Advanced.
   column('unassistedGoals', 'Unassisted Goals', 'UAG'),
   column('assistedGoals', 'Assisted Goals', 'AG'),
   column('settledGoals', 'Settled Goals', 'SETG'),
@@ -221,7 +221,7 @@ export function columnsOf(ids: readonly string[]): StatColumn[] {
   return ids.map(getColumn);
 }
 
-/** The 17 team-table columns, in the spec's order. */
+/** The 17 team-table columns, in TEAM_TABLE_COLUMNS order. */
 export function teamTableColumns(): StatColumn[] {
   return columnsOf(TEAM_TABLE_COLUMNS);
 }
@@ -229,8 +229,8 @@ export function teamTableColumns(): StatColumn[] {
 export type TeamStatGroup = 'Offensive' | 'Defensive' | 'Faceoff' | 'Goaltending' | 'Power Play' | 'Penalty Kill';
 
 /**
- * "Team stat groups: Offensive, Defensive, Faceoff, Goaltending, Power Play, Penalty Kill." The spec
- * names the groups, not their members; project's decision, as box scores group them: possession and
+ * "Team stat groups: Offensive, Defensive, Faceoff, Goaltending, Power Play, Penalty Kill." Their
+ * members as box scores group them: possession and
  * shooting under Offensive, what a team allows and wins back under Defensive, a team's own man-up
  * under Power Play and its man-down (including goals it scores short-handed) under Penalty Kill.
  */
@@ -281,8 +281,8 @@ export const TEAM_STAT_GROUPS: Readonly<Record<TeamStatGroup, readonly string[]>
 export type AdvancedCategory = 'scoring' | 'passing' | 'shooting' | 'touches' | 'handedness';
 
 /**
- * "advanced stat categories scoring, passing, shooting, touches, handedness". The spec lists the
- * advanced fields, not which category holds each; project's decision, by the field's own name (the
+ * "advanced stat categories scoring, passing, shooting, touches, handedness". A field
+ * belongs to the category its name says (the
  * "rates" are shares of touches, so they sit under touches; handedness sorts by shots, so holds it).
  */
 export const ADVANCED_CATEGORIES: Readonly<Record<AdvancedCategory, readonly string[]>> = {

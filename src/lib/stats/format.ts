@@ -1,5 +1,5 @@
 /**
- * How stat values read on screen (spec section 5, "Formatting"). Wire percentages are fractions
+ * How stat values read on screen. Wire percentages are fractions
  * (0.391); they are shown as percents here and nowhere else.
  */
 import { findColumn, formatKindForName, type FormatKind, type StatColumn } from './columns.ts';
@@ -55,7 +55,7 @@ export function formatValue(kind: FormatKind, value: unknown): string {
   }
 }
 
-/** A stat by id: the registry's format, or the spec's name rules for an id it does not list. */
+/** A stat by id: the registry's format, or the name rules (formatKindForName) for an id it does not list. */
 export function formatStat(id: string, value: unknown): string {
   return formatValue(findColumn(id)?.format ?? formatKindForName(id), value);
 }

@@ -1,5 +1,5 @@
 /**
- * Follows one live game into the `$live` store (spec section 4, "Live polling" and the stream rules).
+ * Follows one live game into the `$live` store ("Live polling" and the stream rules).
  *
  * - Every 3 s a check looks at the game: before it is live, it fetches the event; once live it
  *   refreshes the whole game (event, box scores, play log) every 20 s and turns the stream on.

@@ -11,7 +11,7 @@ import {
   teamTableColumns,
 } from '../../../../src/lib/stats/columns.ts';
 
-/** Every stat field the spec's section 3 lists for players and teams, and the advanced ones. */
+/** Every stat field the league publishes for players and teams, and the advanced ones. */
 const SPEC_STAT_FIELDS = [
   'gamesPlayed', 'gamesStarted', 'points', 'scoringPoints', 'scores', 'goals', 'onePointGoals',
   'twoPointGoals', 'assists', 'shots', 'shotPct', 'shotsOnGoal', 'shotsOnGoalPct', 'twoPointShots',
