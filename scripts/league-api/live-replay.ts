@@ -6,7 +6,7 @@
  * shots, saves, faceoffs, ground balls, turnovers, penalties). After the last play the game is what
  * the data says: its final status, score, period scores and box scores.
  */
-import type { EventRecord, Play, PlayerGameStat, TeamGameStat } from '../../src/data/format.ts';
+import type { EventRecord, Play, PlayerGameStat, TeamGameStat } from '../../src/data/snapshot-format.ts';
 import type { DecodedGame, LeagueData } from '../../src/data/league.ts';
 import { goalValue } from '../../src/lib/games/goal-value.ts';
 import { wireRate } from './wire.ts';

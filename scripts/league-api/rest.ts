@@ -4,10 +4,11 @@
  * `{error}`: 400 for a missing bearer token or a bad parameter or body, 404 for an unknown id,
  * slug or path, 405 for a known path asked with another method.
  */
-import type { EventRecord, PlayerRecord } from '../../src/data/format.ts';
+import type { EventRecord, PlayerRecord } from '../../src/data/snapshot-format.ts';
 import { restPaths } from '../../src/api/paths.ts';
 import { callerFromHeader, MISSING_AUTHORIZATION, TokenRejected, type Caller } from './auth.ts';
-import type { DecodedGame, LeagueData, StatSegment } from '../../src/data/league.ts';
+import type { DecodedGame, LeagueData } from '../../src/data/league.ts';
+import type { SeasonType } from '../../src/lib/seasons.ts';
 import { checkStat, leaderRows } from './rankings.ts';
 import {
   describeIssue,
@@ -91,7 +92,7 @@ function boolParam(query: URLSearchParams, name: string, fallback: boolean): boo
   throw new RestError(400, `Query parameter ${name} must be true or false, got "${raw}"`);
 }
 
-function segmentParam(query: URLSearchParams, name: string): StatSegment {
+function segmentParam(query: URLSearchParams, name: string): SeasonType {
   const raw = (query.get(name) ?? 'regular').trim();
   if (raw === 'regular' || raw === '') return 'regular';
   if (raw === 'post') return 'post';
@@ -369,7 +370,7 @@ export class LeagueRest {
     return items(players.map((player) => this.playerItem(player, year, segment)));
   }
 
-  private playerItem(player: PlayerRecord, year: number | null, segment: StatSegment): Record<string, unknown> {
+  private playerItem(player: PlayerRecord, year: number | null, segment: SeasonType): Record<string, unknown> {
     const teamYears = this.data.teamYears(player.officialId);
     const allTeams = teamYears.map((entry) => playerTeamWire(this.data, entry, positionNameOf));
     if (year === null) return { ...playerBioWire(this.data, player), allTeams };

@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Snapshot } from '../../src/data/format.ts';
+import type { Snapshot } from '../../src/data/snapshot-format.ts';
 import { readSnapshot, snapshotDir as defaultSnapshotDir } from '../../src/data/store.ts';
 import { LeagueGraphql } from './graphql.ts';
 import { LeagueData } from '../../src/data/league.ts';

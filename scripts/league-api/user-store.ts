@@ -10,6 +10,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { ENGAGEMENT_EVENTS } from '../../src/api/schemas/user.ts';
 import { ANONYMOUS_USER, namesFromDisplayName, type SiteUser } from '../../src/lib/accounts/user.ts';
 
 export const DEFAULT_STORE_DIR = '.cache/league-api';
@@ -26,8 +27,6 @@ export interface UserRecord extends SiteUser {
   createdAt: string;
   updatedAt: string;
 }
-
-export const ENGAGEMENT_EVENTS = ['logged_in', 'ARTICLE_READ', 'ARTICLE_SHARE', 'VIDEO_WATCH', 'VIDEO_SHARE'] as const;
 
 const text = z.string().max(2000);
 const optionalText = text.nullable().optional();

@@ -13,7 +13,7 @@ import type {
   RosterEntry,
   TeamGameStat,
   TeamSeasonTotal,
-} from '../../src/data/format.ts';
+} from '../../src/data/snapshot-format.ts';
 import { cell, CsvError, type CsvRecord, type CsvTable } from './csv.ts';
 import { padOfficialId } from '../../src/lib/players/official-id.ts';
 

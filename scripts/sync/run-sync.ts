@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLeagueClient, type Exchange, type RetryOptions } from '../../src/api/index.ts';
-import { FIRST_SEASON, type Snapshot } from '../../src/data/format.ts';
+import { FIRST_SEASON, type Snapshot } from '../../src/data/snapshot-format.ts';
 import { readSnapshot, snapshotFiles, writeSnapshotAtomically } from '../../src/data/store.ts';
 import { countEntities, findShrinks, shrinkRefusal } from './safety.ts';
 import { fetchGame, fetchSnapshot, type SeasonProgress } from './fetch-snapshot.ts';

@@ -4,7 +4,7 @@
  * snapshot requires that the wire left null fails with the entity, its id and the field.
  */
 import { SchemaError } from '../../src/api/errors.ts';
-import type { Cell } from '../../src/data/format.ts';
+import type { Cell } from '../../src/data/snapshot-format.ts';
 import type { Kind, SourceColumn } from '../lib/snapshot-columns.ts';
 
 /** Kinds whose cell may be empty in the source, and so null in the snapshot. */

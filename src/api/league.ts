@@ -32,7 +32,7 @@ import { RestStandingEntity, StandingEntity, type Standing } from './schemas/sta
 import { TeamEntity, type Team } from './schemas/team.ts';
 import { userCalls, type UserCalls } from './user-calls.ts';
 import { ADVANCED_PLAYERS_LIMIT, LEADERS_DEFAULT_LIMIT, LEADERS_PER_STAT_IN_ONE_QUERY } from '../lib/constants.ts';
-import { hasChampSeries } from '../lib/seasons.ts';
+import { hasChampSeries, type SeasonType } from '../lib/seasons.ts';
 import type { z } from 'zod';
 
 export interface LeagueClientConfig extends RestClientConfig, GraphqlClientConfig {
@@ -41,7 +41,6 @@ export interface LeagueClientConfig extends RestClientConfig, GraphqlClientConfi
 }
 
 /** Season type of REST season players and leaders. */
-export type SeasonType = 'regular' | 'post' | 'champseries';
 /** The GraphQL SeasonSegment enum of playerStatLeaders. */
 export type LeaderSeasonSegment = 'regular' | 'post' | 'champSeries';
 export type LeagueName = 'PLL' | 'WLL';

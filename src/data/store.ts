@@ -17,7 +17,7 @@ import {
   type Snapshot,
   type SnapshotManifest,
   type Table,
-} from './format.ts';
+} from './snapshot-format.ts';
 
 /** The bundled snapshot, relative to the project root whatever the working directory. */
 export const DEFAULT_SNAPSHOT_DIR = resolve(

@@ -108,9 +108,6 @@ export const IMAGE_LOADER_MARGIN_PX = 100;
  * Pages cannot send.
  */
 export const ERROR_REPORTING_SAMPLES = { traces: 0.1, sessionReplays: 0.1, errorReplays: 0.5 } as const;
-/** "Engagement events: logged_in, ARTICLE_READ, ARTICLE_SHARE, VIDEO_WATCH, VIDEO_SHARE." */
-export const ENGAGEMENT_EVENTS = ['logged_in', 'ARTICLE_READ', 'ARTICLE_SHARE', 'VIDEO_WATCH', 'VIDEO_SHARE'] as const;
-export type EngagementName = (typeof ENGAGEMENT_EVENTS)[number];
 
 // --- Players -------------------------------------------------------------------------------------
 
@@ -192,12 +189,6 @@ export const EVENT_STATUS = { upcoming: 0, live: 1, final: 2 } as const;
 export const REGULATION_PERIODS = 4;
 /** "Start time with minute :23 shows TBA." */
 export const TBA_START_MINUTE = 23;
-/**
- * Project's decision (the league states its times in Eastern Time, and the team chose it): displayed
- * times are in America/New_York and say "ET".
- */
-export const LEAGUE_TIME_ZONE = 'America/New_York';
-export const LEAGUE_TIME_ZONE_LABEL = 'ET';
 /**
  * A live game is one whose current time lies between its start and end, but events carry no end
  * time. A PLL game takes about two hours of wall time; three hours leaves room

@@ -8,9 +8,13 @@ import {
   SEASON_START_CUTOFFS,
 } from './constants.ts';
 
-/** "Season: type regular (stats), post (postStats), champseries (...)" */
-export const SEASON_TYPES = ['regular', 'post', 'champseries'] as const;
-export type SeasonType = (typeof SEASON_TYPES)[number];
+/** Every part of a season a game can belong to. */
+export const SEASON_SEGMENTS = ['regular', 'post', 'champseries', 'allstar', 'preseason'] as const;
+export type SeasonSegment = (typeof SEASON_SEGMENTS)[number];
+
+/** The segments with stats of their own: regular (stats), post (postStats), champseries. */
+export const SEASON_TYPES = ['regular', 'post', 'champseries'] as const satisfies readonly SeasonSegment[];
+export type SeasonType = Extract<SeasonSegment, (typeof SEASON_TYPES)[number]>;
 
 /** How a season type reads in headings and row labels. */
 export const SEASON_LABELS: Readonly<Record<SeasonType, string>> = {

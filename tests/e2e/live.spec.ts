@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLeagueApi, type LeagueApi } from '../../scripts/league-api/server.ts';
 import { E2E_LIVE, E2E_LIVE_GAME, E2E_LIVE_PORT } from '../../scripts/lib/e2e-live.ts';
-import { decodeTable, type EventRecord, type GamesFile, type Play, type SeasonFile } from '../../src/data/format.ts';
+import { decodeTable, type EventRecord, type GamesFile, type Play, type SeasonFile } from '../../src/data/snapshot-format.ts';
 import { snapshotDir } from '../../src/data/store.ts';
 import { STREAM_ERRORS } from '../../src/api/live-stream.ts';
 import { restPaths } from '../../src/api/paths.ts';

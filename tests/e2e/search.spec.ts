@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readSnapshot } from '../../src/data/store.ts';
-import type { PlayerRecord } from '../../src/data/format.ts';
+import type { PlayerRecord } from '../../src/data/snapshot-format.ts';
 import { foldSearchText } from '../../src/lib/search/ranking.ts';
 import { seriousViolations } from './axe.ts';
 

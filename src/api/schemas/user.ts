@@ -38,10 +38,14 @@ export interface UserUpdate {
   favTeam?: string | undefined;
 }
 
+/** The engagement events the league API records. */
+export const ENGAGEMENT_EVENTS = ['logged_in', 'ARTICLE_READ', 'ARTICLE_SHARE', 'VIDEO_WATCH', 'VIDEO_SHARE'] as const;
+export type EngagementName = (typeof ENGAGEMENT_EVENTS)[number];
+
 /** An engagement event; source and type default to web and participation. */
 export interface EngagementEvent {
   userId: string;
-  /** One of logged_in, ARTICLE_READ, ARTICLE_SHARE, VIDEO_WATCH, VIDEO_SHARE. */
+  /** One of ENGAGEMENT_EVENTS. */
   event: string;
   engagementSourceId: string;
   /** Epoch milliseconds; default now. */

@@ -3,7 +3,7 @@
  * Built from plain values and never from the clock, so a rebuild over the same data gives the same
  * bytes; callers resolve team names and pass the site's origin.
  */
-import { LEAGUE_TIME_ZONE } from '../constants.ts';
+import { LEAGUE_TIME_ZONE } from '../games/time-display.ts';
 import { roundLabel, type LabelledEvent } from '../games/post-season.ts';
 import { finalLabel, gameState } from '../games/status.ts';
 import { formatStartTime } from '../games/time-display.ts';

@@ -17,6 +17,11 @@ export function isFinal(eventStatus: number): boolean {
   return gameState(eventStatus) === 'final';
 }
 
+/** A final game whose score the league published: the games records, results and meetings count. */
+export function hasFinalScore(event: { eventStatus: number; homeScore: number | null; visitorScore: number | null }): boolean {
+  return isFinal(event.eventStatus) && event.homeScore !== null && event.visitorScore !== null;
+}
+
 /** "FINAL if period 4 or less, FINAL OT above 4" */
 export function finalLabel(period: number): 'FINAL' | 'FINAL OT' {
   return period > REGULATION_PERIODS ? 'FINAL OT' : 'FINAL';

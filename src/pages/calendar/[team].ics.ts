@@ -4,7 +4,7 @@
  * under an older id (CHR for OUT) still lands in its feed.
  */
 import type { APIRoute } from 'astro';
-import type { TeamSeason } from '../../data/format.ts';
+import type { TeamSeason } from '../../data/snapshot-format.ts';
 import { NON_CLUB_TEAM_IDS, teamDisplayName } from '../../data/league.ts';
 import { loadLeague } from '../../data/snapshot.ts';
 import { calendarFeed, ICS_CONTENT_TYPE } from '../../lib/calendar/ics.ts';

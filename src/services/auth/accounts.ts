@@ -27,7 +27,7 @@ import { createUserClient, type UserCalls } from '../../api/user-calls.ts';
 import type { UserUpdate } from '../../api/schemas/user.ts';
 import { SIGN_IN_TEXTS } from '../../lib/accounts/texts.ts';
 import { ANONYMOUS_USER, isNewAccount, namesFromDisplayName, tokenNeedsRefresh, type SiteUser } from '../../lib/accounts/user.ts';
-import type { EngagementName } from '../../lib/constants.ts';
+import type { EngagementName } from '../../api/schemas/user.ts';
 import { withoutUndefined } from '../../lib/objects.ts';
 import type { AccountConfig } from '../../lib/config/accounts.ts';
 import { missingProfileFields } from '../../lib/forms/profile.ts';

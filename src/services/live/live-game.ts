@@ -125,7 +125,10 @@ export function followLiveGame(options: LiveGameOptions): LiveGameService {
     const failures = store.get().failures + 1;
     patch({ error: message, failures, promptRefresh: promptsRefresh(failures) });
   };
-  const liveNow = (): boolean => store.get().game?.event.eventStatus === 1;
+  const liveNow = (): boolean => {
+    const game = store.get().game;
+    return game !== null && gameState(game.event.eventStatus) === 'live';
+  };
 
   /** Fetches the whole game; the REST answer is the truth the stream's updates build on. */
   function refresh(): Promise<void> {

@@ -9,7 +9,7 @@ import {
   type SeasonFile,
   type Snapshot,
   type TeamSeason,
-} from '../../../src/data/format.ts';
+} from '../../../src/data/snapshot-format.ts';
 import { LeagueData } from '../../../src/data/league.ts';
 import { readSnapshot } from '../../../src/data/store.ts';
 import {

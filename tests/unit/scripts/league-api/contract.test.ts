@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createLeagueClient, type LeagueClient } from '../../../../src/api/index.ts';
-import { decodeTable, type Snapshot } from '../../../../src/data/format.ts';
+import { decodeTable, type Snapshot } from '../../../../src/data/snapshot-format.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../../src/data/store.ts';
 import { startLeagueApi, type LeagueApi } from '../../../../scripts/league-api/server.ts';
 

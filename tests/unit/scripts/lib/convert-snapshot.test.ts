@@ -17,7 +17,7 @@ import {
   type RosterEntry,
   type SeasonFile,
   type Snapshot,
-} from '../../../../src/data/format.ts';
+} from '../../../../src/data/snapshot-format.ts';
 import { goalValue } from '../../../../src/lib/games/goal-value.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot, snapshotFiles } from '../../../../src/data/store.ts';
 import { listSnapshotFiles } from '../../../support/snapshot-files.ts';
