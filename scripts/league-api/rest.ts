@@ -32,6 +32,7 @@ import {
 import type { Highlights } from './media.ts';
 import type { InAppMessages } from './messages.ts';
 import { decodePath } from '../lib/request-target.ts';
+import { RestError } from './rest-error.ts';
 
 /** What the API serves besides the snapshot: game highlights and in-app messages. */
 export interface LeagueContent {
@@ -54,15 +55,6 @@ export interface RestRequest {
 export interface RestResponse {
   status: number;
   body: unknown;
-}
-
-export class RestError extends Error {
-  override name = 'RestError';
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
 }
 
 const DEFAULT_LEADERS_LIMIT = 5;

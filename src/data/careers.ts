@@ -25,6 +25,9 @@ export const CAREER_STATS = [
 ] as const;
 export type CareerStat = (typeof CAREER_STATS)[number];
 
+/** How many ranks a career stat's page lists (more share the last rank when tied). */
+export const CAREER_PAGE_SIZE = 100;
+
 /** The order the career leaders page lists the stats in: the headline stats first. */
 export const CAREER_LEADER_ORDER: readonly CareerStat[] = [
   'points',

@@ -10,8 +10,8 @@ import { fantasyPoints, fantasyPointsPerGame, fptsPerGameMinGames } from '../lib
 import { positionGroup } from '../lib/leaders/positions.ts';
 import { rankByStat, type Ranked } from '../lib/leaders/ranking.ts';
 import { statNumber } from '../lib/stats/values.ts';
-import type { ComparisonData } from '../islands/player-comparison/selection.ts';
-import { COMPARISON_STATS } from '../islands/player-comparison/selection.ts';
+import type { ComparisonData } from '../lib/players/comparison.ts';
+import { COMPARISON_STATS } from '../lib/players/comparison.ts';
 import { teamKind } from '../lib/teams/ids.ts';
 import { displayTeamCode, franchiseId } from '../lib/teams/remaps.ts';
 

@@ -13,7 +13,7 @@ import type { AccountConfig } from '../../lib/config/accounts.ts';
 import type { LiveApiConfig } from '../../lib/config/live-api.ts';
 import { isModifiedClick } from '../../lib/links.ts';
 import { $loginDialog, $user } from '../../stores/user.ts';
-import type { TeamChoice } from './LoginPanel.tsx';
+import type { TeamChoice } from '../../lib/accounts/user.ts';
 import { loadAccounts, startSession } from './session.ts';
 
 const LoginDialog = lazy(() => import('./LoginDialog.tsx'));

@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { showsLogout } from '../../lib/accounts/user.ts';
+import { showsLogout, type TeamChoice } from '../../lib/accounts/user.ts';
 import type { AccountConfig } from '../../lib/config/accounts.ts';
 import { checkEmail } from '../../lib/forms/email.ts';
 import { canSendCode, isCompleteCode, loginInputKind, usPhoneE164 } from '../../lib/forms/phone.ts';
@@ -19,11 +19,6 @@ import type { Accounts } from '../../services/auth/accounts.ts';
 import { loadAccounts, startSession } from './session.ts';
 import { $inlineLogin, $user } from '../../stores/user.ts';
 import ProfileForm from './ProfileForm.tsx';
-
-export interface TeamChoice {
-  value: string;
-  label: string;
-}
 
 interface Props {
   config: AccountConfig;

@@ -8,7 +8,7 @@ import type { UserUpdate } from '../../api/schemas/user.ts';
 import type { SiteUser } from '../../lib/accounts/user.ts';
 import { checkAlternateEmail, checkEmail } from '../../lib/forms/email.ts';
 import { normalizeFavTeam, type RequiredProfileField } from '../../lib/forms/profile.ts';
-import type { TeamChoice } from './LoginPanel.tsx';
+import type { TeamChoice } from '../../lib/accounts/user.ts';
 
 /** How long Success! shows before the step is done. */
 const SUCCESS_SHOWN_MS = 1200;

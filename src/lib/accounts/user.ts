@@ -41,6 +41,12 @@ export const ANONYMOUS_USER: SiteUser = {
   profileUrl: null,
 };
 
+/** A favourite team the profile form offers: the value stored on the user, and its label. */
+export interface TeamChoice {
+  value: string;
+  label: string;
+}
+
 /** "Login button shown when logged out or anonymous". */
 export const showsLogin = (user: SiteUser): boolean => user.isLoggedIn !== true || user.isAnonymous === true;
 /** "logout only when logged in and not anonymous". */

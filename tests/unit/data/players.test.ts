@@ -24,7 +24,7 @@ import {
   teamHistory,
 } from '../../../src/data/players.ts';
 import { CAREER_STATS, careerLeaders, careerSplits } from '../../../src/data/careers.ts';
-import { parseComparisonData } from '../../../src/islands/player-comparison/selection.ts';
+import { parseComparisonData } from '../../../src/lib/players/comparison.ts';
 
 // ---- a small synthetic league --------------------------------------------------------------------
 
