@@ -32,14 +32,27 @@ export interface Player {
 
 export interface Event {
   slugname: string;
+  year: number;
   seasonSegment: string;
+  week: number;
+  homeTeamId: string;
+  awayTeamId: string;
   eventStatus: number;
   homeScore: number | null;
   visitorScore: number | null;
   startTime: number;
 }
 
+export interface Team {
+  officialId: string;
+  franchiseId: string;
+  fullName: string;
+  location: string | null;
+  league: string;
+}
+
 interface Season {
+  teams: Team[];
   events: Event[];
   playerTotals: Table | null;
 }
