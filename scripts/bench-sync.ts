@@ -8,7 +8,8 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot, snapshotFiles } from '../src/data/store.ts';
-import { DEV_TOKEN, LEAGUE_TIME_ZONE } from './lib/api-config.ts';
+import { DEV_TOKEN } from './lib/api-config.ts';
+import { LEAGUE_TIME_ZONE } from '../src/lib/games/time-display.ts';
 import { startLeagueApi } from './league-api/server.ts';
 import { runSync, type SyncSummary } from './sync/run-sync.ts';
 

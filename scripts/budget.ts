@@ -41,7 +41,7 @@ const FIREBASE_AUTH_MARK = 'identitytoolkit.googleapis.com';
 const SENTRY_SDK_MARK = 'sentry.javascript';
 const reportsErrors = Boolean(process.env['PUBLIC_SENTRY_DSN']?.trim());
 /**
- * The platform services of spec sections 2 to 9, each known by a text its code carries. They load
+ * The platform services of the site, each known by a text its code carries. They load
  * where they are used: on an interaction, when a logo comes into view on a live page, once auth
  * settles. An archival page loads none of them first. Ads are what a build opts into: configured
  * slots load their script at once, so they count only when no AdSense client is set.

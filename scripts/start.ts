@@ -24,6 +24,7 @@ import { requestUrl } from './lib/request-target.ts';
 import { writeSampleHighlights } from './lib/sample-highlights.ts';
 import { startAuthEmulator, stopChild } from './lib/auth-emulator.ts';
 import { staticSiteHandler } from './lib/static-site.ts';
+import { isFinal } from '../src/lib/games/status.ts';
 
 const root = join(import.meta.dirname, '..');
 const DEFAULT_PORT = 4321;
@@ -104,7 +105,7 @@ function replayGame(league: LeagueData, asked: string | undefined): { slugname: 
   const event = asked === undefined
     ? league.years
         .toSorted((a, b) => b - a)
-        .flatMap((year) => league.eventsOf(year).filter((candidate) => candidate.eventStatus >= 2 && hasPlays(candidate.slugname)).toSorted((a, b) => b.startTime - a.startTime))[0]
+        .flatMap((year) => league.eventsOf(year).filter((candidate) => isFinal(candidate.eventStatus) && hasPlays(candidate.slugname)).toSorted((a, b) => b.startTime - a.startTime))[0]
     : league.event(asked);
   if (event === undefined) throw new StartError(asked === undefined ? 'live game: the snapshot has no final game with play-by-play to replay' : `live game: --game ${asked} is no game of the snapshot`);
   if (!hasPlays(event.slugname)) throw new StartError(`live game: ${event.slugname} has no play-by-play to replay (box scores and plays start in 2022); choose another with --game`);

@@ -1,5 +1,5 @@
 /**
- * Every test of the project: lint (the code, then the CI workflows) and type checks side by side,
+ * Every test of the project: lint (the code, dead code, then the CI workflows) and type checks side by side,
  * then unit tests with coverage beside the test build, then the browser tests against that build.
  * Steps that share no files run at once, each on its own core (Vitest alone would leave one of the
  * two idle: it runs one worker on a 2-core machine), and print their output when they end. The
@@ -124,6 +124,7 @@ const playwrightReport = join(reports, 'playwright.json');
 const highlights = join(root, '.cache', 'e2e-highlights');
 const lintAndTypes: Command[] = [
   { label: 'lint', command: 'eslint', args: ['--max-warnings', '0', '.'] },
+  { label: 'dead code', command: 'npm', args: ['run', '--silent', 'lint:dead-code'] },
   { label: 'workflows', command: 'node', args: ['scripts/lint-workflows.ts'] },
   { label: 'astro check', command: 'astro', args: ['check'] },
 ];

@@ -22,10 +22,11 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
-import type { EventRecord, PlayerGameStat, PlayerRecord, Play, TeamSeason } from '../../src/data/format.ts';
+import type { EventRecord, PlayerGameStat, PlayerRecord, Play, TeamSeason } from '../../src/data/snapshot-format.ts';
 import { playerStatsFromGames } from '../../src/lib/aggregate/player-stats.ts';
 import type { TeamRecord } from '../../src/lib/aggregate/standings.ts';
-import type { LeagueData, StatSegment } from '../../src/data/league.ts';
+import type { LeagueData } from '../../src/data/league.ts';
+import type { SeasonType } from '../../src/lib/seasons.ts';
 import { keptInAllTeams } from '../../src/lib/teams/ids.ts';
 import { checkStat, leaderRows, rankLines } from './rankings.ts';
 import { ADVANCED_FIELD_NAMES, SCHEMA_SDL } from './schema.ts';
@@ -50,7 +51,7 @@ export interface QueryLimits {
 
 const DEFAULT_LEADER_LIMIT = 3;
 
-function segmentOf(segment: string | null | undefined): StatSegment {
+function segmentOf(segment: string | null | undefined): SeasonType {
   if (segment === 'post') return 'post';
   if (segment === 'champseries' || segment === 'champSeries') return 'champseries';
   return 'regular';

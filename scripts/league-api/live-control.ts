@@ -10,7 +10,7 @@
  *   POST   /__control/live/fault  {"fault": "drop" | "html" | "status500" | "malformed"} or {"fault": "unavailable", "on": bool}
  */
 import type { ServerResponse } from 'node:http';
-import type { EventRecord } from '../../src/data/format.ts';
+import type { EventRecord } from '../../src/data/snapshot-format.ts';
 import type { DecodedGame, LeagueData } from '../../src/data/league.ts';
 import { LiveReplay, ReplayError, type ReplayOptions } from './live-replay.ts';
 import { LiveStreams } from './live-sse.ts';

@@ -1,12 +1,12 @@
 /**
- * A real game replayed as live (issue 5): its plays come out in order as the replay clock passes
+ * A real game replayed as live: its plays come out in order as the replay clock passes
  * them, at `speed` game seconds a wall second. While it runs the game is live (eventStatus 1): the
  * clock and period are the last play's, the score and period scores are summed from the goals so
  * far, and box-score lines are built from the plays where the play data allows (goals, assists,
  * shots, saves, faceoffs, ground balls, turnovers, penalties). After the last play the game is what
  * the data says: its final status, score, period scores and box scores.
  */
-import type { EventRecord, Play, PlayerGameStat, TeamGameStat } from '../../src/data/format.ts';
+import type { EventRecord, Play, PlayerGameStat, TeamGameStat } from '../../src/data/snapshot-format.ts';
 import type { DecodedGame, LeagueData } from '../../src/data/league.ts';
 import { goalValue } from '../../src/lib/games/goal-value.ts';
 import { wireRate } from './wire.ts';
@@ -78,7 +78,7 @@ export class LiveReplay {
     this.plays = final.plays;
     // A period's length is the clock left plus the time passed on the first play (12:00, or 8:00 in the Championship Series).
     this.periodSeconds = first.minutes * 60 + first.seconds + first.secondsPassed;
-    // A play's moment comes from its clock: the contract calls secondsPassed time within the
+    // A play's moment comes from its clock: the league API documents secondsPassed as time within the
     // period, but the data counts it from the opening faceoff; the clock means the same in both.
     let moment = 0;
     this.timeline = final.plays.map((play) => {

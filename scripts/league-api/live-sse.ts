@@ -1,6 +1,5 @@
 /**
- * GET /api/v4/events/sse: the live game as server-sent events (the project's design within spec
- * section 4; the client is src/api/live-stream.ts).
+ * GET /api/v4/events/sse: the live game as server-sent events (the client is src/api/live-stream.ts).
  *
  * - `connection` first: Connected while a replay runs; No live game (then the end) when none is
  *   loaded; Game ended (then the end) when the replay is over and the client has every play.

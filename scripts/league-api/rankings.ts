@@ -5,7 +5,8 @@
 import { addCounts, playerStatsFromCounts, type PlayerStats } from '../../src/lib/aggregate/player-stats.ts';
 import { isEligibleLeader } from '../../src/lib/leaders/eligibility.ts';
 import { rankByStat, type Ranked } from '../../src/lib/leaders/ranking.ts';
-import { NON_CLUB_TEAM_IDS, type LeagueData, type StatSegment } from '../../src/data/league.ts';
+import { NON_CLUB_TEAM_IDS, type LeagueData } from '../../src/data/league.ts';
+import type { SeasonType } from '../../src/lib/seasons.ts';
 
 /** Every stat a leaders or career query may rank by: the numeric PlayerStats fields and `{count}PG`. */
 export const RANKABLE_STATS: ReadonlySet<string> = (() => {
@@ -53,7 +54,7 @@ export function rankLines<Line extends { playerId: string; stats: PlayerStats }>
 export function leaderRows(
   data: LeagueData,
   year: number,
-  segment: StatSegment,
+  segment: SeasonType,
   stats: readonly string[],
   limit: number,
   league: string,

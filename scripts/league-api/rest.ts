@@ -1,13 +1,14 @@
 /**
- * REST v4 of the embedded league API (contract §2), under the REST base `/api`, at exactly the
+ * REST v4 of the embedded league API, under the REST base `/api`, at exactly the
  * paths of src/api/paths.ts. Lists answer `{data:{items}}`, single objects `{data}`, errors
  * `{error}`: 400 for a missing bearer token or a bad parameter or body, 404 for an unknown id,
  * slug or path, 405 for a known path asked with another method.
  */
-import type { EventRecord, PlayerRecord } from '../../src/data/format.ts';
+import type { EventRecord, PlayerRecord } from '../../src/data/snapshot-format.ts';
 import { restPaths } from '../../src/api/paths.ts';
 import { callerFromHeader, MISSING_AUTHORIZATION, TokenRejected, type Caller } from './auth.ts';
-import type { DecodedGame, LeagueData, StatSegment } from '../../src/data/league.ts';
+import type { DecodedGame, LeagueData } from '../../src/data/league.ts';
+import type { SeasonType } from '../../src/lib/seasons.ts';
 import { checkStat, leaderRows } from './rankings.ts';
 import {
   describeIssue,
@@ -31,6 +32,7 @@ import {
 import type { Highlights } from './media.ts';
 import type { InAppMessages } from './messages.ts';
 import { decodePath } from '../lib/request-target.ts';
+import { RestError } from './rest-error.ts';
 
 /** What the API serves besides the snapshot: game highlights and in-app messages. */
 export interface LeagueContent {
@@ -53,15 +55,6 @@ export interface RestRequest {
 export interface RestResponse {
   status: number;
   body: unknown;
-}
-
-export class RestError extends Error {
-  override name = 'RestError';
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
 }
 
 const DEFAULT_LEADERS_LIMIT = 5;
@@ -91,7 +84,7 @@ function boolParam(query: URLSearchParams, name: string, fallback: boolean): boo
   throw new RestError(400, `Query parameter ${name} must be true or false, got "${raw}"`);
 }
 
-function segmentParam(query: URLSearchParams, name: string): StatSegment {
+function segmentParam(query: URLSearchParams, name: string): SeasonType {
   const raw = (query.get(name) ?? 'regular').trim();
   if (raw === 'regular' || raw === '') return 'regular';
   if (raw === 'post') return 'post';
@@ -175,7 +168,7 @@ export class LeagueRest {
       { pattern: pathPattern(restPaths.feed), methods: get((request) => this.feed(request)) },
       { pattern: pathPattern(restPaths.seasonPlayers), methods: get((request) => this.seasonPlayers(request)) },
       { pattern: pathPattern(restPaths.teams), methods: get((request) => this.teams(request)) },
-      // Host B of the contract (/v4/games...): the same answers under the stats site's paths.
+      // The league's second REST host (/v4/games...): the same answers under the stats site's paths.
       { pattern: /^\/v4\/games$/, methods: get((request) => this.seasonEvents(request)) },
       { pattern: pathPattern(restPaths.game(PARAM)), methods: get((_, __, [slug]) => single(gameMetaWire(this.data, this.live.event(this.gameOf(slug))))) },
       {
@@ -369,7 +362,7 @@ export class LeagueRest {
     return items(players.map((player) => this.playerItem(player, year, segment)));
   }
 
-  private playerItem(player: PlayerRecord, year: number | null, segment: StatSegment): Record<string, unknown> {
+  private playerItem(player: PlayerRecord, year: number | null, segment: SeasonType): Record<string, unknown> {
     const teamYears = this.data.teamYears(player.officialId);
     const allTeams = teamYears.map((entry) => playerTeamWire(this.data, entry, positionNameOf));
     if (year === null) return { ...playerBioWire(this.data, player), allTeams };

@@ -1,15 +1,15 @@
 /**
- * The GraphQL schema of the embedded league API: the upstream contract's queries (§1) with the
- * arguments and field sets public clients use. Type names follow the contract (PlayerStats,
+ * The GraphQL schema of the embedded league API: the upstream league API's queries with the
+ * arguments and field sets public clients use. Type names follow the league API (PlayerStats,
  * PlayerCareerStats, AdvancedSeasonStats, TeamStatsType); PlayerStatsType is an interface every
  * player stat block implements, so fragments written against either name apply.
- * Optional flags the contract marks `Boolean!` are nullable here (a `Boolean!` variable still fits).
+ * Optional flags the league API marks `Boolean!` are nullable here (a `Boolean!` variable still fits).
  */
 
 const INT = 'Int';
 const FLOAT = 'Float';
 
-/** PlayerStats (§1.9) plus the per-game variants. */
+/** PlayerStats plus the per-game variants. */
 const PLAYER_STAT_FIELDS: readonly (readonly [string, string])[] = [
   ['gamesPlayed', INT],
   ['gamesStarted', INT],
@@ -81,7 +81,7 @@ const PLAYER_STAT_FIELDS: readonly (readonly [string, string])[] = [
   ['touchesPG', FLOAT],
 ];
 
-/** TeamStatsType (§1.11) plus the box-score extras. */
+/** TeamStatsType plus the box-score extras. */
 const TEAM_STAT_FIELDS: readonly (readonly [string, string])[] = [
   ['gamesPlayed', INT],
   ['scores', INT],
@@ -148,7 +148,7 @@ const TEAM_STAT_FIELDS: readonly (readonly [string, string])[] = [
   ['totalPossessions', INT],
 ];
 
-/** AdvancedSeasonStats (§1.10), all nullable. */
+/** AdvancedSeasonStats, all nullable. */
 const ADVANCED_FIELDS: readonly (readonly [string, string])[] = [
   ['unassistedGoals', INT],
   ['assistedGoals', INT],

@@ -1,6 +1,6 @@
 /**
  * The embedded league API: a real HTTP server on loopback that implements the upstream league
- * contract (GraphQL at /graphql, REST v4 under /api) over a snapshot, so that the build, the sync,
+ * API (GraphQL at /graphql, REST v4 under /api) over a snapshot, so that the build, the sync,
  * dev and CI talk to it exactly as they would talk to production.
  *
  * The snapshot is read once and indexed once at start; derived numbers are computed on first use.
@@ -10,11 +10,12 @@
 import { join } from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Snapshot } from '../../src/data/format.ts';
+import type { Snapshot } from '../../src/data/snapshot-format.ts';
 import { readSnapshot, snapshotDir as defaultSnapshotDir } from '../../src/data/store.ts';
 import { LeagueGraphql } from './graphql.ts';
 import { LeagueData } from '../../src/data/league.ts';
-import { LeagueRest, RestError } from './rest.ts';
+import { LeagueRest } from './rest.ts';
+import { RestError } from './rest-error.ts';
 import { Highlights } from './media.ts';
 import { highlightsDir, MEDIA_PATH } from '../../src/data/highlights.ts';
 import { InAppMessages } from './messages.ts';

@@ -10,24 +10,23 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { ENGAGEMENT_EVENTS } from '../../src/api/schemas/user.ts';
 import { ANONYMOUS_USER, namesFromDisplayName, type SiteUser } from '../../src/lib/accounts/user.ts';
 
 export const DEFAULT_STORE_DIR = '.cache/league-api';
 
-/** The user record (spec §3 User), as get-or-create-user answers it, with what the server keeps beside it. */
+/** The user record, as get-or-create-user answers it, with what the server keeps beside it. */
 export interface UserRecord extends SiteUser {
   userId: string;
   isLoggedIn: boolean;
   isAnonymous: boolean;
-  /** Referral values the site keeps locally and passes on creation (spec §3). */
+  /** Referral values the site keeps locally and passes on creation. */
   referrerUserId: string | null;
   pllm_source: string | null;
   osc: string | null;
   createdAt: string;
   updatedAt: string;
 }
-
-export const ENGAGEMENT_EVENTS = ['logged_in', 'ARTICLE_READ', 'ARTICLE_SHARE', 'VIDEO_WATCH', 'VIDEO_SHARE'] as const;
 
 const text = z.string().max(2000);
 const optionalText = text.nullable().optional();
@@ -57,7 +56,7 @@ export const userPatchSchema = z.strictObject({
 });
 export type UserPatch = z.output<typeof userPatchSchema>;
 
-/** An engagement event (spec §3): who, when, from where, what. */
+/** An engagement event: who, when, from where, what. */
 export const engagementSchema = z.strictObject({
   userId: z.string().min(1),
   /** Epoch milliseconds, or an ISO 8601 date-time. */

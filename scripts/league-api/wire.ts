@@ -1,10 +1,10 @@
 /**
- * Snapshot records in the league's wire shapes (API contract §2): Event, GameMeta, PlayerGameStat,
+ * Snapshot records in the league API's REST shapes: Event, GameMeta, PlayerGameStat,
  * TeamGameStat, PbpEvent, Standing, and the team and player objects the REST answers embed.
  * Fields the snapshot does not hold (ticket links, social tags, ...) are null, as upstream sends
  * them for events that have none.
  */
-import type { EventRecord, Play, PlayerGameStat, PlayerRecord, TeamGameStat, TeamSeason } from '../../src/data/format.ts';
+import type { EventRecord, Play, PlayerGameStat, PlayerRecord, TeamGameStat, TeamSeason } from '../../src/data/snapshot-format.ts';
 import type { TeamRecord } from '../../src/lib/aggregate/standings.ts';
 import { ratio } from '../../src/lib/aggregate/ratio.ts';
 import type { LeagueData } from '../../src/data/league.ts';
@@ -18,7 +18,7 @@ export function wireRate(part: number, whole: number): number {
   return value === null ? 0 : Math.round(value * 100_000) / 100_000;
 }
 
-/** The team object of an Event (§2.3). */
+/** The team object of an Event. */
 export function eventTeamWire(data: LeagueData, year: number, teamId: string | null): Record<string, unknown> | null {
   if (teamId === null) return null;
   const team = data.team(year, teamId);
@@ -55,7 +55,7 @@ export function eventTeamWire(data: LeagueData, year: number, teamId: string | n
 const leagueOf = (data: LeagueData, event: EventRecord): string =>
   (event.homeTeamId ? data.team(event.year, event.homeTeamId)?.league : undefined) ?? 'PLL';
 
-/** Event (§2.3): the list item of /v4/events and the answer of /v4/events/{id}. */
+/** Event: the list item of /v4/events and the answer of /v4/events/{id}. */
 export function eventWire(data: LeagueData, event: EventRecord): Record<string, unknown> {
   return {
     id: event.id,
@@ -121,7 +121,7 @@ function gameMetaTeam(data: LeagueData, year: number, teamId: string | null): Re
   };
 }
 
-/** GameMeta (§2.4): the answer of /v4/games/{slugname}, with period scores. */
+/** GameMeta: the answer of /v4/games/{slugname}, with period scores. */
 export function gameMetaWire(data: LeagueData, event: EventRecord): Record<string, unknown> {
   const plays = data.game(event.slugname)?.plays ?? null;
   const pregame = plays?.find((play) => play.eventType === 'pregame') ?? null;
@@ -158,12 +158,12 @@ export function gameMetaWire(data: LeagueData, event: EventRecord): Record<strin
   };
 }
 
-/** TeamGameStat (§2.6): a stored line, plus the rate the snapshot leaves to be derived. */
+/** TeamGameStat: a stored line, plus the rate the snapshot leaves to be derived. */
 export function teamGameStatWire(line: TeamGameStat): Record<string, unknown> {
   return { ...line, twoPointShotsOnGoalPct: wireRate(line.twoPointShotsOnGoal, line.twoPointShots) };
 }
 
-/** PlayerGameStat (§2.5): a stored line with the player's names, slug and picture joined in. */
+/** PlayerGameStat: a stored line with the player's names, slug and picture joined in. */
 export function playerGameStatWire(line: PlayerGameStat, player: PlayerRecord | undefined): Record<string, unknown> {
   const { playerId, ...stats } = line;
   return {
@@ -176,7 +176,7 @@ export function playerGameStatWire(line: PlayerGameStat, player: PlayerRecord | 
   };
 }
 
-/** PbpEvent (§2.7). */
+/** PbpEvent: one play-by-play item. */
 export function playWire(play: Play): Record<string, unknown> {
   const { shotOnGoal, shotSaved, saveType, ...rest } = play;
   const details =

@@ -2,6 +2,8 @@
  * Which league API the scripts talk to: the upstream one when its URLs are configured, otherwise
  * none (callers then start the embedded league API over the bundled snapshot).
  */
+import { LEAGUE_TIME_ZONE } from '../../src/lib/games/time-display.ts';
+
 export interface UpstreamConfig {
   graphqlUrl: string;
   restBaseUrl: string;
@@ -11,7 +13,6 @@ export interface UpstreamConfig {
 
 /** Accepted by the embedded league API; upstream needs a real token in PLL_API_TOKEN. */
 export const DEV_TOKEN = 'dev-token';
-export const LEAGUE_TIME_ZONE = 'America/New_York';
 
 export function upstreamFromEnv(env: NodeJS.ProcessEnv = process.env): UpstreamConfig | null {
   const graphqlUrl = env['PLL_GRAPHQL_URL'];

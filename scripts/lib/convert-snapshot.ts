@@ -1,6 +1,6 @@
 /**
  * The bundled dataset's conversion: the public PLL data snapshot (parsed by snapshot-source.ts) to the
- * project's snapshot format (src/data/format.ts). Pure: same input, same output, no I/O. Every rule
+ * project's snapshot format (src/data/snapshot-format.ts). Pure: same input, same output, no I/O. Every rule
  * and quirk handled here is listed in data/README.md with the test that proves it.
  */
 import {
@@ -20,14 +20,14 @@ import {
   type PlayerSeasonTotal,
   type RosterEntry,
   type SeasonFile,
-  type SeasonSegment,
   type SeasonSummary,
   type Snapshot,
   type TeamGameStat,
   type TeamSeason,
   type TeamSeasonTotal,
-} from '../../src/data/format.ts';
+} from '../../src/data/snapshot-format.ts';
 import { goalValue } from '../../src/lib/games/goal-value.ts';
+import type { SeasonSegment } from '../../src/lib/seasons.ts';
 import { cell, CsvError, type CsvRecord, type CsvTable } from './csv.ts';
 import {
   padPlayerId,
@@ -450,10 +450,6 @@ function emptyBio(): Pick<PlayerRecord, 'handedness' | 'height' | 'age' | 'colle
 
 // ---------------------------------------------------------------------------------------------
 // The conversion
-
-export function convertSnapshot(source: SourceFiles): Snapshot {
-  return convertSnapshotWithReport(source).snapshot;
-}
 
 export function convertSnapshotWithReport(source: SourceFiles): Conversion {
   const report: ConversionReport = {

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Video } from '../../src/api/schemas/video.ts';
 import { snapshotDir as defaultSnapshotDir } from '../../src/data/store.ts';
+import { isFinal } from '../../src/lib/games/status.ts';
 
 export const SAMPLE_CLIP_SECONDS = 30;
 const SAMPLE_MEDIA = 'sample-tone.wav';
@@ -53,7 +54,7 @@ export function sampleHighlights(snapshotDir: string = defaultSnapshotDir()): Sa
   const year = Math.max(...manifest.seasons.filter((season) => season.hasGameData).map((season) => season.year));
   const games = read('games', `${String(year)}.json`) as Record<string, unknown>;
   const event = (read('seasons', `${String(year)}.json`) as { events: SnapshotEvent[] }).events.find(
-    (candidate) => candidate.eventStatus >= 2 && games[candidate.slugname] !== undefined,
+    (candidate) => isFinal(candidate.eventStatus) && games[candidate.slugname] !== undefined,
   );
   if (event === undefined) throw new Error(`no final ${String(year)} game with a box score in ${snapshotDir}`);
   const clip = (number: number, aspectRatio: string | null): Video => ({

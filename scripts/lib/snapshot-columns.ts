@@ -2,7 +2,7 @@
  * Which source column feeds each snapshot field, and how its text is read. One object per stored
  * table: its key order IS the table's column order on disk (the *_COLUMNS lists are derived from
  * it), and `satisfies Record<keyof Row, …>` makes the compiler refuse a field left out or made up.
- * Field names are the league's wire names (spec/API_CONTRACT.md §2); source names are the CSV headers
+ * Field names are the league API's REST field names; source names are the CSV headers
  * of ../shared/data/pll-snapshot.
  */
 import type {
@@ -13,8 +13,9 @@ import type {
   RosterEntry,
   TeamGameStat,
   TeamSeasonTotal,
-} from '../../src/data/format.ts';
+} from '../../src/data/snapshot-format.ts';
 import { cell, CsvError, type CsvRecord, type CsvTable } from './csv.ts';
+import { padOfficialId } from '../../src/lib/players/official-id.ts';
 
 /**
  * How a cell's text becomes a value:
@@ -59,7 +60,7 @@ export function readNumber(text: string): number | null {
 export function padPlayerId(text: string): string | null {
   const trimmed = text.trim().replace(/\.0+$/, '');
   if (!/^\d{1,6}$/.test(trimmed)) return null;
-  return trimmed.padStart(6, '0');
+  return padOfficialId(trimmed);
 }
 
 /** A display percent as a fraction with the precision the display had: "30.9" -> 0.309. */
@@ -246,7 +247,6 @@ export const TEAM_GAME_STAT_SOURCE = {
   timeInPossesionPct: ['time_in_possession_pct', 'optNum'],
   totalPossessions: ['total_possessions', 'optInt'],
 } as const satisfies Record<keyof TeamGameStat, SourceColumn>;
-export const TEAM_GAME_STAT_COLUMNS = columnsOf<TeamGameStat>(TEAM_GAME_STAT_SOURCE);
 
 /** plays/play_by_play.csv -> Play (eventType, homeScore and visitorScore are set by the converter). */
 export const PLAY_SOURCE = {

@@ -79,6 +79,7 @@ async function readJson(dir: string, path: string): Promise<unknown> {
   }
 }
 
+/** @internal Whether the raw league snapshot is there; the tests that convert it skip without it. */
 export function sourceExists(dir: string = DEFAULT_SOURCE_DIR): boolean {
   return existsSync(join(dir, 'schedule', 'game_schedule_all.csv'));
 }

@@ -8,7 +8,7 @@
  *     teams, score and periods as drawn, dated in the real game's week; other games copied as they are.
  * So every distribution (scores, stat lines, plays per game, roster sizes) is the real league's.
  */
-import type { EventRecord, GameRecord, Play, PlayerGameStat, PlayerRecord, RosterEntry, SeasonFile, Snapshot, Table } from '../../src/data/format.ts';
+import type { EventRecord, GameRecord, Play, PlayerGameStat, PlayerRecord, RosterEntry, SeasonFile, Snapshot, Table } from '../../src/data/snapshot-format.ts';
 
 /** The play columns that hold a player's id. */
 const PLAY_PLAYER_COLUMNS: readonly (keyof Play)[] = [

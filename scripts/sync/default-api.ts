@@ -6,7 +6,8 @@
 import { ApiError } from '../../src/api/errors.ts';
 import { DEFAULT_SNAPSHOT_DIR } from '../../src/data/store.ts';
 import { currentSeason } from '../../src/lib/seasons.ts';
-import { DEV_TOKEN, LEAGUE_TIME_ZONE, upstreamFromEnv } from '../lib/api-config.ts';
+import { DEV_TOKEN, upstreamFromEnv } from '../lib/api-config.ts';
+import { LEAGUE_TIME_ZONE } from '../../src/lib/games/time-display.ts';
 import { startLeagueApi } from '../league-api/server.ts';
 import { runSync, type SyncSummary } from './run-sync.ts';
 

@@ -41,7 +41,7 @@ import {
   type TeamGameStat,
   type TeamSeason,
   type TeamSeasonTotal,
-} from '../../src/data/format.ts';
+} from '../../src/data/snapshot-format.ts';
 import { PLAYER_COLUMNS } from '../../src/data/store.ts';
 import { goalValue } from '../../src/lib/games/goal-value.ts';
 import { franchiseId } from '../../src/lib/teams/remaps.ts';
@@ -58,6 +58,7 @@ import {
 } from '../lib/snapshot-columns.ts';
 import { playerBiosQuery, SYNC_SEASON_PLAYERS_QUERY, SYNC_TEAMS_QUERY } from './queries.ts';
 import { missingField, rowFromWire, type WireEntity } from './wire-rows.ts';
+import { isFinal } from '../../src/lib/games/status.ts';
 
 /** How many player bios one GraphQL request asks for. */
 const BIOS_PER_REQUEST = 200;
@@ -201,7 +202,7 @@ async function fetchSeason(
   const wireEvents = await client.fetchSeasonEvents(year, eventsQuery);
   const eventsSource = `GET ${client.rest.url(restPaths.seasonEvents, { year, ...eventsQuery })}`;
   const events = wireEvents.map((event) => eventRecord(event, eventsSource)).sort(eventOrder);
-  const finals = events.filter((event) => event.eventStatus >= 2);
+  const finals = events.filter((event) => isFinal(event.eventStatus));
   const withTotals = finals.length === 0;
 
   const teamsAnswer = await graphqlRead(options, SYNC_TEAMS_QUERY, { year, withTotals });
@@ -328,7 +329,7 @@ async function fetchGameRecord(client: LeagueClient, event: EventRecord): Promis
 
 /**
  * Plays in the wire's order with the running score rebuilt from the goal plays: the wire's own
- * homeScore/visitorScore hold the final score on most non-scoring plays (contract 2.7).
+ * homeScore/visitorScore hold the final score on most non-scoring plays.
  */
 function playsWithRunningScore(plays: readonly PbpEvent[], event: EventRecord, source: string): Play[] {
   let home = 0;

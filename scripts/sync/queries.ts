@@ -3,7 +3,7 @@
  * published totals of each player, the teams of a season, and player bios in batches. The stat
  * field lists come from the snapshot's own columns, so a new column is asked for automatically.
  */
-import type { PlayerSeasonTotal, TeamSeasonTotal } from '../../src/data/format.ts';
+import type { PlayerSeasonTotal, TeamSeasonTotal } from '../../src/data/snapshot-format.ts';
 import { PLAYER_SEASON_TOTAL_COLUMNS, TEAM_SEASON_TOTAL_COLUMNS } from '../lib/snapshot-columns.ts';
 import { PLAYER_COLUMNS } from '../../src/data/store.ts';
 

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLeagueClient, type Exchange, type RetryOptions } from '../../src/api/index.ts';
-import { FIRST_SEASON, type Snapshot } from '../../src/data/format.ts';
+import { FIRST_SEASON, type Snapshot } from '../../src/data/snapshot-format.ts';
 import { readSnapshot, snapshotFiles, writeSnapshotAtomically } from '../../src/data/store.ts';
 import { countEntities, findShrinks, shrinkRefusal } from './safety.ts';
 import { fetchGame, fetchSnapshot, type SeasonProgress } from './fetch-snapshot.ts';
@@ -27,7 +27,7 @@ export interface SyncOptions {
   /** Refresh only what this finished game touches. */
   game?: string | undefined;
   allowShrink?: boolean | undefined;
-  /** Retry of every read, REST and GraphQL alike; default the spec's helper (2 attempts, 1000 ms x attempt); false = one attempt. */
+  /** Retry of every read, REST and GraphQL alike; default the retry helper (2 attempts, 1000 ms x attempt); false = one attempt. */
   retry?: RetryOptions | false | undefined;
   /** Gives up on a request that has not fully answered after this many ms; default the clients' 30 s. */
   timeoutMs?: number | undefined;

@@ -2,7 +2,8 @@
  * The sync's guard against a bad upstream: a new snapshot may not hold fewer of any entity than the
  * last good one, unless the operator says so. A season that disappears counts as a shrink to zero.
  */
-import type { Snapshot } from '../../src/data/format.ts';
+import type { Snapshot } from '../../src/data/snapshot-format.ts';
+import { isFinal } from '../../src/lib/games/status.ts';
 
 export const ALLOW_SHRINK_FLAG = '--allow-shrink';
 
@@ -14,7 +15,7 @@ export function countEntities(snapshot: Snapshot): Map<string, number> {
   for (const [year, season] of snapshot.seasons) {
     counts.set(`teams of ${year}`, season.teams.length);
     counts.set(`events of ${year}`, season.events.length);
-    counts.set(`final events of ${year}`, season.events.filter((event) => event.eventStatus >= 2).length);
+    counts.set(`final events of ${year}`, season.events.filter((event) => isFinal(event.eventStatus)).length);
     counts.set(`roster entries of ${year}`, season.rosters.rows.length);
     counts.set(`player season totals of ${year}`, season.playerTotals?.rows.length ?? 0);
     counts.set(`team season totals of ${year}`, season.teamTotals?.length ?? 0);

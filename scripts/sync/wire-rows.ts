@@ -4,14 +4,14 @@
  * snapshot requires that the wire left null fails with the entity, its id and the field.
  */
 import { SchemaError } from '../../src/api/errors.ts';
-import type { Cell } from '../../src/data/format.ts';
+import type { Cell } from '../../src/data/snapshot-format.ts';
 import type { Kind, SourceColumn } from '../lib/snapshot-columns.ts';
 
 /** Kinds whose cell may be empty in the source, and so null in the snapshot. */
 const NULLABLE_KINDS = new Set<Kind>(['optInt', 'optNum', 'optStr', 'optId', 'bool']);
 
 export interface WireEntity {
-  /** As the contract names it: TeamGameStat, PbpEvent... */
+  /** As the league API names it: TeamGameStat, PbpEvent... */
   name: string;
   id: string;
   /** Where the answer came from, quoted in an error. */

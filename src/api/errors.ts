@@ -2,7 +2,7 @@
  * The two error types every call of src/api can reject with.
  *
  * ApiError: the exchange itself failed (bad method, network, HTTP status, HTML or unparseable body,
- * no data, GraphQL errors). Its message is the spec's catalogue text (spec section 8); `kind`,
+ * no data, GraphQL errors). Its message is the text a fan sees; `kind`,
  * `status`, `method`, `url` and for GraphQL `operation` say what and where, `retryable` whether a
  * second attempt may help, `attempts` how many were made; `detail` says all of it in one line.
  *
@@ -106,7 +106,7 @@ export interface SchemaErrorInit {
 
 export class SchemaError extends Error {
   override readonly name = 'SchemaError';
-  /** Entity name as the contract spells it: Event, Player, Team, Standing, Leader... */
+  /** Entity name as the league API spells it: Event, Player, Team, Standing, Leader... */
   readonly entity: string;
   /** The entity's id (officialId, slugname, markerId...) when the payload carries one. */
   readonly id: string | null;

@@ -1,5 +1,5 @@
 /**
- * The GraphQL client (spec sections 7 and 8): POST `{query, variables}` with a bearer token. A
+ * The GraphQL client: POST `{query, variables}` with a bearer token. A
  * non-2xx status rejects with `GraphQL fetch error with status: {code}`, an `errors` array with
  * `GraphQL error: {messages}`, an answer without `data` with `No data returned by GraphQL`.
  */

@@ -1,8 +1,7 @@
 /** The public face of src/api: clients, errors, retry, query texts, wire schemas and types. */
 export * from './errors.ts';
 export * from './retry.ts';
-export type { CallOptions, Exchange, HttpConfig } from './http.ts';
-export { DEFAULT_TIMEOUT_MS } from './http.ts';
+export type { Exchange } from './http.ts';
 export * from './rest.ts';
 export * from './graphql.ts';
 export * from './queries.ts';

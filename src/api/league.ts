@@ -1,6 +1,6 @@
 /**
- * The league API, one typed function per call (spec section 7). Create a client from a config
- * object; nothing here reads the environment. Reads (GET and GraphQL queries) retry per the spec's
+ * The league API, one typed function per call. Create a client from a config
+ * object; nothing here reads the environment. Reads (GET and GraphQL queries) retry per the
  * helper (2 attempts, 1000 ms x attempt; network trouble and 5xx only); writes do not. Every
  * answer is validated by the wire schemas before it is returned.
  */
@@ -31,15 +31,16 @@ import { GamedayRosterEntity, type GamedayRosterGame } from './schemas/roster.ts
 import { RestStandingEntity, StandingEntity, type Standing } from './schemas/standing.ts';
 import { TeamEntity, type Team } from './schemas/team.ts';
 import { userCalls, type UserCalls } from './user-calls.ts';
+import { ADVANCED_PLAYERS_LIMIT, LEADERS_DEFAULT_LIMIT, LEADERS_PER_STAT_IN_ONE_QUERY } from '../lib/constants.ts';
+import { hasChampSeries, type SeasonType } from '../lib/seasons.ts';
 import type { z } from 'zod';
 
 export interface LeagueClientConfig extends RestClientConfig, GraphqlClientConfig {
-  /** Retry of reads; default the spec's helper (2 attempts, 1000 ms x attempt); false = one attempt. */
+  /** Retry of reads; default the retry helper (2 attempts, 1000 ms x attempt); false = one attempt. */
   retry?: RetryOptions | false | undefined;
 }
 
 /** Season type of REST season players and leaders. */
-export type SeasonType = 'regular' | 'post' | 'champseries';
 /** The GraphQL SeasonSegment enum of playerStatLeaders. */
 export type LeaderSeasonSegment = 'regular' | 'post' | 'champSeries';
 export type LeagueName = 'PLL' | 'WLL';
@@ -151,12 +152,7 @@ export interface LeagueClient extends UserCalls {
   fetchEventDetail(slug: string, options?: CallOptions): Promise<EventDetail | null>;
 }
 
-export const DEFAULT_LEADERS_COUNT = 5;
-export const DEFAULT_GRAPHQL_LEADERS_LIMIT = 3;
-export const DEFAULT_ADVANCED_LIMIT = 250;
-export const DEFAULT_ALL_PLAYERS_LIMIT = 1000;
-/** The Championship Series has data from 2023 on. */
-export const FIRST_CHAMP_SERIES_YEAR = 2023;
+const DEFAULT_ALL_PLAYERS_LIMIT = 1000;
 
 export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
   const reader = createRestReader(config, config.retry);
@@ -197,7 +193,7 @@ export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
       getList(
         LeaderEntity,
         restPaths.leaders,
-        { year: request.year, seasonType: request.seasonType, stats: request.statList, limit: request.count ?? DEFAULT_LEADERS_COUNT },
+        { year: request.year, seasonType: request.seasonType, stats: request.statList, limit: request.count ?? LEADERS_DEFAULT_LIMIT },
         options,
       ),
     fetchStandings: (year, champSeries, options) => getList(RestStandingEntity, restPaths.standings, { year, champSeries }, options),
@@ -225,7 +221,7 @@ export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
         PlayerEntity,
         'allPlayers',
         ADVANCED_PLAYERS_QUERY,
-        { year: request.year, limit: request.limit ?? DEFAULT_ADVANCED_LIMIT, league: request.league ?? 'PLL' },
+        { year: request.year, limit: request.limit ?? ADVANCED_PLAYERS_LIMIT, league: request.league ?? 'PLL' },
         options,
       ),
     fetchStatLeaders: (request, options) =>
@@ -237,7 +233,7 @@ export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
           year: request.year,
           seasonSegment: request.seasonSegment,
           statList: request.statList,
-          limit: request.limit ?? DEFAULT_GRAPHQL_LEADERS_LIMIT,
+          limit: request.limit ?? LEADERS_PER_STAT_IN_ONE_QUERY,
           league: request.league ?? 'PLL',
         },
         options,
@@ -254,13 +250,13 @@ export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
         {
           year: request.year,
           sortBy: request.sortBy,
-          includeChampSeries: request.includeChampSeries ?? request.year >= FIRST_CHAMP_SERIES_YEAR,
+          includeChampSeries: request.includeChampSeries ?? hasChampSeries(request.year),
         },
         options,
       ),
     fetchTeam: (request, options) => {
       const seasonOfStats = request.statsYear ?? request.year;
-      const includeChampSeries = request.includeChampSeries ?? (seasonOfStats !== undefined && seasonOfStats >= FIRST_CHAMP_SERIES_YEAR);
+      const includeChampSeries = request.includeChampSeries ?? (seasonOfStats !== undefined && hasChampSeries(seasonOfStats));
       return queryOne(
         TeamEntity,
         'team',
@@ -276,20 +272,3 @@ export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
   };
 }
 
-
-/**
- * The spec's reading of a failed fetch for pages and islands ("empty list or null; logged"):
- * resolves to `fallback` when the call rejects, after handing the error to `report`.
- */
-export async function orFallback<T, F>(call: Promise<T>, fallback: F, report: (error: unknown) => void = logError): Promise<T | F> {
-  try {
-    return await call;
-  } catch (error) {
-    report(error);
-    return fallback;
-  }
-}
-
-function logError(error: unknown): void {
-  console.error(error instanceof Error ? error.message : error);
-}

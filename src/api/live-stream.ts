@@ -1,6 +1,6 @@
 /**
- * The live game stream (spec section 4 "Updates come over a server-sent stream", section 8 stream
- * texts): GET /v4/events/sse read with streaming fetch (EventSource cannot send the bearer token),
+ * The live game stream (updates come over a server-sent stream, with the texts of
+ * STREAM_TEXTS): GET /v4/events/sse read with streaming fetch (EventSource cannot send the bearer token),
  * parsed as text/event-stream. `connection` messages say Connected, No live game or Game ended;
  * `eventUpdate` messages carry the scoreboard, new plays and changed stats. A dropped stream is
  * reopened with the last event id (so the server resumes without gaps or repeats) after the rules'
@@ -14,7 +14,7 @@ import { PlayerGameStatEntity, TeamGameStatEntity, type PlayerGameStat, type Tea
 import { parseEntityList } from './schemas/parse.ts';
 import { PbpEventEntity, type PbpEvent } from './schemas/plays.ts';
 
-/** The spec's stream texts (section 8). */
+/** What the live views say about the stream. */
 export const STREAM_ERRORS = {
   unsupported: 'Browser does not support required APIs for SSE',
   html: 'Received HTML response instead of SSE stream',
@@ -42,7 +42,7 @@ export interface LiveStreamHandlers {
   onUpdate(update: LiveUpdate, eventId: string | null): void;
   /** Connected, No live game, Game ended (and whatever else the server says). */
   onConnection?(message: string): void;
-  /** A stream text of section 8, with the status where there is one. */
+  /** A stream text, with the status where there is one. */
   onError?(message: string): void;
   onStatus?(status: LiveStreamStatus): void;
   /** A message that could not be read; it was skipped. */

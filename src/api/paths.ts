@@ -1,7 +1,7 @@
 /**
  * REST paths of the league API, relative to the REST base URL (which ends in `/api`). The client
  * and the embedded league API both read this list, so they cannot drift apart.
- * Upstream paths come from the API contract; where public code does not show one (season players,
+ * Upstream paths are the league API's own; where public code does not show one (season players,
  * teams, leaders, user endpoints), the path is this project's choice and is marked so.
  */
 export const restPaths = {
@@ -10,10 +10,10 @@ export const restPaths = {
   eventTeamStats: (idOrSlug: string) => `/v4/events/${encodeURIComponent(idOrSlug)}/teams/stats`,
   eventPlayerStats: (idOrSlug: string) => `/v4/events/${encodeURIComponent(idOrSlug)}/players/stats`,
   eventPlayLogs: (idOrSlug: string) => `/v4/events/${encodeURIComponent(idOrSlug)}/playlogs`,
-  /** Project's choice (the spec names a game-highlights endpoint but not its path): a game's videos. */
+  /** Project's choice (the league's game-highlights path is not public): a game's videos. */
   eventHighlights: (idOrSlug: string) => `/v4/events/${encodeURIComponent(idOrSlug)}/highlights`,
   gamedayRosters: '/v4/events/gameday-rosters',
-  /** Project's choice (the spec names no messaging endpoint): the in-app messages for a user, or for everyone. */
+  /** Project's choice (the league's messaging endpoint is not public): the in-app messages for a user, or for everyone. */
   inAppMessages: '/v4/in-app-messages',
   feed: '/v4/feed',
   /** Project's choice: season players by year and season type. */

@@ -1,5 +1,5 @@
 /**
- * The GraphQL query texts (spec section 7, contract section 1). Field sets come from the same
+ * The GraphQL query texts. Field sets come from the same
  * lists the schemas are built from, so every field asked for is a field the schemas read. No
  * fragments: the texts do not depend on the server's type names. Optional blocks are switched with
  * @include/@skip, which any GraphQL server handles without knowing the flags.
@@ -104,7 +104,7 @@ export const PLAYER_QUERY = `query Player($slug: ID!, $year: Int, $statsYear: In
 
 /**
  * The teams of a season. Variables: year Int!, sortBy String, includeChampSeries Boolean!
- * (the spec sends year > 2022).
+ * (true from 2023, the first season with Championship Series data).
  */
 export const ALL_TEAMS_QUERY = `query AllTeams($year: Int!, $sortBy: String, $includeChampSeries: Boolean!) {
   allTeams(year: $year, sortBy: $sortBy) {
@@ -170,16 +170,3 @@ export const EVENT_QUERY = `query Event($slug: ID!) {
     playLogs { id period minutes seconds teamId gbPlayerName description }
   }
 }`;
-
-/** Every query text by the root field it asks for. */
-export const QUERIES = {
-  allPlayers: ALL_PLAYERS_QUERY,
-  advancedPlayers: ADVANCED_PLAYERS_QUERY,
-  playerStatLeaders: PLAYER_STAT_LEADERS_QUERY,
-  careerStats: CAREER_STATS_QUERY,
-  player: PLAYER_QUERY,
-  allTeams: ALL_TEAMS_QUERY,
-  team: TEAM_QUERY,
-  standings: STANDINGS_QUERY,
-  event: EVENT_QUERY,
-} as const;

@@ -1,5 +1,5 @@
 /**
- * REST reads validated by the wire schemas (retried per the spec's helper unless turned off), and
+ * REST reads validated by the wire schemas (retried by withRetry unless turned off), and
  * the four reads of one game that the live views make. They live apart from the full league client
  * so a live island ships the event, box-score and play schemas only, not every query of the site.
  */

@@ -1,7 +1,7 @@
 /**
- * The REST v4 client (spec sections 7 and 8): JSON content type, bearer token, `authSource: stats`,
+ * The REST v4 client: JSON content type, bearer token, `authSource: stats`,
  * a `time-zone` header, undefined query values skipped, `data.items` or `data` read from the
- * wrapper, and the spec's error texts for every way an exchange can fail.
+ * wrapper, and the error texts (errors.ts) for every way an exchange can fail.
  */
 import { ApiError } from './errors.ts';
 import {

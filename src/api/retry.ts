@@ -1,5 +1,5 @@
 /**
- * The retry helper of spec section 7: 2 attempts, waiting 1000 ms x attempt between them. Only
+ * The retry helper: 2 attempts, waiting 1000 ms x attempt between them. Only
  * errors a second attempt may cure are retried (network trouble, timeouts, 5xx); 4xx answers, bad
  * bodies and schema errors fail at once.
  */

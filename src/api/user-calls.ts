@@ -1,5 +1,5 @@
 /**
- * The user calls of spec section 7 (get-or-create GET and POST, update-user PUT, v1 engagement
+ * The user calls (get-or-create GET and POST, update-user PUT, v1 engagement
  * POST), apart from the full league client so the account service ships only these and the user
  * schema. Each call takes the Firebase ID token as its bearer (options.token).
  */
@@ -15,7 +15,7 @@ export interface UserCalls {
   getOrCreateUser(query?: Query, options?: CallOptions): Promise<User>;
   createUser(body: Readonly<Record<string, unknown>>, options?: CallOptions): Promise<User>;
   updateUser(update: UserUpdate, options?: CallOptions): Promise<true>;
-  /** True when the server kept the event; false on any failure (the spec's answer). */
+  /** True when the server kept the event; false on any failure, never an error. */
   postEngagement(event: EngagementEvent, options?: CallOptions): Promise<boolean>;
 }
 

@@ -3,7 +3,7 @@
  * and each club's, with its home and away games. Every season with games has them; the unversioned
  * addresses follow the latest season, so a subscription made today rolls over to the next one.
  */
-import type { TeamSeason } from './format.ts';
+import type { TeamSeason } from './snapshot-format.ts';
 import { teamDisplayName, type LeagueData } from './league.ts';
 import { scheduleClubs } from './schedule.ts';
 import { calendarFeed, ICS_CONTENT_TYPE } from '../lib/calendar/ics.ts';

@@ -3,9 +3,9 @@
  * and post-season lines summed, the published 2020-2021 totals included), ranked per career stat,
  * and a player's career split by season segment.
  */
-import type { PlayerRecord } from './format.ts';
-import type { CareerLine, LeagueData, SeasonLine, StatSegment } from './league.ts';
-import { STAT_SEGMENTS } from './league.ts';
+import type { PlayerRecord } from './snapshot-format.ts';
+import type { CareerLine, LeagueData, SeasonLine } from './league.ts';
+import { SEASON_TYPES, type SeasonType } from '../lib/seasons.ts';
 import { addCounts, playerStatsFromCounts, type PlayerStats } from '../lib/aggregate/player-stats.ts';
 import { rankByStat, type Ranked } from '../lib/leaders/ranking.ts';
 import { statNumber } from '../lib/stats/values.ts';
@@ -25,9 +25,8 @@ export const CAREER_STATS = [
 ] as const;
 export type CareerStat = (typeof CAREER_STATS)[number];
 
-export function isCareerStat(value: string): value is CareerStat {
-  return (CAREER_STATS as readonly string[]).includes(value);
-}
+/** How many ranks a career stat's page lists (more share the last rank when tied). */
+export const CAREER_PAGE_SIZE = 100;
 
 /** The order the career leaders page lists the stats in: the headline stats first. */
 export const CAREER_LEADER_ORDER: readonly CareerStat[] = [
@@ -80,13 +79,13 @@ export function careerLeaders(league: LeagueData, stat: CareerStat, limit?: numb
 }
 
 export interface CareerSplit {
-  segment: StatSegment;
+  segment: SeasonType;
   stats: PlayerStats;
 }
 
 /** A player's career in each season segment he played in (regular, post, champ series). */
 export function careerSplits(lines: readonly SeasonLine[]): CareerSplit[] {
-  return STAT_SEGMENTS.flatMap((segment) => {
+  return SEASON_TYPES.flatMap((segment) => {
     const parts = lines.filter((line) => line.segment === segment).map((line) => line.counts);
     return parts.length === 0 ? [] : [{ segment, stats: playerStatsFromCounts(addCounts(parts)) }];
   });

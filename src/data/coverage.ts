@@ -4,7 +4,8 @@
  * results with box scores from a later one. Pages that sum seasons say which seasons they cover
  * rather than imply all-time.
  */
-import { STAT_SEGMENTS, type LeagueData } from './league.ts';
+import { SEASON_TYPES } from '../lib/seasons.ts';
+import type { LeagueData } from './league.ts';
 
 export interface ArchiveCoverage {
   /** Seasons with player statistics, oldest first. */
@@ -18,7 +19,7 @@ export interface ArchiveCoverage {
 }
 
 export function archiveCoverage(league: LeagueData): ArchiveCoverage {
-  const linesOf = (year: number) => STAT_SEGMENTS.flatMap((segment) => [...league.seasonLinesOf(year, segment).values()]);
+  const linesOf = (year: number) => SEASON_TYPES.flatMap((segment) => [...league.seasonLinesOf(year, segment).values()]);
   const playerStatsYears = league.years.filter((year) => linesOf(year).length > 0);
   const first = playerStatsYears[0];
   return {

@@ -3,8 +3,9 @@
  * line scores, each team's player box score, the play-by-play labelled and tagged with the filters
  * that keep each play, the scoring and penalty summaries, and the win-probability series.
  */
-import type { EventRecord, Play, PlayerGameStat, TeamGameStat } from './format.ts';
-import { NON_CLUB_TEAM_IDS, isFinal, type LeagueData } from './league.ts';
+import type { EventRecord, Play, PlayerGameStat, TeamGameStat } from './snapshot-format.ts';
+import { NON_CLUB_TEAM_IDS, type LeagueData } from './league.ts';
+import { hasFinalScore } from '../lib/games/status.ts';
 import { playerName } from './players.ts';
 import { formatClock } from '../lib/games/clock-labels.ts';
 import { periodsReached, periodScoreCells } from '../lib/games/period-scores.ts';
@@ -151,7 +152,7 @@ export function previousMeetings(league: LeagueData, event: EventRecord): Meetin
       (other) =>
         other.startTime < event.startTime &&
         MEETING_SEGMENTS.has(other.seasonSegment) &&
-        isFinal(other) &&
+        hasFinalScore(other) &&
         sides.has(franchiseId(other.homeTeamId)) &&
         sides.has(franchiseId(other.awayTeamId)),
     )

@@ -15,12 +15,11 @@ import type {
   PlayerSeasonTotal,
   RosterEntry,
   SeasonFile,
-  SeasonSegment,
   Snapshot,
   TeamGameStat,
   TeamSeason,
-} from './format.ts';
-import { decodeTable } from './format.ts';
+} from './snapshot-format.ts';
+import { decodeTable } from './snapshot-format.ts';
 import {
   addCounts,
   countsFromGame,
@@ -30,13 +29,13 @@ import {
   type PlayerCounts,
   type PlayerStats,
 } from '../lib/aggregate/player-stats.ts';
+import { padOfficialId } from '../lib/players/official-id.ts';
+import { SEASON_TYPES, type SeasonSegment, type SeasonType } from '../lib/seasons.ts';
 import { ALL_STAR_TEAM_IDS, PLAYER_POOL_ID } from '../lib/teams/ids.ts';
 import { computeStandings, type TeamRecord } from '../lib/aggregate/standings.ts';
 import { teamStatsFromGames, teamStatsFromTotal, type TeamGame, type TeamStats } from '../lib/aggregate/team-stats.ts';
+import { hasFinalScore } from '../lib/games/status.ts';
 
-/** Segments that carry stats. */
-export type StatSegment = 'regular' | 'post' | 'champseries';
-export const STAT_SEGMENTS: readonly StatSegment[] = ['regular', 'post', 'champseries'];
 
 /** Team ids that are not clubs: the player pool and the all-star sides. */
 export const NON_CLUB_TEAM_IDS: ReadonlySet<string> = new Set([PLAYER_POOL_ID, ...ALL_STAR_TEAM_IDS]);
@@ -61,7 +60,7 @@ export interface DecodedGame {
 export interface SeasonLine {
   playerId: string;
   year: number;
-  segment: StatSegment;
+  segment: SeasonType;
   source: 'games' | 'totals';
   counts: PlayerCounts;
   stats: PlayerStats;
@@ -99,8 +98,6 @@ export interface TeamSeasonRecord {
 export const teamDisplayName = (team: Pick<TeamSeason, 'location' | 'fullName'>): string =>
   team.location ? `${team.location} ${team.fullName}` : team.fullName;
 
-export const isFinal = (event: EventRecord): boolean =>
-  event.eventStatus >= 2 && event.homeScore !== null && event.visitorScore !== null;
 
 const normalizeId = (id: string): string => id.trim().toUpperCase();
 
@@ -155,7 +152,7 @@ export class LeagueData {
   /** A player by official id or slug. */
   player(idOrSlug: string): PlayerRecord | undefined {
     const key = idOrSlug.trim();
-    return this.playersById.get(key) ?? this.playersBySlug.get(key.toLowerCase()) ?? this.playersById.get(key.padStart(6, '0'));
+    return this.playersById.get(key) ?? this.playersBySlug.get(key.toLowerCase()) ?? this.playersById.get(padOfficialId(key));
   }
 
   /** Team-years of a player, oldest first: roster entries, completed by the teams of his box scores. */
@@ -167,7 +164,7 @@ export class LeagueData {
   playerYears(playerId: string): number[] {
     const years = new Set(this.teamYears(playerId).map((entry) => entry.year));
     for (const year of this.years) {
-      for (const segment of STAT_SEGMENTS) {
+      for (const segment of SEASON_TYPES) {
         if (this.seasonLinesOf(year, segment).has(playerId)) years.add(year);
       }
     }
@@ -177,7 +174,7 @@ export class LeagueData {
   /** Players of a season: on a roster of it or with a stat line in it, in snapshot order. */
   playersOfYear(year: number): PlayerRecord[] {
     const ids = new Set((this.rostersByYear.get(year) ?? []).map((entry) => entry.playerId));
-    for (const segment of STAT_SEGMENTS) for (const id of this.seasonLinesOf(year, segment).keys()) ids.add(id);
+    for (const segment of SEASON_TYPES) for (const id of this.seasonLinesOf(year, segment).keys()) ids.add(id);
     return this.players.filter((player) => ids.has(player.officialId));
   }
 
@@ -213,7 +210,7 @@ export class LeagueData {
     return this.rostersByYear.get(year) ?? [];
   }
 
-  publishedTotals(year: number, playerId: string, segment: StatSegment): PlayerSeasonTotal | null {
+  publishedTotals(year: number, playerId: string, segment: SeasonType): PlayerSeasonTotal | null {
     return (
       (this.totalsByYear.get(year) ?? []).find((total) => total.playerId === playerId && total.seasonSegment === segment) ??
       null
@@ -318,7 +315,7 @@ export class LeagueData {
 
   /** Final events of a season segment. */
   finalEvents(year: number, segment: SeasonSegment): EventRecord[] {
-    return this.eventsOf(year).filter((event) => event.seasonSegment === segment && isFinal(event));
+    return this.eventsOf(year).filter((event) => event.seasonSegment === segment && hasFinalScore(event));
   }
 
   /** A player's box-score lines of a season (all segments), in schedule order. */
@@ -338,12 +335,12 @@ export class LeagueData {
 
   // ---- derived numbers -----------------------------------------------------------------------
 
-  private hasGames(year: number, segment: StatSegment): boolean {
+  private hasGames(year: number, segment: SeasonType): boolean {
     return this.finalEvents(year, segment).some((event) => this.game(event.slugname) !== undefined);
   }
 
   /** Stat lines of every player in a (year, segment), by player id. */
-  seasonLinesOf(year: number, segment: StatSegment): Map<string, SeasonLine> {
+  seasonLinesOf(year: number, segment: SeasonType): Map<string, SeasonLine> {
     const key = `${year}|${segment}`;
     const cached = this.seasonLines.get(key);
     if (cached) return cached;
@@ -394,17 +391,17 @@ export class LeagueData {
     return lines;
   }
 
-  seasonLine(playerId: string, year: number, segment: StatSegment): SeasonLine | null {
+  seasonLine(playerId: string, year: number, segment: SeasonType): SeasonLine | null {
     return this.seasonLinesOf(year, segment).get(playerId) ?? null;
   }
 
   /** How many games a team played in a (year, segment); null when the snapshot has no line of it. */
-  teamGames(year: number, segment: StatSegment, teamId: string | null): number | null {
+  teamGames(year: number, segment: SeasonType, teamId: string | null): number | null {
     return teamId === null ? null : (this.teamStatsOf(year, segment).get(teamId)?.gamesPlayed ?? null);
   }
 
   /** Team stat lines of a (year, segment), by team id. */
-  teamStatsOf(year: number, segment: StatSegment): Map<string, TeamStats> {
+  teamStatsOf(year: number, segment: SeasonType): Map<string, TeamStats> {
     const key = `${year}|${segment}`;
     const cached = this.teamSeasonStats.get(key);
     if (cached) return cached;

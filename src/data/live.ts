@@ -2,7 +2,7 @@
  * A game-day page's live center as the build knows the game: the event's live fields, the plays and
  * box scores so far (in the shapes the stream and the REST endpoints send), and the two teams.
  */
-import type { EventRecord, Play } from './format.ts';
+import type { EventRecord, Play } from './snapshot-format.ts';
 import type { LeagueData } from './league.ts';
 import type { LiveCenterData, LivePlay, LiveTeam } from '../lib/games/live-game.ts';
 import { displayTeamCode } from '../lib/teams/remaps.ts';

@@ -4,7 +4,7 @@
  * drift apart. Per-season files keep each download small. Fields keep the league's wire names.
  */
 import { z } from 'zod';
-import { decodeTable, type EventRecord } from './format.ts';
+import { decodeTable, type EventRecord } from './snapshot-format.ts';
 import type { LeagueData } from './league.ts';
 import { playerLeaderboards, teamLeaderboards, type Leaderboard } from './leaders.ts';
 import { calendarYears } from './calendar.ts';

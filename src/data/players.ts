@@ -1,17 +1,17 @@
 /**
  * A player's profile as the build reads it from the league index: bio facts, team history, season
- * lines, game log and the stat columns that suit him. Pages render these; they compute nothing.
+ * lines, game log and the stat columns that suit him. Pages render these; the rules applied here live in src/lib.
  */
-import type { EventRecord, PlayerGameStat, PlayerRecord } from './format.ts';
+import type { EventRecord, PlayerGameStat, PlayerRecord } from './snapshot-format.ts';
 import type { LeagueData, SeasonLine } from './league.ts';
-import { STAT_SEGMENTS } from './league.ts';
+import { SEASON_TYPES } from '../lib/seasons.ts';
 import type { PlayerCounts, PlayerStats } from '../lib/aggregate/player-stats.ts';
 import { fantasyPoints, fantasyPointsPerGame, fptsPerGameMinGames } from '../lib/fantasy/scoring.ts';
 import { positionGroup } from '../lib/leaders/positions.ts';
 import { rankByStat, type Ranked } from '../lib/leaders/ranking.ts';
 import { statNumber } from '../lib/stats/values.ts';
-import type { ComparisonData } from '../islands/player-comparison/selection.ts';
-import { COMPARISON_STATS } from '../islands/player-comparison/selection.ts';
+import type { ComparisonData } from '../lib/players/comparison.ts';
+import { COMPARISON_STATS } from '../lib/players/comparison.ts';
 import { teamKind } from '../lib/teams/ids.ts';
 import { displayTeamCode, franchiseId } from '../lib/teams/remaps.ts';
 
@@ -29,7 +29,7 @@ export function sortName(player: Pick<PlayerRecord, 'firstName' | 'lastName'>): 
 export function playerSeasonLines(league: LeagueData, playerId: string): SeasonLine[] {
   const lines: SeasonLine[] = [];
   for (const year of league.playerYears(playerId)) {
-    for (const segment of STAT_SEGMENTS) {
+    for (const segment of SEASON_TYPES) {
       const line = league.seasonLine(playerId, year, segment);
       if (line) lines.push(line);
     }

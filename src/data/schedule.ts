@@ -3,7 +3,7 @@
  * by week in start order, the weeks and clubs a visitor can filter by, and which seasons the archive
  * has games for at all (the league's game-by-game data starts later than its season totals).
  */
-import type { EventRecord, TeamSeason } from './format.ts';
+import type { EventRecord, TeamSeason } from './snapshot-format.ts';
 import { NON_CLUB_TEAM_IDS, type LeagueData } from './league.ts';
 
 /** Week 0 holds the games the league schedules outside the weeks (Championship Series, preseason). */

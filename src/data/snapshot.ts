@@ -2,7 +2,7 @@
  * The build's one entry to the snapshot: read and indexed once per build process, shared by every
  * page.
  */
-import type { Snapshot } from './format.ts';
+import type { Snapshot } from './snapshot-format.ts';
 import { LeagueData } from './league.ts';
 import { readSnapshot } from './store.ts';
 

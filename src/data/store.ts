@@ -17,7 +17,7 @@ import {
   type Snapshot,
   type SnapshotManifest,
   type Table,
-} from './format.ts';
+} from './snapshot-format.ts';
 
 /** The bundled snapshot, relative to the project root whatever the working directory. */
 export const DEFAULT_SNAPSHOT_DIR = resolve(
@@ -135,13 +135,4 @@ export async function writeSnapshotAtomically(dir: string, snapshot: Snapshot): 
   if (existsSync(target)) await rename(target, previous);
   await rename(staging, target);
   await rm(previous, { recursive: true, force: true });
-}
-
-/** Lists files under a snapshot directory (relative paths), for byte-for-byte comparisons. */
-export async function listSnapshotFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(resolve(dir).length + 1))
-    .sort();
 }

@@ -3,8 +3,8 @@
  * where the team played it, the roster with each player's season line, the schedule and results,
  * and the team's stats by group with the team's rank in the league.
  */
-import { compareText, type EventRecord, type PlayerRecord, type TeamSeason } from './format.ts';
-import { NON_CLUB_TEAM_IDS, isFinal, type LeagueData, type SeasonLine, type TeamSeasonRecord } from './league.ts';
+import { compareText, type EventRecord, type PlayerRecord, type TeamSeason } from './snapshot-format.ts';
+import { NON_CLUB_TEAM_IDS, type LeagueData, type SeasonLine, type TeamSeasonRecord } from './league.ts';
 import { playerName, sortName } from './players.ts';
 import { rankByStat } from '../lib/leaders/ranking.ts';
 import { TEAM_STAT_GROUPS, type TeamStatGroup } from '../lib/stats/columns.ts';
@@ -12,6 +12,7 @@ import type { TeamStats } from '../lib/aggregate/team-stats.ts';
 import type { TeamRecord } from '../lib/aggregate/standings.ts';
 import { franchiseId } from '../lib/teams/remaps.ts';
 import { teamPath, teamPathName } from '../lib/routes.ts';
+import { hasFinalScore } from '../lib/games/status.ts';
 
 const hasProfile = (team: TeamSeason): boolean => !NON_CLUB_TEAM_IDS.has(team.officialId) && team.league === 'PLL';
 
@@ -89,7 +90,7 @@ export function teamSeasonView(league: LeagueData, franchise: string, year: numb
         event,
         home,
         opponentId: home ? event.awayTeamId : event.homeTeamId,
-        result: isFinal(event) && scored !== null && allowed !== null ? outcome(scored, allowed) : null,
+        result: hasFinalScore(event) && scored !== null && allowed !== null ? outcome(scored, allowed) : null,
       };
     });
   const roster = league

@@ -4,7 +4,7 @@
  * record, score), the leader highlight (the game's top scorer once it has a box score, else the
  * better season scorer of the two teams), where the buttons go, and whether a final has no box score.
  */
-import type { EventRecord } from './format.ts';
+import type { EventRecord } from './snapshot-format.ts';
 import { hasMatchup } from './games.ts';
 import type { LeagueData } from './league.ts';
 import { playerName } from './players.ts';

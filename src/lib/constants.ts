@@ -1,10 +1,10 @@
 /**
- * Every number, limit and fixed list the spec names (section 9, plus the thresholds of sections 3 to
- * 5), in one place. Rules import them from here; nothing restates a spec value inline.
- * Values marked "project's decision" are not in the spec; the comment says why they were chosen.
+ * The league's numbers, limits and fixed lists, in one place: rules import them from here, nothing
+ * restates one inline. A quoted comment gives the rule as the league's site states it; "project's
+ * decision" marks a value chosen here, and the comment says why.
  */
 
-// --- Polling, debouncing, timeouts (section 9) ---------------------------------------------------
+// --- Polling, debouncing, timeouts ---------------------------------------------------------------
 
 /** "Polling check 3000 ms" */
 export const LIVE_POLL_CHECK_MS = 3000;
@@ -14,8 +14,6 @@ export const LIVE_REFRESH_MS = 20_000;
 export const SEARCH_DEBOUNCE_MS = 300;
 /** "Search status: idle, loading, stalled (after 300 ms without reply)" */
 export const SEARCH_STALLED_AFTER_MS = 300;
-/** "overscan 3" */
-export const LIST_OVERSCAN = 3;
 /** "timeouts connect 1 s, read 2 s, write 30 s" */
 export const SEARCH_TIMEOUTS_MS = { connect: 1000, read: 2000, write: 30_000 } as const;
 /** "host block 120000 ms" */
@@ -24,7 +22,7 @@ export const SEARCH_HOST_BLOCK_MS = 120_000;
 export const SEARCH_QUERY_CACHE = { trimAbove: 5000, trimBy: 1000 } as const;
 /** "viewed debounce 400 ms" */
 export const SEARCH_VIEWED_DEBOUNCE_MS = 400;
-/** "POST /1/events ... viewed in chunks of 20" (section 7) */
+/** "POST /1/events ... viewed in chunks of 20" */
 export const SEARCH_VIEWED_CHUNK = 20;
 /** "Storage write timeout 10 s (5 s per-operation default)" */
 export const STORAGE_WRITE_TIMEOUT_MS = 10_000;
@@ -36,27 +34,19 @@ export const ID_TOKEN_MAX_AGE_S = 300;
 /** "Messaging trigger 10 s, waits 100 and 200 ms" */
 export const MESSAGING_TRIGGER_MS = 10_000;
 export const MESSAGING_WAITS_MS = [100, 200] as const;
-/** "Analytics config timeout 60000 ms with backoff on 429, 500, 503, 504" */
-export const ANALYTICS_CONFIG_TIMEOUT_MS = 60_000;
-export const ANALYTICS_BACKOFF_STATUSES = [429, 500, 503, 504] as const;
-/** "Ads: init after 100 ms; on error retry 3 times at 2 s" (section 4) */
+/** "Ads: init after 100 ms; on error retry 3 times at 2 s" */
 export const ADS_INIT_DELAY_MS = 100;
 export const ADS_RETRIES = 3;
 export const ADS_RETRY_DELAY_MS = 2000;
-/** "Retry helper 2 attempts, delay 1000 ms x attempt" (section 7) */
-export const RETRY_ATTEMPTS = 2;
-export const RETRY_DELAY_MS = 1000;
-/** "exponential delay up to a maximum attempts (... a constant pair 3 and 1000 appears)" (section 4) */
+/** "exponential delay up to a maximum attempts (... a constant pair 3 and 1000 appears)" */
 export const STREAM_RECONNECT_MAX_ATTEMPTS = 3;
 export const STREAM_RECONNECT_BASE_DELAY_MS = 1000;
-/** "After 5 failures the user is prompted to refresh." (section 4) */
+/** "After 5 failures the user is prompted to refresh." */
 export const FAILURES_BEFORE_REFRESH_PROMPT = 5;
-/** "Chunk load: 'Loading chunk {n} failed' (timeout 120 s)" (section 8) */
+/** "Chunk load: 'Loading chunk {n} failed' (timeout 120 s)" */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
-/** "Week is 604800000 ms." */
-export const WEEK_MS = 604_800_000;
 
-// --- Result sizes (section 9) --------------------------------------------------------------------
+// --- Result sizes --------------------------------------------------------------------------------
 
 /** "Leaders default 5 (3 in one query)" */
 export const LEADERS_DEFAULT_LIMIT = 5;
@@ -67,80 +57,69 @@ export const TOP_TEAMS_LIMIT = 6;
 export const ADVANCED_PLAYERS_LIMIT = 250;
 /** "page size 20" */
 export const PAGE_SIZE = 20;
-/** "recent plays 5" */
-export const RECENT_PLAYS = 5;
-/** The spec's indexes (section 7) the search box reads: players, teams and league content. */
+/** The Algolia indexes the search box reads: players, teams and league content. */
 export const SEARCH_INDEX_NAMES = { players: 'prod_players', teams: 'prod_teams', content: 'prod_pll_general' } as const;
 /** "Search box hits 5, 2, 2" (players, teams, league content) */
 export const SEARCH_HITS_PER_INDEX = { players: 5, teams: 2, content: 2 } as const;
-/** "Search query max 512 characters." (section 5) */
+/** "Search query max 512 characters." */
 export const SEARCH_QUERY_MAX_LENGTH = 512;
 
-// --- Search ranking (section 5) ------------------------------------------------------------------
+// --- Search ranking ------------------------------------------------------------------------------
 
 /** "Search weights lastName 3, firstName 2, teamName 1, fullName 4" */
 export const SEARCH_FIELD_WEIGHTS = { lastName: 3, firstName: 2, teamName: 1, fullName: 4 } as const;
 /** "bonuses exact 10, prefix 5, substring 1" */
 export const SEARCH_MATCH_BONUSES = { exact: 10, prefix: 5, substring: 1 } as const;
 
-// --- Forms, auth, storage (sections 4, 5, 9) -----------------------------------------------------
+// --- Forms, auth, storage ------------------------------------------------------------------------
 
-/** "Phone code 6 digits, valid 5 minutes." */
+/** "Phone code 6 digits." */
 export const PHONE_CODE_DIGITS = 6;
-export const PHONE_CODE_VALID_MS = 5 * 60_000;
-/** "Input with @ means email; 3 or more digits means phone." (section 4) */
+/** "Input with @ means email; 3 or more digits means phone." */
 export const PHONE_INPUT_MIN_DIGITS = 3;
-/** "Email link sent. Check your email (green, hides after 10 s)" (section 8) */
+/** "Email link sent. Check your email (green, hides after 10 s)" */
 export const EMAIL_NOTICE_MS = 10_000;
-/** "New user if last sign-in within 5 s of creation" (section 4) */
+/** "New user if last sign-in within 5 s of creation" */
 export const NEW_USER_WINDOW_MS = 5000;
 /** "Cookie default 7 days; analytics cookie about 180 days." */
 export const COOKIE_DEFAULT_DAYS = 7;
 export const ANALYTICS_COOKIE_DAYS = 180;
-/** "Analytics region de or us" (section 5) */
+/** "Analytics region de or us" */
 export const ANALYTICS_REGIONS = ['de', 'us'] as const;
-/** "Local cache: IndexedDB named PLLStatsDB, store cache, version 3 ..., TTL 604800000 ms." (section 7) */
+/** "Local cache: IndexedDB named PLLStatsDB, store cache, version 3 ..., TTL 604800000 ms." */
 export const CACHE_TTL_MS = 604_800_000;
 /** "Image cache 7 days, up to 100 entries." */
 export const IMAGE_CACHE_TTL_MS = 7 * 86_400_000;
 export const IMAGE_CACHE_MAX_ENTRIES = 100;
 
-// --- Video (sections 2, 4) -----------------------------------------------------------------------
+// --- Video ---------------------------------------------------------------------------------------
 
 /** "completion records watched at 85 percent" */
 export const VIDEO_COMPLETE_FRACTION = 0.85;
 
-// --- Layout (section 9) --------------------------------------------------------------------------
+// --- Layout --------------------------------------------------------------------------------------
 
 /** "Image loader 10% visibility, 100px margin." */
 export const IMAGE_LOADER_VISIBILITY = 0.1;
 export const IMAGE_LOADER_MARGIN_PX = 100;
-/** "Breakpoints xs 0, sm 600, md 900, lg 1200, xl 1536." */
-export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
-/** "Mobile footer height 70." */
-export const MOBILE_FOOTER_HEIGHT = 70;
 /**
  * "Error reporting samples: traces 10%, profiles 20%, session replays 10%, error replays 50%."
  * Browser profiling is left out: it needs a `Document-Policy: js-profiling` header, which GitHub
  * Pages cannot send.
  */
 export const ERROR_REPORTING_SAMPLES = { traces: 0.1, sessionReplays: 0.1, errorReplays: 0.5 } as const;
-/** "Engagement events: logged_in, ARTICLE_READ, ARTICLE_SHARE, VIDEO_WATCH, VIDEO_SHARE." */
-export const ENGAGEMENT_EVENTS = ['logged_in', 'ARTICLE_READ', 'ARTICLE_SHARE', 'VIDEO_WATCH', 'VIDEO_SHARE'] as const;
-export type EngagementName = (typeof ENGAGEMENT_EVENTS)[number];
 
-// --- Players (section 3) ------------------------------------------------------------------------
+// --- Players -------------------------------------------------------------------------------------
 
 /** "officialId (left-padded with zeros to 6 characters)" */
 export const OFFICIAL_ID_LENGTH = 6;
 
-// --- Stat table columns (section 3) --------------------------------------------------------------
+// --- Stat table columns --------------------------------------------------------------------------
 
 /** "min width (Player 200, Position 20, GP 20, others 30; advanced table name 110, stats 50)" */
 export const COLUMN_MIN_WIDTH = { player: 200, position: 20, gamesPlayed: 20, other: 30 } as const;
-export const ADVANCED_COLUMN_MIN_WIDTH = { name: 110, stat: 50 } as const;
 
-// --- Leader eligibility (section 5) --------------------------------------------------------------
+// --- Leader eligibility --------------------------------------------------------------------------
 
 /** "shot percentages need shots per game above 2.5 (regular) or 2 (other)" */
 export const SHOTS_PER_GAME_MIN = { regular: 2.5, other: 2 } as const;
@@ -153,20 +132,7 @@ export const FACEOFF_PCT_MAX = 0.9;
 /** "faceoff leaders need faceoffs above 2 x gamesPlayed" */
 export const FACEOFFS_PER_GAME_MIN = 2;
 
-// --- Leaderboards (section 9) --------------------------------------------------------------------
-
-/**
- * "Leaderboard default sorts: scoring unassistedGoals, passing assistOpportunities, shooting
- * unassistedShots, handedness shots." The spec names none for touches; project's decision: touches,
- * the category's defining count.
- */
-export const ADVANCED_DEFAULT_SORTS = {
-  scoring: 'unassistedGoals',
-  passing: 'assistOpportunities',
-  shooting: 'unassistedShots',
-  touches: 'touches',
-  handedness: 'shots',
-} as const;
+// --- Leaderboards --------------------------------------------------------------------------------
 
 /**
  * "Tie-break per group: offense points, onePointGoals, assists; defense causedTurnovers, groundBalls,
@@ -215,25 +181,17 @@ export const TEAM_TABLE_COLUMNS = [
   'timeInPossesionPct',
 ] as const;
 
-// --- Games (sections 4, 9) -----------------------------------------------------------------------
+// --- Games ---------------------------------------------------------------------------------------
 
 /** "eventStatus: 0 upcoming ...; 1 live ...; 2 or more final" */
 export const EVENT_STATUS = { upcoming: 0, live: 1, final: 2 } as const;
 /** "FINAL if period 4 or less, FINAL OT above 4" */
 export const REGULATION_PERIODS = 4;
-/** "OT1..OT3 for 5-7 in one view; above 7 Game Over" */
-export const LAST_OVERTIME_VIEW_PERIOD = 7;
 /** "Start time with minute :23 shows TBA." */
 export const TBA_START_MINUTE = 23;
 /**
- * Project's decision (the league states its times in Eastern Time, and the team chose it): displayed
- * times are in America/New_York and say "ET".
- */
-export const LEAGUE_TIME_ZONE = 'America/New_York';
-export const LEAGUE_TIME_ZONE_LABEL = 'ET';
-/**
- * Project's decision: the spec says a live game is one whose current time lies between start and end,
- * but events carry no end time. A PLL game takes about two hours of wall time; three hours leaves room
+ * A live game is one whose current time lies between its start and end, but events carry no end
+ * time. A PLL game takes about two hours of wall time; three hours leaves room
  * for overtime and delays without calling an old game live.
  */
 export const ASSUMED_GAME_DURATION_MS = 3 * 60 * 60_000;
@@ -261,13 +219,11 @@ export const DEFAULT_AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
 /** Project's choice: the local-storage key that tells a page this browser has a session, so the account island hydrates at once. */
 export const SESSION_HINT_KEY = 'pll:session';
 
-// --- Seasons (sections 2, 4, 9) ------------------------------------------------------------------
+// --- Seasons -------------------------------------------------------------------------------------
 
-/** "Selectable years: 2025 down to 2019." The floor; the top is the current season. */
-export const FIRST_SELECTABLE_YEAR = 2019;
 /**
- * "Season start cutoff dates for 2025 and 2026 decide the current year." The spec gives no dates;
- * project's decision: each season's first game day, from midnight Eastern (2025-05-30 and 2026-05-08,
+ * "Season start cutoff dates for 2025 and 2026 decide the current year." Each cutoff
+ * is the season's first game day, from midnight Eastern (2025-05-30 and 2026-05-08,
  * as the schedule data shows), so the new season becomes current on its opening day.
  */
 export const SEASON_START_CUTOFFS = [
@@ -284,17 +240,17 @@ export const MLL_LEAGUE = 'MLL';
 /** "2024+: team codes remapped, regular standings split eastern and western" */
 export const TEAM_CODE_REMAP_FROM_YEAR = 2024;
 
-// --- Teams (sections 3, 9) -----------------------------------------------------------------------
+// --- Teams ---------------------------------------------------------------------------------------
 
 /** "Logos: 2019-2023 primary full-colour; before 2019 default; 2024+ lookup." */
 export const LOGO_PRIMARY_FULL_COLOUR_YEARS = { from: 2019, to: 2023 } as const;
 /** "Colour contrast luminance 0.5, tint 0.15." */
 export const CONTRAST_LUMINANCE_THRESHOLD = 0.5;
 export const TEAM_TINT = 0.15;
-/** "drop ZPP, ASE, ASW" (all teams query, section 7) */
+/** "drop ZPP, ASE, ASW" (all teams query) */
 export const ALL_TEAMS_DROPPED_IDS = ['ZPP', 'ASE', 'ASW'] as const;
 
-// --- Links (sections 2, 9) -----------------------------------------------------------------------
+// --- Links ---------------------------------------------------------------------------------------
 
 /** "shop links carry utm source Web_Main plus medium and campaign" */
 export const SHOP_UTM_SOURCE = 'Web_Main';
@@ -309,7 +265,7 @@ export const LEAGUE_SITE = 'https://premierlacrosseleague.com';
 export const SCHEDULE_URL = `${LEAGUE_SITE}/schedule`;
 /** "championship series games to a championship tickets page": the waitlist page the events carry. */
 export const CHAMPIONSHIP_TICKETS_URL = `${LEAGUE_SITE}/championship-series`;
-/** "all-star games go to the all-star page" (/all-star, section 2). */
+/** "all-star games go to the all-star page" (/all-star). */
 export const ALL_STAR_PATH = '/all-star';
 /**
  * Events carry urlTicket as a bare Ticketmaster event id ("2D006227A73E2635"), not a URL; project's

@@ -1,19 +1,7 @@
-/** Links, page names and paths (spec sections 2, 5 and 9). */
+/** Links, page names and paths. */
 import { SHOP_UTM_SOURCE, TICKET_CAMPAIGN_TAG } from './constants.ts';
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
-
-/**
- * "Links lacking scheme get {host}": "/schedule" or "schedule" become "{host}/schedule"; a
- * protocol-relative "//cdn..." gets https. A host given without a scheme is taken as https.
- */
-export function withHost(href: string, host: string): string {
-  const link = href.trim();
-  if (hasScheme(link)) return link;
-  if (link.startsWith('//')) return `https:${link}`;
-  const base = (SCHEME.test(host) ? host : `https://${host}`).replace(/\/+$/, '');
-  return `${base}/${link.replace(/^\/+/, '')}`;
-}
 
 /** Whether a link names its scheme (an absolute URL) rather than a path or a file name. */
 export function hasScheme(href: string): boolean {
@@ -28,36 +16,6 @@ export function isModifiedClick(keys: { metaKey: boolean; ctrlKey: boolean; shif
 /** "Links starting with http open as normal anchors; others navigate within the app." */
 export function opensAsAnchor(href: string): boolean {
   return href.trim().toLowerCase().startsWith('http');
-}
-
-function pathSegments(path: string): string[] {
-  const pathname = path.split(/[?#]/, 1)[0] ?? '';
-  return pathname.split('/').filter((segment) => segment !== '');
-}
-
-/** "Page-view tracking names a page by its path segments joined with underscores, or home for root." */
-export function pageViewName(path: string): string {
-  const segments = pathSegments(path);
-  return segments.length === 0 ? 'home' : segments.join('_');
-}
-
-/**
- * "The game detail path takes the game id from its last segment." Null for a path without one
- * ("Game page without id logs error and stops loading").
- */
-export function gameIdFromPath(path: string): string | null {
-  const last = pathSegments(path).at(-1);
-  if (last === undefined) return null;
-  try {
-    return decodeURIComponent(last);
-  } catch {
-    return last;
-  }
-}
-
-/** "When query parameter showNavBar equals the text false, the league nav and stats nav are hidden" */
-export function navBarHidden(query: string | URLSearchParams): boolean {
-  return new URLSearchParams(query).get('showNavBar') === 'false';
 }
 
 function withParams(url: string, params: Readonly<Record<string, string>>): string {

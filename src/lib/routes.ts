@@ -1,8 +1,8 @@
 /**
- * The site's own paths (spec section 2), built in one place so every link to a player, team or
- * game agrees with the page that answers it. Player pages are keyed by slug (what the league's
- * `player(slug)` query takes), team pages by the franchise's current nickname, games by year and
- * slug.
+ * The paths of the site's player, game-log, fantasy, team, game, calendar and career-leader pages,
+ * built here so every link to one agrees with the page that answers it. Player pages are keyed by
+ * slug (what the league's `player(slug)` query takes), team pages by the franchise's current
+ * nickname, games by year and slug.
  */
 import { franchiseId } from './teams/remaps.ts';
 import { teamNickname } from './teams/ids.ts';
@@ -22,6 +22,16 @@ export function teamPathName(officialId: string): string {
 
 export function teamPath(officialId: string): string {
   return `/teams/${encodeURIComponent(teamPathName(officialId))}`;
+}
+
+/** /players/{slug}/game-log/{year}: one season of a player's game log. */
+export function gameLogPath(slug: string, year: number): string {
+  return `${playerPath(slug)}/game-log/${String(year)}`;
+}
+
+/** /fantasy for the current season, /fantasy/{year} for the others. */
+export function fantasyPath(year: number, currentYear: number): string {
+  return year === currentYear ? '/fantasy' : `/fantasy/${String(year)}`;
 }
 
 /** /games/{year}/{slugname}. */

@@ -1,5 +1,5 @@
 /**
- * The live game the page follows (issue 5): what the game page's live center, the events ticker and
+ * The live game the page follows: what the game page's live center, the events ticker and
  * the live-connection test page share. The live-game service (src/services/live) is its only
  * writer; islands read it. Null game: nothing is live on this page.
  */
@@ -17,7 +17,7 @@ export interface LiveState {
   game: LiveGame | null;
   transport: LiveTransport;
   connection: LiveConnection;
-  /** The last stream or fetch error, in the spec's words; cleared by the next good update. */
+  /** The last stream or fetch error, in the words shown to fans; cleared by the next good update. */
   error: string | null;
   /** Failures since the page loaded; from 5 the user is asked to refresh. */
   failures: number;

@@ -1,4 +1,4 @@
-/** The in-app message on screen (spec section 4, Messaging), or null. */
+/** The in-app message on screen, or null. */
 import { atom } from 'nanostores';
 import type { InAppMessage } from '../api/schemas/message.ts';
 

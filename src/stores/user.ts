@@ -1,5 +1,5 @@
 /**
- * Who the visitor is (spec section 4, Auth): loading until the session is known, then the signed-in
+ * Who the visitor is: loading until the session is known, then the signed-in
  * user's record or the anonymous default; and whether the login dialog is open. The account button
  * and the login dialog share them.
  */

@@ -3,7 +3,7 @@
  * demo project the build uses) and an embedded league API that checks every user call's ID token
  * with that emulator and keeps the records on disk: email link (the link read from the emulator),
  * phone code (the code read from the emulator), a custom token in fbct, the profile step, logout,
- * the record across a reload and a restart of the API, and the bad inputs of the spec's texts.
+ * the record across a reload and a restart of the API, and the texts shown for bad inputs.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -225,7 +225,7 @@ test('bad input: an invalid email, the emulator down, Google unreachable and the
   expect(await events(page)).toContain('loginError_handleEmailLink');
   await page.unroute(`${DEFAULT_AUTH_EMULATOR_URL}/**`);
 
-  // Google's popup needs its script host; unreachable, the choice fails as the spec words it.
+  // Google's popup needs its script host; unreachable, the choice fails with its sign-in text.
   await page.route('https://apis.google.com/**', (route) => route.abort('namenotresolved'));
   await dialog(page).getByRole('button', { name: 'Continue with Google' }).click();
   await expect(dialog(page).getByRole('alert')).toHaveText(SIGN_IN_TEXTS.verifyFailed);

@@ -1,5 +1,5 @@
 /**
- * Ads in Chromium (spec sections 4, 8 and 9), on the test build that configures every slot: each
+ * Ads in Chromium, on the test build that configures every slot: each
  * slot holds its height from the first paint, the AdSense script is asked for 100 ms after start
  * and, when it fails, again every 2 s up to 3 times; the flags on <html> say loaded, can-show or
  * error. The script's host is routed to a stand-in here, or refused.

@@ -1,5 +1,5 @@
 /**
- * Analytics in Chromium (spec sections 2, 4 and 9): each page pushes one page view named from its
+ * Analytics in Chromium: each page pushes one page view named from its
  * path, with the region; the footer's Revoke Consent link stops every event on every page from then
  * on, for the analytics cookie's lifetime, and removes the analytics cookies.
  */

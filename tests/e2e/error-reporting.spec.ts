@@ -1,5 +1,5 @@
 /**
- * Error reporting (spec sections 8 and 9) in Chromium: the test build's DSN points at a loopback
+ * Error reporting in Chromium: the test build's DSN points at a loopback
  * port where this spec listens as Sentry's ingest endpoint, so the envelopes the real SDK sends are
  * read here: an uncaught error after load, one thrown before the SDK had loaded (kept, then sent),
  * and a lazily loaded chunk that fails ("Loading chunk {n} failed").

@@ -6,18 +6,31 @@
  * wide on desktop and 25vw (at least 12rem) below.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { LeagueData } from '../../src/data/league.ts';
-import { readSnapshot } from '../../src/data/store.ts';
-import { tickerEvents } from '../../src/lib/games/ticker.ts';
-import { teamProfilePath } from '../../src/data/teams.ts';
 import { E2E_LIVE_GAME } from '../../scripts/lib/e2e-live.ts';
 import { expectHydrated } from './islands.ts';
-import { E2E_NOW } from '../../scripts/lib/e2e-clock.ts';
+import { YEARS, season, type Event, type Team } from './player-snapshot.ts';
 
-let league: LeagueData;
-test.beforeAll(async () => {
-  league = new LeagueData(await readSnapshot());
-});
+/** The game the test build treats as being played, read from the snapshot files. */
+const playing = YEARS.flatMap((year) => season(year).events).find((event) => event.slugname === E2E_LIVE_GAME);
+if (playing === undefined) throw new Error(`${E2E_LIVE_GAME} is not in the snapshot`);
+const { teams, events: seasonEvents } = season(playing.year);
+/** Its week: the games of the same season segment and week number, in start order. */
+const weekEvents: Event[] = seasonEvents
+  .filter((event) => event.seasonSegment === playing.seasonSegment && event.week === playing.week)
+  .sort((a, b) => a.startTime - b.startTime);
+const team = (id: string): Team | undefined => teams.find((entry) => entry.officialId === id);
+/** "Denver Outlaws": location and name, or the bare name where the league gives no location. */
+const teamName = (id: string): string => {
+  const found = team(id);
+  return found === undefined ? 'TBD' : [found.location, found.fullName].filter(Boolean).join(' ');
+};
+/** A club's profile is /teams/{its franchise's name in the newest season}, lower case. */
+const newestTeams = season(Math.max(...YEARS)).teams;
+const profilePath = (id: string): string | null => {
+  const franchise = team(id)?.franchiseId;
+  const current = newestTeams.find((entry) => entry.franchiseId === franchise && entry.league === 'PLL');
+  return current === undefined ? null : `/teams/${encodeURIComponent(current.fullName.toLowerCase())}`;
+};
 
 const cards = (page: Page) => page.locator('.ticker .ticker-card');
 
@@ -26,19 +39,18 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ javaScriptEnabled });
     for (const path of ['/', '/games/']) {
       test(`${path} carries this week's games with the data's teams and scores`, async ({ page }) => {
-        const playing = league.event(E2E_LIVE_GAME);
-        const events = tickerEvents(league.eventsOf(playing?.year ?? 0), Date.parse(E2E_NOW), E2E_LIVE_GAME);
+        const events = weekEvents;
         expect(events.length).toBeGreaterThan(1);
         await page.goto(path);
         await expect(cards(page)).toHaveCount(events.length);
         for (const [index, event] of events.entries()) {
           const card = cards(page).nth(index);
           await expect(card).toHaveAttribute('data-slug', event.slugname);
-          await expect(card.getByRole('article')).toHaveAccessibleName(`${league.teamName(event.year, event.awayTeamId)} at ${league.teamName(event.year, event.homeTeamId)}`);
+          await expect(card.getByRole('article')).toHaveAccessibleName(`${teamName(event.awayTeamId)} at ${teamName(event.homeTeamId)}`);
           for (const [row, teamId] of [event.awayTeamId, event.homeTeamId].entries()) {
             const name = card.locator('.ticker-team').nth(row).locator('.ticker-name');
-            await expect(name).toContainText(league.team(event.year, teamId)?.fullName ?? 'TBD');
-            const href = teamProfilePath(league, event.year, teamId);
+            await expect(name).toContainText(team(teamId)?.fullName ?? 'TBD');
+            const href = profilePath(teamId);
             if (href !== null) await expect(name.getByRole('link')).toHaveAttribute('href', href);
           }
           const score = (value: number | null) => (event.eventStatus === 0 || value === null ? '' : String(value));

@@ -1,5 +1,5 @@
 /**
- * The image loader (spec sections 2 and 4) in Chromium, on the events ticker's team logos: the
+ * The image loader in Chromium, on the events ticker's team logos: the
  * logo hosts are served by the test (a real PNG, with CORS) or held or refused, and the browser is
  * taken offline and back. The loader's state is the element's data-state.
  */

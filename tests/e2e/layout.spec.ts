@@ -1,4 +1,4 @@
-/** The frame of every page (spec section 2): both navigations, the footer, the webview mode and the 404. */
+/** The frame of every page: both navigations, the footer, the webview mode and the 404. */
 import { expect, test } from '@playwright/test';
 
 /** Every section of the site, as the stats navigation must reach it. */

@@ -1,5 +1,5 @@
 /**
- * In-app messaging in Chromium (spec sections 4 and 9), with the page's clock under the test's
+ * In-app messaging in Chromium, with the page's clock under the test's
  * control: messaging starts once auth has settled (here, an anonymous visitor's first interaction
  * with the header), fetches the messages from a real embedded league API, and shows the one for
  * this page at the 10 s trigger; a message for another page waits for that page; a shown one is

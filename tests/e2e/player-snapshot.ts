@@ -32,6 +32,7 @@ export interface Player {
 
 export interface Event {
   slugname: string;
+  year: number;
   seasonSegment: string;
   week: number;
   homeTeamId: string;
@@ -42,8 +43,17 @@ export interface Event {
   startTime: number;
 }
 
+export interface Team {
+  officialId: string;
+  franchiseId: string;
+  fullName: string;
+  location: string | null;
+  locationCode: string | null;
+  league: string;
+}
+
 interface Season {
-  teams: { officialId: string; locationCode: string | null; fullName: string }[];
+  teams: Team[];
   teamTotals: { teamId: string; scores: number; scoresAgainst: number }[] | null;
   events: Event[];
   playerTotals: Table | null;

@@ -1,5 +1,5 @@
 /**
- * The response cache (spec section 7) in real Chromium IndexedDB: the built site's service worker
+ * The response cache in real Chromium IndexedDB: the built site's service worker
  * answers per-season JSON through `PLLStatsDB`/`cache`, so a season seen once comes back without
  * the network, expired and malformed entries are refetched, and a cached season's table still
  * hydrates when the data files cannot be reached. A table fetches its season's file when it hydrates.

@@ -1,11 +1,11 @@
 /**
- * The search box in Chromium on the built-in index (spec section 2): nothing of it loads before
+ * The search box in Chromium on the built-in index: nothing of it loads before
  * the first interaction, then keyboard and pointer flows over real names from the snapshot, the
  * small-screen full-screen mode, and the plain form to /search/ with JavaScript on and off.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readSnapshot } from '../../src/data/store.ts';
-import type { PlayerRecord } from '../../src/data/format.ts';
+import type { PlayerRecord } from '../../src/data/snapshot-format.ts';
 import { foldSearchText } from '../../src/lib/search/ranking.ts';
 import { seriousViolations } from './axe.ts';
 

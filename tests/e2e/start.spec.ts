@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { decodeTable, type GamesFile, type SnapshotManifest, type SeasonFile } from '../../src/data/format.ts';
+import { decodeTable, type GamesFile, type SnapshotManifest, type SeasonFile } from '../../src/data/snapshot-format.ts';
 import { snapshotDir } from '../../src/data/store.ts';
 import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from '../../src/lib/constants.ts';
 import { SIGN_IN_TEXTS } from '../../src/lib/accounts/texts.ts';

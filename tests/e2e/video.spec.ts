@@ -1,5 +1,5 @@
 /**
- * Game highlights and the modal video player (spec sections 2 and 4) in Chromium, over the sample
+ * Game highlights and the modal video player in Chromium, over the sample
  * highlights the test build publishes: a past game's page has them in its HTML (links to their
  * media with JavaScript off) and plays them from the site without calling the league API; the
  * player's rates, skips, size and watch tracking (start once, pause with seconds and percent,

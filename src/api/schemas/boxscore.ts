@@ -1,6 +1,6 @@
 /**
- * Box scores of one game: a player's line (contract 2.5, /v4/events/{id}/players/stats) and a
- * team's line (contract 2.6, /v4/events/{id}/teams/stats).
+ * Box scores of one game: a player's line (/v4/events/{id}/players/stats) and a
+ * team's line (/v4/events/{id}/teams/stats).
  */
 import type { z } from 'zod';
 import { idString, nullableNumberish, nullableString } from './common.ts';

@@ -1,9 +1,10 @@
 /**
  * Building blocks of the wire schemas. Lenient where the wire is nullable (missing and null both
  * become null, a missing list becomes []), strict where the site depends on a field (ids, names,
- * statuses, times), coercing only where the contract says numbers arrive as strings.
+ * statuses, times), coercing only where the league API sends numbers as strings.
  */
 import { z } from 'zod';
+import { SEASON_SEGMENTS } from '../../lib/seasons.ts';
 
 /** Numeric strings become numbers, '' becomes null, anything else is left to fail. */
 function numeric(value: unknown): unknown {
@@ -67,9 +68,6 @@ export function nullableObject<T extends z.ZodType>(schema: T) {
 export function numberFields<const K extends string>(keys: readonly K[]): { [P in K]: typeof nullableNumber } {
   return Object.fromEntries(keys.map((key) => [key, nullableNumber])) as { [P in K]: typeof nullableNumber };
 }
-
-export const SEASON_SEGMENTS = ['regular', 'post', 'champseries', 'allstar', 'preseason'] as const;
-export type SeasonSegment = (typeof SEASON_SEGMENTS)[number];
 
 /** A season segment, case-insensitive on the wire ("champSeries" reads as "champseries"). */
 export const seasonSegment = z.preprocess(

@@ -1,5 +1,5 @@
 /**
- * Events (contract 2.3, 2.4): the list items of /v4/events and the single game of /v4/games/{slug},
+ * Events: the list items of /v4/events and the single game of /v4/games/{slug},
  * one schema for both (the game adds period scores). startTime and week arrive as strings in lists
  * and as numbers in the single game: both read as numbers. The away side is `awayTeam` but its
  * score is `visitorScore`, as on the wire. Unplayed playoff games may have no teams yet (null).
@@ -49,7 +49,6 @@ export const eventTeamSchema = z.object({
   twTag: nullableString,
   igTag: nullableString,
 });
-export type EventTeam = z.output<typeof eventTeamSchema>;
 
 /** Accepts a list of names or a single name. */
 const broadcasters = z.preprocess((value) => (typeof value === 'string' ? [value] : value), list(z.string()));
@@ -102,7 +101,7 @@ export const eventSchema = z.object({
 export type LeagueEvent = z.output<typeof eventSchema>;
 export const EventEntity = entity('Event', eventSchema, ['slugname', 'eventId', 'id']);
 
-/** The schedule rows of GraphQL `team.events` (contract 1.6): a subset of Event. */
+/** The schedule rows of GraphQL `team.events`: a subset of Event. */
 export const teamEventSchema = z.object({
   id: intish,
   slugname: idString,
@@ -115,9 +114,8 @@ export const teamEventSchema = z.object({
   broadcaster: broadcasters,
   eventStatus: intish,
 });
-export type TeamEvent = z.output<typeof teamEventSchema>;
 
-/** GraphQL `event.playLogs` (contract 1.8): the thin, text-only play log. */
+/** GraphQL `event.playLogs`: the thin, text-only play log. */
 export const playLogSchema = z.object({
   id: nullableStringish,
   period: nullableNumberish,
@@ -127,9 +125,8 @@ export const playLogSchema = z.object({
   gbPlayerName: nullableString,
   description: nullableString,
 });
-export type PlayLog = z.output<typeof playLogSchema>;
 
-/** GraphQL `event(slug)` (contract 1.8). */
+/** GraphQL `event(slug)`. */
 export const eventDetailSchema = z.object({
   id: intish,
   homeTeam: nullableObject(eventTeamSchema),

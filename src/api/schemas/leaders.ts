@@ -1,5 +1,5 @@
 /**
- * Stat leaders (contract 1.2; also REST /v4/leaders) and career rows (contract 1.3).
+ * Stat leaders (also REST /v4/leaders) and career rows.
  * A leader's statValue and jerseyNum arrive as strings: both read as numbers.
  */
 import { z } from 'zod';
@@ -23,7 +23,7 @@ export const leaderSchema = z.object({
 export type Leader = z.output<typeof leaderSchema>;
 export const LeaderEntity = entity('Leader', leaderSchema, ['officialId', 'slug']);
 
-/** The numbers of a career row (contract 1.3). */
+/** The numbers of a career row. */
 export const CAREER_ROW_FIELDS = [
   'gamesPlayed', 'points', 'goals', 'onePointGoals', 'twoPointGoals', 'assists', 'groundBalls', 'saves', 'faceoffsWon',
 ] as const;

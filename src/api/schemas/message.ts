@@ -1,5 +1,5 @@
 /**
- * An in-app message (spec section 4, Messaging): shown once, on the page its location names. The
+ * An in-app message: shown once, on the page its location names. The
  * upstream service and shape are not shown; this is the project's choice.
  */
 import { z } from 'zod';

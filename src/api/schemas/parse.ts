@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { SchemaError, type SchemaIssue } from '../errors.ts';
 
 export interface Entity<S extends z.ZodType> {
-  /** As the contract names it: Event, Player, Team, Standing... */
+  /** As the league API names it: Event, Player, Team, Standing... */
   readonly name: string;
   readonly schema: S;
   /** Where the id lives in the raw payload, first match wins; dotted paths reach nested objects. */

@@ -1,5 +1,5 @@
 /**
- * Players (contract 1.1 allPlayers, 1.4 player, 1.12 the official profile object; REST season
+ * Players (allPlayers, 1.4 player, 1.12 the official profile object; REST season
  * players): bio scalars, team history, and the stat blocks a query asked for (null otherwise).
  * officialId is a 6-character zero-padded string and stays a string.
  */
@@ -30,7 +30,6 @@ export const playerTeamSchema = z.object({
   positionName: nullableString,
   jerseyNum: nullableNumberish,
 });
-export type PlayerTeam = z.output<typeof playerTeamSchema>;
 
 export const playerChampSeriesSchema = z.object({
   year: nullableNumberish,
@@ -48,7 +47,6 @@ export const playerChampSeriesSchema = z.object({
   ),
   stats: nullableObject(playerStatsSchema),
 });
-export type PlayerChampSeries = z.output<typeof playerChampSeriesSchema>;
 
 /** One allSeasonStats row: a year x segment of a player's career. */
 export const playerSeasonStatsSchema = playerStatsSchema.extend({
@@ -56,13 +54,11 @@ export const playerSeasonStatsSchema = playerStatsSchema.extend({
   seasonSegment: z.string().min(1),
   teamId: nullableString,
 });
-export type PlayerSeasonStats = z.output<typeof playerSeasonStatsSchema>;
 
 export const accoladeSchema = z.object({
   awardName: z.string().min(1),
   years: list(intish),
 });
-export type Accolade = z.output<typeof accoladeSchema>;
 
 export const playerSchema = z.object({
   officialId: idString,

@@ -1,8 +1,8 @@
 /**
- * Play-by-play (contract 2.7) and the live feed of one game.
+ * Play-by-play and the live feed of one game.
  *
  * A play's homeScore/visitorScore are the running score only on pregame, shot, goal and gameEnd
- * plays; elsewhere the wire puts the final score there (see the contract): read them with care.
+ * plays; elsewhere the wire puts the final score there: read them with care.
  */
 import { z } from 'zod';
 import {
@@ -66,7 +66,7 @@ export type PbpEvent = z.output<typeof pbpEventSchema>;
 export const PbpEventEntity = entity('PbpEvent', pbpEventSchema, ['markerId']);
 
 /**
- * A live scoreboard. Every field may be missing on the wire; the spec accepts a scoreboard only when
+ * A live scoreboard. Every field may be missing on the wire; a scoreboard counts only when
  * all seven are present (isCompleteScoreboard), so lists stay null here rather than [].
  */
 export const scoreboardSchema = z.object({
@@ -78,30 +78,6 @@ export const scoreboardSchema = z.object({
   minutes: nullableNumberish,
   seconds: nullableNumberish,
 });
-export type Scoreboard = z.output<typeof scoreboardSchema>;
-
-export interface CompleteScoreboard {
-  homeScore: number;
-  awayScore: number;
-  homePeriodScores: number[];
-  awayPeriodScores: number[];
-  period: number;
-  minutes: number;
-  seconds: number;
-}
-
-export function isCompleteScoreboard(board: Scoreboard | null): board is Scoreboard & CompleteScoreboard {
-  return (
-    board !== null &&
-    board.homeScore !== null &&
-    board.awayScore !== null &&
-    board.homePeriodScores !== null &&
-    board.awayPeriodScores !== null &&
-    board.period !== null &&
-    board.minutes !== null &&
-    board.seconds !== null
-  );
-}
 
 /**
  * The live feed of one game (GET /v4/feed?eventSlug=), the same parts as a stream `eventUpdate`:

@@ -1,5 +1,5 @@
 /**
- * Gameday rosters (contract 2.1, /v4/events/gameday-rosters?year=&week=): one item per game, each
+ * Gameday rosters (/v4/events/gameday-rosters?year=&week=): one item per game, each
  * side with the players dressed for it.
  */
 import { z } from 'zod';
@@ -19,7 +19,6 @@ export const gamedayPlayerSchema = z.object({
   jerseyNum: nullableNumberish,
   age: nullableNumberish,
 });
-export type GamedayPlayer = z.output<typeof gamedayPlayerSchema>;
 
 export const gamedayTeamSchema = z.object({
   officialId: idString,
@@ -28,7 +27,6 @@ export const gamedayTeamSchema = z.object({
   locationCode: nullableString,
   gamedayRoster: list(gamedayPlayerSchema),
 });
-export type GamedayTeam = z.output<typeof gamedayTeamSchema>;
 
 export const gamedayRosterGameSchema = z.object({
   eventId: nullableStringish,

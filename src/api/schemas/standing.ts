@@ -1,5 +1,5 @@
 /**
- * Standings: GraphQL `standings` (contract 1.7) nests the team; REST /v4/standings (contract 2.1)
+ * Standings: GraphQL `standings` nests the team; REST /v4/standings
  * flattens it (teamId, fullName...). Both read into the same Standing shape, team nested.
  */
 import { z } from 'zod';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { nullableString, numberFields } from './common.ts';
 
-/** GraphQL PlayerStats (contract 1.9), foRecord ("W - L" text) aside. */
+/** GraphQL PlayerStats, foRecord ("W - L" text) aside. */
 export const PLAYER_STAT_NUMBER_FIELDS = [
   'gamesPlayed', 'gamesStarted', 'goals', 'onePointGoals', 'twoPointGoals', 'assists', 'points', 'scoringPoints',
   'shots', 'shotPct', 'shotsOnGoal', 'shotsOnGoalPct', 'twoPointShots', 'twoPointShotPct', 'twoPointShotsOnGoal',
@@ -20,10 +20,10 @@ export const PLAYER_STAT_NUMBER_FIELDS = [
 /** What a GraphQL query asks of PlayerStats. */
 export const PLAYER_STAT_FIELDS = [...PLAYER_STAT_NUMBER_FIELDS, 'foRecord'] as const;
 
-/** Box-score extras of a player's game line (contract 2.5) beyond PlayerStats. */
+/** Box-score extras of a player's game line beyond PlayerStats. */
 export const PLAYER_GAME_EXTRA_FIELDS = ['cleanSaves', 'messySaves', 'cleanSavePct', 'assistOpportunities'] as const;
 
-/** GraphQL PlayerCareerStats (contract 1.4). */
+/** GraphQL PlayerCareerStats. */
 export const PLAYER_CAREER_STAT_FIELDS = [
   'gamesPlayed', 'goals', 'assists', 'points', 'turnovers', 'shots', 'shotPct', 'shotsOnGoal', 'shotsOnGoalPct',
   'gamesStarted', 'onePointGoals', 'twoPointGoals', 'saves', 'savePct', 'scoresAgainst', 'foRecord', 'faceoffs',
@@ -31,14 +31,14 @@ export const PLAYER_CAREER_STAT_FIELDS = [
   'twoPointGoalsAgainst',
 ] as const;
 
-/** Stats of one allSeasonStats row (contract 1.4), besides year, seasonSegment and teamId. */
+/** Stats of one allSeasonStats row, besides year, seasonSegment and teamId. */
 export const SEASON_ROW_STAT_FIELDS = [
   'gamesPlayed', 'goals', 'twoPointGoals', 'assists', 'points', 'scoringPoints', 'shots', 'shotPct', 'shotsOnGoal',
   'shotsOnGoalPct', 'twoPointShots', 'twoPointShotPct', 'groundBalls', 'turnovers', 'causedTurnovers', 'faceoffsWon',
   'faceoffsLost', 'faceoffs', 'faceoffPct', 'saves', 'savePct', 'goalsAgainst', 'GAA', 'plusMinus',
 ] as const;
 
-/** GraphQL AdvancedSeasonStats (contract 1.10). */
+/** GraphQL AdvancedSeasonStats. */
 export const ADVANCED_STAT_FIELDS = [
   'unassistedGoals', 'assistedGoals', 'settledGoals', 'fastbreakGoals', 'substitutionGoals', 'doorstepGoals',
   'powerPlayGoals', 'assistOpportunities', 'settledAssists', 'powerPlayAssists', 'fastbreakAssists', 'dodgeAssists',
@@ -46,7 +46,7 @@ export const ADVANCED_STAT_FIELDS = [
   'lhGoals', 'lhShotPct', 'rhShots', 'rhGoals', 'rhShotPct',
 ] as const;
 
-/** GraphQL TeamStatsType (contract 1.11). */
+/** GraphQL TeamStatsType. */
 export const TEAM_STAT_FIELDS = [
   'gamesPlayed', 'scores', 'scoresAgainst', 'goals', 'onePointGoals', 'twoPointGoals', 'assists', 'groundBalls',
   'turnovers', 'causedTurnovers', 'faceoffsWon', 'faceoffsLost', 'faceoffs', 'faceoffPct', 'shots', 'shotPct',
@@ -59,7 +59,7 @@ export const TEAM_STAT_FIELDS = [
   'touches',
 ] as const;
 
-/** Box-score extras of a team's game line (contract 2.6) beyond TeamStatsType. */
+/** Box-score extras of a team's game line beyond TeamStatsType. */
 export const TEAM_GAME_EXTRA_FIELDS = [
   'cleanSaves', 'messySaves', 'cleanSavePct', 'timeInPossesion', 'timeInPossesionPct', 'totalPossessions', 'pimValue',
 ] as const;
@@ -70,14 +70,11 @@ export const playerStatsSchema = z.object({
   ...numberFields(PLAYER_GAME_EXTRA_FIELDS),
   foRecord: nullableString,
 });
-export type PlayerStats = z.output<typeof playerStatsSchema>;
 
 export const advancedStatsSchema = z.object(numberFields(ADVANCED_STAT_FIELDS));
-export type AdvancedStats = z.output<typeof advancedStatsSchema>;
 
 /** Team stats: any subset of TeamStatsType and the box-score extras; unknown ones are null. */
 export const teamStatsSchema = z.object({
   ...numberFields(TEAM_STAT_FIELDS),
   ...numberFields(TEAM_GAME_EXTRA_FIELDS),
 });
-export type TeamStats = z.output<typeof teamStatsSchema>;

@@ -1,5 +1,5 @@
 /**
- * Teams (contract 1.5 allTeams, 1.6 team; REST teams by year). `location`/`locationCode` are filled
+ * Teams (allTeams, 1.6 team; REST teams by year). `location`/`locationCode` are filled
  * from 2024 on only (null before), as on the wire.
  */
 import { z } from 'zod';
@@ -26,7 +26,6 @@ export const coachSchema = z.object({
   /** allTeams gives one `name`; team gives firstName and lastName. */
   name: nullableString,
 });
-export type Coach = z.output<typeof coachSchema>;
 
 /** A player as a team's roster lists him: often little more than a slug. */
 export const teamPlayerSchema = z.object({
@@ -44,7 +43,6 @@ export const teamPlayerSchema = z.object({
   injuryDescription: nullableString,
   isCaptain: nullableBoolean,
 });
-export type TeamPlayer = z.output<typeof teamPlayerSchema>;
 
 export const teamChampSeriesSchema = z.object({
   teamWins: nullableNumberish,
@@ -53,7 +51,6 @@ export const teamChampSeriesSchema = z.object({
   stats: nullableObject(teamStatsSchema),
   roster: list(teamPlayerSchema),
 });
-export type TeamChampSeries = z.output<typeof teamChampSeriesSchema>;
 
 export const teamSchema = z.object({
   officialId: idString,

@@ -1,5 +1,5 @@
 /**
- * The user record (spec section 3 User) of get-or-create-user, and the shapes the client sends:
+ * The user record of get-or-create-user, and the shapes the client sends:
  * a profile update (update-user) and an engagement event (v1 engagement).
  */
 import { z } from 'zod';
@@ -26,7 +26,7 @@ export const userSchema = z.object({
 export type User = z.output<typeof userSchema>;
 export const UserEntity = entity('User', userSchema, ['userId']);
 
-/** The profile fields update-user accepts (spec section 7). */
+/** The profile fields update-user accepts. */
 export interface UserUpdate {
   firstName?: string | undefined;
   lastName?: string | undefined;
@@ -38,10 +38,14 @@ export interface UserUpdate {
   favTeam?: string | undefined;
 }
 
-/** An engagement event (spec section 3); source and type default to web and participation. */
+/** The engagement events the league API records. */
+export const ENGAGEMENT_EVENTS = ['logged_in', 'ARTICLE_READ', 'ARTICLE_SHARE', 'VIDEO_WATCH', 'VIDEO_SHARE'] as const;
+export type EngagementName = (typeof ENGAGEMENT_EVENTS)[number];
+
+/** An engagement event; source and type default to web and participation. */
 export interface EngagementEvent {
   userId: string;
-  /** One of logged_in, ARTICLE_READ, ARTICLE_SHARE, VIDEO_WATCH, VIDEO_SHARE. */
+  /** One of ENGAGEMENT_EVENTS. */
   event: string;
   engagementSourceId: string;
   /** Epoch milliseconds; default now. */

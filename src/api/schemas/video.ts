@@ -1,5 +1,5 @@
 /**
- * A highlight video (spec section 3: "Video: mediaId, duration, aspectRatio"), as the game
+ * A highlight video ("Video: mediaId, duration, aspectRatio"), as the game
  * highlights call answers it. Title, source and poster are what a player needs besides; the
  * upstream path and shape are not shown, so this is the project's choice.
  */

@@ -5,7 +5,7 @@
  * which first refuses development values) leaves a feature out when its backend is not configured,
  * so a page never carries a login button or a live center that cannot work.
  */
-import type { TeamChoice } from '../../islands/account/LoginPanel.tsx';
+import type { TeamChoice } from '../../lib/accounts/user.ts';
 import { accountConfigFrom, type AccountConfig } from '../../lib/config/accounts.ts';
 import { buildNowFrom } from '../../lib/config/build-clock.ts';
 import type { LeagueData } from '../../data/league.ts';

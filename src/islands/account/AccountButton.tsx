@@ -1,5 +1,5 @@
 /**
- * The login icon of the navigation (spec sections 2 and 6): a link to /login without JavaScript;
+ * The login icon of the navigation: a link to /login without JavaScript;
  * hydrated (client:account), a click opens the login dialog instead, and a signed-in visitor sees
  * Log out. The dialog, the account service and Firebase load only when needed.
  */
@@ -13,7 +13,7 @@ import type { AccountConfig } from '../../lib/config/accounts.ts';
 import type { LiveApiConfig } from '../../lib/config/live-api.ts';
 import { isModifiedClick } from '../../lib/links.ts';
 import { $loginDialog, $user } from '../../stores/user.ts';
-import type { TeamChoice } from './LoginPanel.tsx';
+import type { TeamChoice } from '../../lib/accounts/user.ts';
 import { loadAccounts, startSession } from './session.ts';
 
 const LoginDialog = lazy(() => import('./LoginDialog.tsx'));

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import type { AccountConfig } from '../../lib/config/accounts.ts';
 import { logEvent } from '../../services/analytics/events.ts';
 import { $loginDialog } from '../../stores/user.ts';
-import LoginPanel, { type TeamChoice } from './LoginPanel.tsx';
+import type { TeamChoice } from '../../lib/accounts/user.ts';
+import LoginPanel from './LoginPanel.tsx';
 
 interface Props {
   config: AccountConfig;

@@ -1,14 +1,14 @@
 /**
- * Sign-in (spec sections 4, 5 and 8): one box takes an email or a US phone number ("input with @
+ * Sign-in: one box takes an email or a US phone number ("input with @
  * means email; 3 or more digits means phone"). Email: Send Link, then the link signs in (a browser
  * that lost the email asks to confirm it). Phone: Send Code once the number is valid, then Sign In
  * once the code has 6 digits. Or Google. After sign-in the profile step asks for the required fields
- * the record lacks; then the panel is done. Errors use the spec's texts and never clear the input.
+ * the record lacks; then the panel is done. Errors use SIGN_IN_TEXTS and never clear the input.
  * Inline on /login, or inside the login dialog (which passes onDone).
  */
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { showsLogout } from '../../lib/accounts/user.ts';
+import { showsLogout, type TeamChoice } from '../../lib/accounts/user.ts';
 import type { AccountConfig } from '../../lib/config/accounts.ts';
 import { checkEmail } from '../../lib/forms/email.ts';
 import { canSendCode, isCompleteCode, loginInputKind, usPhoneE164 } from '../../lib/forms/phone.ts';
@@ -19,11 +19,6 @@ import type { Accounts } from '../../services/auth/accounts.ts';
 import { loadAccounts, startSession } from './session.ts';
 import { $inlineLogin, $user } from '../../stores/user.ts';
 import ProfileForm from './ProfileForm.tsx';
-
-export interface TeamChoice {
-  value: string;
-  label: string;
-}
 
 interface Props {
   config: AccountConfig;

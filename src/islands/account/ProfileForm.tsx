@@ -1,5 +1,5 @@
 /**
- * The profile-completion step (spec sections 4 and 5): the required fields the record lacks (first
+ * The profile-completion step: the required fields the record lacks (first
  * name, last name, email, zip), an optional alternate email (email rule) and favorite team
  * (lowercased). Submit, Submitting..., Success!; a failed save says so and keeps every value.
  */
@@ -8,7 +8,7 @@ import type { UserUpdate } from '../../api/schemas/user.ts';
 import type { SiteUser } from '../../lib/accounts/user.ts';
 import { checkAlternateEmail, checkEmail } from '../../lib/forms/email.ts';
 import { normalizeFavTeam, type RequiredProfileField } from '../../lib/forms/profile.ts';
-import type { TeamChoice } from './LoginPanel.tsx';
+import type { TeamChoice } from '../../lib/accounts/user.ts';
 
 /** How long Success! shows before the step is done. */
 const SUCCESS_SHOWN_MS = 1200;

@@ -17,7 +17,7 @@ let session: Promise<Accounts> | null | undefined;
 /**
  * Once per page, whichever island asks first: keeps the URL's referral values, then restores a
  * session or signs in from the URL when the page needs Firebase; otherwise the visitor is anonymous
- * without asking it (spec: "signed out gives anonymous session") and an on-site check-in is sent.
+ * without asking it (signed out gives an anonymous session) and an on-site check-in is sent.
  */
 export function startSession(config: AccountConfig): Promise<Accounts> | null {
   // null is an answer too (no Firebase needed): only undefined means not started.

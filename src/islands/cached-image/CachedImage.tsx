@@ -1,5 +1,5 @@
 /**
- * An image the way spec sections 2 and 4 load it: a blurred placeholder, then the image, then a plain
+ * An image loaded the way every page loads one: a blurred placeholder, then the image, then a plain
  * fallback on error. It waits until it is near the viewport (10% visible, 100px margin), reads the
  * image cache first (src/services/cache/image-cache.ts, imported only when an image is due), and
  * follows the browser's online and offline events; `data-state` shows the loader's state.

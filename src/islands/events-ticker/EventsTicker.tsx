@@ -1,5 +1,5 @@
 /**
- * The events ticker (spec section 2): a carousel of this week's game cards. Rendered at build, so
+ * The events ticker: a carousel of this week's game cards. Rendered at build, so
  * the cards read and scroll without JavaScript; hydrated when visible for the previous and next
  * buttons and for live scores: a card whose game the page follows (`$live`) shows the live state,
  * and on pages without a live center the ticker follows a game it carries that is being played.

@@ -13,6 +13,7 @@ import type { AccountConfig } from '../../lib/config/accounts.ts';
 import type { LiveApiConfig } from '../../lib/config/live-api.ts';
 import { LIVE_REFRESH_MS } from '../../lib/constants.ts';
 import { nextHighlights } from '../../lib/games/live-updates.ts';
+import { gameState } from '../../lib/games/status.ts';
 import { isModifiedClick } from '../../lib/links.ts';
 import { formatMinutesSeconds } from '../../lib/stats/format.ts';
 import { VIDEO_TEXTS } from '../../lib/video/player.ts';
@@ -40,7 +41,7 @@ interface Props {
 /** The query key of the open video. */
 export const VIDEO_PARAM = 'video';
 
-/** The player's chunk; a failed load is reported and shows the spec's text in its place. */
+/** The player's chunk; a failed load is reported and shows VIDEO_TEXTS.playerFailed in its place. */
 const VideoModal = lazy<ComponentType<VideoModalProps>>(() =>
   loadChunk('VideoModal', () => import('./VideoModal.tsx')).catch(() => ({
     default: () => <p role="alert">{VIDEO_TEXTS.playerFailed}</p>,
@@ -59,7 +60,7 @@ export default function Highlights({ videos: built, follow, accounts }: Props) {
   const [open, setOpen] = useState<string | null>(null);
   const live = useStore($live);
   // On a game page the live center follows that page's game only.
-  const inProgress = follow !== undefined && live.game?.event.eventStatus === 1;
+  const inProgress = follow !== undefined && live.game !== null && gameState(live.game.event.eventStatus) === 'live';
 
   useEffect(() => {
     setOpen(new URLSearchParams(window.location.search).get(VIDEO_PARAM));

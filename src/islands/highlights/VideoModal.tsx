@@ -1,5 +1,5 @@
 /**
- * The modal video player (spec section 2): a native dialog with the video at its aspect ratio
+ * The modal video player: a native dialog with the video at its aspect ratio
  * (16:9 by default) and at most 85vh tall, playback rates 0.5 to 2 and skips of 10 s either way.
  * Play, pause, progress and the end feed the watch tracking (src/services/video/tracking.ts).
  */

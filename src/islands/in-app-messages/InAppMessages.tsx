@@ -1,5 +1,5 @@
 /**
- * In-app messages (spec section 4, Messaging), hosted by the account button: it loads this once
+ * In-app messages, hosted by the account button: it loads this once
  * auth has settled, and messaging follows the user from then on (src/services/messaging). The
  * message shows as a card at the bottom of the screen until dismissed.
  */

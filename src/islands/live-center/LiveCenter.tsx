@@ -1,5 +1,5 @@
 /**
- * The game page's live center (issue 5), on game-day pages only (client:load): scoreboard with the
+ * The game page's live center, on game-day pages only (client:load): scoreboard with the
  * period and clock, the score by period, team stats, each team's running box score, the win
  * probability and the play-by-play with its eight filters, newest play first. Rendered at build
  * from the game as the snapshot has it, so the page reads without JavaScript; once hydrated it

@@ -1,5 +1,5 @@
 /**
- * The live feed debug panel of /sse/connection/test (spec section 2 "Live feed debug panel", section
+ * The live feed debug panel of /sse/connection/test ("Live feed debug panel", section
  * 8 "Live panel" texts): Connect and Disconnect; the home and away score, period scores, period,
  * clock and the last 5 plays of whatever game the stream is carrying.
  */

@@ -23,7 +23,7 @@ import {
   parsePlayersParam,
   removePlayer,
   type ComparisonData,
-} from './selection.ts';
+} from '../../lib/players/comparison.ts';
 
 interface Props {
   year: number;

@@ -12,7 +12,7 @@ const isContentHit = (hit: SearchHit): boolean => hit.kind === 'article' || hit.
 
 
 /**
- * A hit as a link: image, highlighted title and subtitle. The spec's accessible names ('{title} -
+ * A hit as a link: image, highlighted title and subtitle. Its accessible names ('{title} -
  * search result', '{title} - content search result') come from the text itself, so the visible
  * title is part of the name (an aria-label would not match what speech-input users see); the
  * subtitle stays out of the name and is read as the link's description.

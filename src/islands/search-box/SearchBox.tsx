@@ -1,5 +1,5 @@
 /**
- * The search box of the navigation bar (spec section 2): players, teams and league content in one
+ * The search box of the navigation bar: players, teams and league content in one
  * panel, 5, 2 and 2 hits, searched 300 ms after the last keystroke. Server-rendered it is a plain
  * form to the results page (so it works with JavaScript off); it hydrates on the first interaction
  * and then searches through InstantSearch and the site's search client (Algolia, else the built-in

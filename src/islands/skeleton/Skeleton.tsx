@@ -1,5 +1,5 @@
 /**
- * What a screen shows while its data loads (spec section 2: "a skeleton fallback (six
+ * What a screen shows while its data loads ("a skeleton fallback (six
  * avatar-and-text rows)"): grey placeholders the size of a list of players, announced once as
  * loading to screen readers.
  */

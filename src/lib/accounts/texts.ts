@@ -1,4 +1,4 @@
-/** The spec's sign-in texts (section 8), shown by the login panel and thrown by the account service. */
+/** The sign-in texts, shown by the login panel and thrown by the account service. */
 export const SIGN_IN_TEXTS = {
   linkFailed: 'Trouble sending sign in link',
   codeFailed: 'Error getting code',

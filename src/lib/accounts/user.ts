@@ -1,10 +1,10 @@
 /**
- * The site's user (spec sections 3, 4 and 6): who the visitor is, when a signed-in account counts
+ * The site's user: who the visitor is, when a signed-in account counts
  * as new, which account buttons show, and the referral values kept locally.
  */
 import { ID_TOKEN_MAX_AGE_S, NEW_USER_WINDOW_MS } from '../constants.ts';
 
-/** The user of spec section 3, as get-or-create-user answers it. "Default is anonymous, logged out." */
+/** The user, as get-or-create-user answers it. "Default is anonymous, logged out." */
 export interface SiteUser {
   userId: string | null;
   isLoggedIn: boolean | null;
@@ -40,6 +40,12 @@ export const ANONYMOUS_USER: SiteUser = {
   phone: null,
   profileUrl: null,
 };
+
+/** A favourite team the profile form offers: the value stored on the user, and its label. */
+export interface TeamChoice {
+  value: string;
+  label: string;
+}
 
 /** "Login button shown when logged out or anonymous". */
 export const showsLogin = (user: SiteUser): boolean => user.isLoggedIn !== true || user.isAnonymous === true;

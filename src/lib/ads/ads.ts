@@ -1,5 +1,5 @@
 /**
- * Ads (spec sections 4, 8 and 9): "Ad slots: four leaderboards, in-content banner, medium
+ * Ads: "Ad slots: four leaderboards, in-content banner, medium
  * rectangle"; "init after 100 ms; on error retry 3 times at 2 s; flags loaded, can-show, error";
  * "Failed to load AdSense script". Off unless a build names an AdSense client and slot ids. Every
  * slot reserves its height before anything loads, so an ad never shifts the page.

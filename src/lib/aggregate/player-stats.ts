@@ -131,7 +131,7 @@ export interface PlayerCounts {
   totalPasses: number | null;
 }
 
-/** PlayerStats as the GraphQL wire has it (contract §1.9), plus the per-game variants. */
+/** PlayerStats as the GraphQL wire has it, plus the per-game variants. */
 export interface PlayerStats {
   gamesPlayed: number;
   gamesStarted: number | null;

@@ -1,5 +1,5 @@
 /**
- * Team season statistics (TeamStatsType, contract §1.11) from team box-score lines or from the
+ * Team season statistics (the league API's TeamStatsType) from team box-score lines or from the
  * league's published season totals. Rates as the wire has them (checked on all 460 team-games):
  *   shotPct = goals / shots, shotsOnGoalPct = shotsOnGoal / shots,
  *   twoPointShotPct = twoPointGoals / twoPointShots, twoPointShotsOnGoalPct = twoPointShotsOnGoal / twoPointShots,

@@ -1,5 +1,5 @@
 /**
- * Analytics rules (spec sections 2, 5 and 9): "Page-view tracking names a page by its path segments
+ * Analytics rules: "Page-view tracking names a page by its path segments
  * joined with underscores, or home for root"; "Analytics region de or us; cookie duration
  * integer"; "Cookie default 7 days; analytics cookie about 180 days"; a Revoke Consent link in the
  * footer, honoured by every analytics call of the site.

@@ -3,10 +3,9 @@
  * Built from plain values and never from the clock, so a rebuild over the same data gives the same
  * bytes; callers resolve team names and pass the site's origin.
  */
-import { LEAGUE_TIME_ZONE } from '../constants.ts';
 import { roundLabel, type LabelledEvent } from '../games/post-season.ts';
 import { finalLabel, gameState } from '../games/status.ts';
-import { formatStartTime } from '../games/time-display.ts';
+import { formatStartTime, LEAGUE_TIME_ZONE } from '../games/time-display.ts';
 import { gamePath } from '../routes.ts';
 
 /** The fields of a game a calendar entry reads (an EventRecord has them all). */

@@ -1,5 +1,5 @@
 /**
- * Error reporting's settings (spec section 9: "Error reporting samples: traces 10%, profiles 20%,
+ * Error reporting's settings ("Error reporting samples: traces 10%, profiles 20%,
  * session replays 10%, error replays 50%"; no profiles, which GitHub Pages cannot allow). Without
  * PUBLIC_SENTRY_DSN there is none: nothing loads and nothing is sent. A DSN that is not one fails
  * the build naming the setting.

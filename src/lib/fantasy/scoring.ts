@@ -1,5 +1,5 @@
 /**
- * Fantasy points (spec section 3 names the fields "fantasy points FPTS and FPTS/G" but gives no
+ * Fantasy points (names the fields "fantasy points FPTS and FPTS/G" but gives no
  * formula). Project's decision: a standard points-league formula over the counts every season of
  * the data has (box scores and the published 2020-2021 totals alike), so FPTS is comparable across
  * seasons. A two-point goal is worth twice a one-point goal, as on the scoreboard. Faceoff wins and

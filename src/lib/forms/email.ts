@@ -1,4 +1,4 @@
-/** The email rule (spec section 5): "Email required (Email is required.), must match pattern (* Please enter valid email.), lowercased." */
+/** The email rule: "Email required (Email is required.), must match pattern (* Please enter valid email.), lowercased." */
 
 export const EMAIL_REQUIRED = 'Email is required.';
 export const EMAIL_INVALID = '* Please enter valid email.';

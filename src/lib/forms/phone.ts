@@ -1,5 +1,5 @@
 /**
- * Phone sign-in rules (spec sections 4 and 5): "Phone US default, validated; Send Code only when
+ * Phone sign-in rules: "Phone US default, validated; Send Code only when
  * valid; Sign In only with 6 digits"; and the login input: "Input with @ means email; 3 or more
  * digits means phone."
  */

@@ -1,5 +1,5 @@
 /**
- * The profile-completion form (spec section 5): "first name, last name, email, zip required, shown
+ * The profile-completion form: "first name, last name, email, zip required, shown
  * only if missing; alternate email uses email rule; favTeam lowercased."
  */
 

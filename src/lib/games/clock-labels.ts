@@ -1,4 +1,4 @@
-/** What a game card shows where the clock goes (spec section 4). */
+/** What a game card shows where the clock goes. */
 import { REGULATION_PERIODS } from '../constants.ts';
 import { periodLabel } from './period-labels.ts';
 import { finalLabel, gameState, RESULT_PENDING, type ScheduleState } from './status.ts';

@@ -1,5 +1,5 @@
 /**
- * A game as the live views hold it, and how one stream update changes it (spec section 4: "Stream
+ * A game as the live views hold it, and how one stream update changes it ("Stream
  * score updates apply only while eventStatus is 1. Team stats apply only when both teams are found
  * by officialId. Player stats merge by officialId, updating only on change. Play logs replaced only
  * if non-empty and changed.").

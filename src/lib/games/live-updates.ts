@@ -1,5 +1,5 @@
 /**
- * How live updates change what a game page shows (spec section 4, "Live polling" and the stream
+ * How live updates change what a game page shows ("Live polling" and the stream
  * rules). Each function returns the state to show next; when an update must be ignored it returns
  * the current value itself (the same reference), so a view can skip re-rendering.
  */

@@ -1,5 +1,5 @@
-/** Period labels (spec section 4, "Period labels"). */
-import { LAST_OVERTIME_VIEW_PERIOD, REGULATION_PERIODS } from '../constants.ts';
+/** Period labels. */
+import { REGULATION_PERIODS } from '../constants.ts';
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th'] as const;
 
@@ -18,13 +18,4 @@ export function periodLabel(period: number): string {
 export function quarterLabel(period: number): string {
   if (period < 1) return '';
   return period <= REGULATION_PERIODS ? `Q${period}` : overtimeLabel(period);
-}
-
-/**
- * "(OT1..OT3 for 5-7 in one view; above 7 Game Over)": the play-by-play's period tabs number every
- * overtime and stop at the third.
- */
-export function periodTabLabel(period: number): string {
-  if (period > LAST_OVERTIME_VIEW_PERIOD) return 'Game Over';
-  return period > REGULATION_PERIODS ? `OT${period - REGULATION_PERIODS}` : quarterLabel(period);
 }

@@ -1,4 +1,4 @@
-/** The line score's period cells (spec section 2: "Period score cells show a dash for periods not reached."). */
+/** The line score's period cells ("Period score cells show a dash for periods not reached."). */
 import { REGULATION_PERIODS } from '../constants.ts';
 import { gameState } from './status.ts';
 

@@ -1,9 +1,9 @@
-/** Play-by-play labels (spec section 4, "Play labels"). */
+/** Play-by-play labels. */
 
 /**
  * "Play labels: shot, goal, faceoff, groundball, penalty, powerplayend, turnover, shotclockexpired,
- * ballcleared, timeoutcalled, pregame (Game Start), gameEnd (Final)". The spec names the words only
- * for pregame and gameEnd; the others read as a box score writes them.
+ * ballcleared, timeoutcalled, pregame (Game Start), gameEnd (Final)". Besides pregame
+ * and gameEnd, the words read as a box score writes them.
  */
 export const PLAY_LABELS: Readonly<Record<string, string>> = {
   shot: 'Shot',

@@ -1,4 +1,4 @@
-/** The game page's play-log filters (spec section 2). */
+/** The game page's play-log filters. */
 import { isManUpShot, type LabelledPlay } from './play-labels.ts';
 
 export type PlayLogFilterId =
@@ -32,7 +32,7 @@ export const PLAY_LOG_FILTERS: readonly PlayLogFilter[] = [
 ];
 
 /**
- * Which plays each filter keeps. The spec names the filters only; project's decisions: Shooting is
+ * Which plays each filter keeps. Shooting is
  * every shot and goal (a goal is a shot that went in); Power Play is every man-up shot or goal and
  * the end of each power play; Turnovers are turnovers only (a shot-clock violation has its own
  * filter, and the wire logs the turnover it causes separately).
@@ -56,8 +56,4 @@ export function matchesPlayLogFilter(play: LabelledPlay, filter: PlayLogFilterId
     case 'penalties':
       return play.eventType === 'penalty';
   }
-}
-
-export function filterPlays<Play extends LabelledPlay>(plays: readonly Play[], filter: PlayLogFilterId): Play[] {
-  return plays.filter((play) => matchesPlayLogFilter(play, filter));
 }

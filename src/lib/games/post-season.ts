@@ -1,4 +1,4 @@
-/** Post-season round labels (spec section 4: "Post-season label from description ..."). */
+/** Post-season round labels ("Post-season label from description ..."). */
 
 export type RoundLabel = 'Quarterfinals' | 'Semifinals' | 'Championship' | 'All-Star';
 

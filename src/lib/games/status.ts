@@ -1,4 +1,4 @@
-/** Game status (spec section 4, "eventStatus"). Rules take `now` (epoch ms); none reads the clock. */
+/** Game status. Rules take `now` (epoch ms); none reads the clock. */
 import { ASSUMED_GAME_DURATION_MS, EVENT_STATUS, GAME_DAY_LEAD_MS, GAME_DAY_TRAIL_MS, REGULATION_PERIODS } from '../constants.ts';
 
 export type GameState = 'upcoming' | 'live' | 'final';
@@ -17,14 +17,14 @@ export function isFinal(eventStatus: number): boolean {
   return gameState(eventStatus) === 'final';
 }
 
+/** A final game whose score the league published: the games records, results and meetings count. */
+export function hasFinalScore(event: { eventStatus: number; homeScore: number | null; visitorScore: number | null }): boolean {
+  return isFinal(event.eventStatus) && event.homeScore !== null && event.visitorScore !== null;
+}
+
 /** "FINAL if period 4 or less, FINAL OT above 4" */
 export function finalLabel(period: number): 'FINAL' | 'FINAL OT' {
   return period > REGULATION_PERIODS ? 'FINAL OT' : 'FINAL';
-}
-
-/** "View Stats from status 1 up." */
-export function showsViewStats(eventStatus: number): boolean {
-  return eventStatus >= EVENT_STATUS.live;
 }
 
 export type GameAction = 'Tickets' | 'Preview' | 'Watch' | 'View Stats';
@@ -57,11 +57,6 @@ function startMillis(event: TimedEvent): number {
   return Number(event.startTime) * 1000;
 }
 
-/** "Started-but-not-final: start time passed and status below 2." */
-export function isStartedButNotFinal(event: TimedEvent, now: number): boolean {
-  return startMillis(event) <= now && !isFinal(event.eventStatus);
-}
-
 /**
  * A game as of `now`: upcoming while its start is ahead (whatever a later snapshot says of it);
  * once started, its data's state, except that a game without a final that is not being played is
@@ -90,8 +85,7 @@ export function isLiveGame(event: TimedEvent, now: number, endMillis?: number): 
 }
 
 /**
- * Which game pages carry the live center (project's rule; the spec says it hydrates "only on
- * game-day pages"): a game not final when the site was built whose start is at most 36 hours
+ * Which game pages carry the live center: a game not final when the site was built whose start is at most 36 hours
  * ahead or 24 hours behind (an older game still not final is stale data, not a game being played),
  * or one the build was told to treat so.
  */

@@ -1,5 +1,5 @@
 /**
- * schema.org SportsEvent for a game page (issue 4, "For the wider web"), so search engines can show
+ * schema.org SportsEvent for a game page, so search engines can show
  * the game's teams, time and place. Built from plain values: callers resolve names and URLs.
  */
 import { gameState } from './status.ts';

@@ -1,4 +1,4 @@
-/** Where a ticker card's Tickets button goes (spec section 2, "Game ticker links"). */
+/** Where a ticker card's Tickets button goes. */
 import { ALL_STAR_PATH, CHAMPIONSHIP_TICKETS_URL, SCHEDULE_URL, TICKETMASTER_EVENT_URL } from '../constants.ts';
 import { withTicketCampaign } from '../links.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Which games the events ticker carries (spec section 2: "shown only on qualifying pages (the rule
+ * Which games the events ticker carries ("shown only on qualifying pages (the rule
  * is not shown) and only when more than one event exists"). Project's rules:
  * - Qualifying pages: the stats home (/), the games page (/games) and game-day game pages (a game
  *   about to be or being played: isGameDayPage in ./status.ts). Built near game time, a game-day

@@ -1,8 +1,15 @@
 /**
- * Game times as a fan reads them (spec section 4: "Start time with minute :23 shows TBA. Times read
+ * Game times as a fan reads them ("Start time with minute :23 shows TBA. Times read
  * like 7pm, hiding :00."). Always in the league's time zone, and saying so: "7pm ET".
  */
-import { LEAGUE_TIME_ZONE, LEAGUE_TIME_ZONE_LABEL, TBA_START_MINUTE } from '../constants.ts';
+import { TBA_START_MINUTE } from '../constants.ts';
+
+/**
+ * Project's decision (the league states its times in Eastern Time, and the team chose it): displayed
+ * times are in America/New_York and say "ET".
+ */
+export const LEAGUE_TIME_ZONE = 'America/New_York';
+const LEAGUE_TIME_ZONE_LABEL = 'ET';
 
 const TIME_PARTS = new Intl.DateTimeFormat('en-US', {
   timeZone: LEAGUE_TIME_ZONE,

@@ -1,5 +1,5 @@
 /**
- * The image loader's states and transitions (spec section 4): "In view while online: IDLE to
+ * The image loader's states and transitions: "In view while online: IDLE to
  * PENDING; in view while offline: IDLE or ERROR to OFFLINE; load start to LOADING, then LOADED or
  * ERROR. Online: OFFLINE to PENDING. Offline: LOADING to ERROR, PENDING to OFFLINE. New source
  * resets." Any other event leaves the state as it is.

@@ -1,4 +1,4 @@
-/** Who may appear on a stat's leaderboard (spec section 5, "Leader eligibility"). */
+/** Who may appear on a stat's leaderboard. */
 import {
   FACEOFF_PCT_MAX,
   FACEOFFS_PER_GAME_MIN,

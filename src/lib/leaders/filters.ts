@@ -1,12 +1,8 @@
-/** Stat filters (spec section 5: "Filter operators eq, gte, gt, lt, lte; gamesPlayed above 0 always"). */
+/** Stat filters ("Filter operators eq, gte, gt, lt, lte; gamesPlayed above 0 always"). */
 import { perGame, statNumber, type StatLine } from '../stats/values.ts';
 
 export const FILTER_OPERATORS = ['eq', 'gte', 'gt', 'lt', 'lte'] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
-
-export function isFilterOperator(value: unknown): value is FilterOperator {
-  return typeof value === 'string' && (FILTER_OPERATORS as readonly string[]).includes(value);
-}
 
 export interface StatFilter {
   readonly stat: string;

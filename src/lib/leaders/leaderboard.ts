@@ -1,4 +1,4 @@
-/** A stat's leaderboard: listing, eligibility, ranking and tie-breaks composed (spec sections 5, 9). */
+/** A stat's leaderboard: listing, eligibility, ranking and tie-breaks composed. */
 import type { SeasonType } from '../seasons.ts';
 import type { StatLine } from '../stats/values.ts';
 import { isEligibleLeader } from './eligibility.ts';
@@ -12,7 +12,7 @@ export interface LeaderCandidate {
   firstName: string;
   lastName: string;
   position: string | null;
-  /** The stats of the season type being ranked (see statsForSeasonType). */
+  /** The stats of the season type being ranked. */
   stats: StatLine;
   /** Games his team played in that season type (goalie rates need a share of them); null when unknown. */
   teamGames?: number | null;

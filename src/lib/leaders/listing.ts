@@ -1,6 +1,5 @@
-/** Which players a stat list shows at all (spec section 5, "Listing"). */
+/** Which players a stat list shows at all. */
 import { normalizePosition } from './positions.ts';
-import type { SeasonType } from '../seasons.ts';
 import { numericValue, rawStat, type StatLine } from '../stats/values.ts';
 
 function positive(stats: StatLine, field: string): boolean {
@@ -25,9 +24,4 @@ export function isListed(stat: string, position: string | null | undefined, stat
     default:
       return true;
   }
-}
-
-/** "Champ series players without champSeries data are skipped." Other season types keep everyone. */
-export function hasDataForSeasonType(player: { champSeries?: unknown }, seasonType: SeasonType): boolean {
-  return seasonType !== 'champseries' || (player.champSeries !== null && player.champSeries !== undefined);
 }

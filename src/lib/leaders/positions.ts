@@ -1,4 +1,4 @@
-/** Positions, position groups and the leaderboard's position filters (spec section 3). */
+/** Positions, position groups and the leaderboard's position filters. */
 import { isRookie, type RookieCandidate } from './rookies.ts';
 
 /** "Positions A, M, F, D, LSM, SSDM, FO, G" */

@@ -1,4 +1,4 @@
-/** Sorting and ranking rows by a stat (spec section 5). */
+/** Sorting and ranking rows by a stat. */
 import { findColumn } from '../stats/columns.ts';
 import { statNumber, type StatLine } from '../stats/values.ts';
 

@@ -1,4 +1,4 @@
-/** Rookies (spec sections 3 and 5). */
+/** Rookies. */
 import { MLL_LEAGUE, MLL_ROOKIE_EXCLUSION_YEARS } from '../constants.ts';
 
 export interface RookieCandidate {

@@ -1,4 +1,4 @@
-/** Tie-breaks between players level on the ranked stat (spec section 9, "Tie-break per group"). */
+/** Tie-breaks between players level on the ranked stat ("Tie-break per group"). */
 import { FACEOFF_TIE_BREAK_ALTERNATE, TIE_BREAKS } from '../constants.ts';
 import type { PositionGroup } from './positions.ts';
 
@@ -22,7 +22,7 @@ const DEFENSE_STATS = new Set(['causedTurnovers', 'groundBalls', 'groundBallsPG'
 
 /**
  * The group whose tie-breaks apply. A list filtered to one position uses that position's group.
- * Project's decision for unfiltered (or rookie) lists, which the spec leaves open: the group the
+ * An unfiltered (or rookie) list uses the group the
  * stat belongs to (saves to goalies, faceoffs to faceoff specialists, caused turnovers and ground
  * balls to defenders, everything else to offense).
  */

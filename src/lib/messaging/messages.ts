@@ -1,5 +1,5 @@
 /**
- * In-app messaging's rules (spec sections 4 and 9): "a message stays pending until the page name
+ * In-app messaging's rules: "a message stays pending until the page name
  * matches its location, then shown and cleared"; "Messaging trigger 10 s, waits 100 and 200 ms":
  * the first look is 10 s after messaging starts, and a look that finds nothing for this page looks
  * again after 100 ms and then 200 ms more before the message waits for another page.

@@ -1,4 +1,4 @@
-/** Player official ids (spec section 3). */
+/** Player official ids. */
 import { OFFICIAL_ID_LENGTH } from '../constants.ts';
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The built-in search backend: the build's index file searched in the browser with the spec's
- * weights and bonuses (ranking.ts), behind the same `search(requests)` contract InstantSearch and
+ * The built-in search backend: the build's index file searched in the browser with the
+ * weights and bonuses of ranking.ts, behind the same `search(requests)` contract InstantSearch and
  * Algolia's lite client share: one result per request, with the title highlighted as Algolia would.
  */
 import { SEARCH_QUERY_MAX_LENGTH } from '../constants.ts';

@@ -1,6 +1,6 @@
 /**
  * What the search box searches: one document per player, team and content page of the site, in
- * three indexes (spec section 7: prod_players, prod_teams, prod_pll_general). The build emits them as
+ * three indexes (prod_players, prod_teams, prod_pll_general). The build emits them as
  * one JSON file for the built-in index, and the Algolia push script sends the same documents, so
  * both backends answer with the same hits.
  */

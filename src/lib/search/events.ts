@@ -1,5 +1,5 @@
 /**
- * The search box's Insights events (spec section 7: POST /1/events with eventType, eventName,
+ * The search box's Insights events (POST /1/events with eventType, eventName,
  * index, objectIDs, queryID, positions, userToken; "viewed in chunks of 20"). Built here, sent by
  * src/services/search/insights.ts.
  */
@@ -8,7 +8,7 @@ import { SEARCH_INDEX_NAMES, SEARCH_VIEWED_CHUNK } from '../constants.ts';
 /** The league shop's index; the site does not search it, but its clicks keep their own name. */
 export const SHOP_PRODUCTS_INDEX = 'shopify_products';
 
-/** The view event's name: the spec names none; this is the name InstantSearch gives hit views. */
+/** The view event's name: the name InstantSearch gives hit views. */
 export const SEARCH_VIEW_EVENT_NAME = 'Hits Viewed';
 
 /** Insights refuses event names longer than this. */
@@ -43,7 +43,7 @@ export interface SearchHitClick {
 }
 
 /**
- * The click event's name. The spec: "Selecting a hit sends a click event named for player/league
+ * The click event's name: "Selecting a hit sends a click event named for player/league
  * search click, shop-products search click, or index name followed by Selected". Read as: the
  * players index and the general (league) index send 'Player/League Search Click', the shop's
  * products index sends 'Shop Products Search Click', and any other index (prod_teams here) sends

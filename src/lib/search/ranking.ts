@@ -1,5 +1,5 @@
 /**
- * The built-in search index's ranking (spec section 5): "Search weights lastName 3, firstName 2,
+ * The built-in search index's ranking: "Search weights lastName 3, firstName 2,
  * teamName 1, fullName 4; bonuses exact 10, prefix 5, substring 1. Search query max 512 characters."
  * Project's reading: each field scores its weight times the bonus of its best match (exact over
  * prefix over substring), a record scores the sum over its fields, and records that match nothing
@@ -15,7 +15,7 @@ export function foldSearchText(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** The query as searched: folded, and cut to the spec's 512 characters. */
+/** The query as searched: folded, and cut to SEARCH_QUERY_MAX_LENGTH (512) characters. */
 export function normalizeQuery(query: string): string {
   return foldSearchText(query.slice(0, SEARCH_QUERY_MAX_LENGTH));
 }

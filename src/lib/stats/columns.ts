@@ -1,11 +1,9 @@
 /**
- * The one registry of stat columns (spec section 3, "Stat table column: id, long name, short label,
+ * The one registry of stat columns ("Stat table column: id, long name, short label,
  * numeric flag, min width"). Tables, CSV export, comparison and leaderboards all read it, so a label,
  * a width, a format or a sort direction is decided once.
  */
 import {
-  ADVANCED_COLUMN_MIN_WIDTH,
-  ADVANCED_DEFAULT_SORTS,
   COLUMN_MIN_WIDTH,
   TEAM_TABLE_COLUMNS,
 } from '../constants.ts';
@@ -16,7 +14,7 @@ export type FormatKind = 'count' | 'percent1' | 'percent2' | 'decimal1' | 'time'
 export interface StatColumn {
   /** The column's id in the UI and in URLs (sort keys). */
   readonly id: string;
-  /** The wire field it reads; differs from id where the spec renames ("timesManUp (shown as powerPlays)"). */
+  /** The wire field it reads; differs from id where the site renames it ("timesManUp (shown as powerPlays)"). */
   readonly field: string;
   /** A second wire field read when the first is absent (team stats send pim, players pimValue). */
   readonly fallbackField?: string;
@@ -29,7 +27,7 @@ export interface StatColumn {
 }
 
 /**
- * The spec's formatting rules by name: "names ending pct show percent, one decimal; ending aa or PG
+ * The formatting rules by name: "names ending pct show percent, one decimal; ending aa or PG
  * one decimal; ending rate percent two decimals; containing ppg one decimal". Matched
  * case-insensitively, since the wire mixes cases (shotPct, GAA, twoPtGaa, pointsPG).
  */
@@ -173,7 +171,7 @@ const COLUMNS: readonly StatColumn[] = [
   column('FPTS', 'Fantasy Points', 'FPTS'),
   // A per-game figure the name rules miss ("/G" rather than "PG"): one decimal like the others.
   column('FPTS/G', 'Fantasy Points per Game', 'FPTS/G', { format: 'decimal1' }),
-  // Advanced (section 3).
+  // Advanced.
   column('unassistedGoals', 'Unassisted Goals', 'UAG'),
   column('assistedGoals', 'Assisted Goals', 'AG'),
   column('settledGoals', 'Settled Goals', 'SETG'),
@@ -205,7 +203,7 @@ const COLUMNS: readonly StatColumn[] = [
 
 const COLUMNS_BY_ID = new Map(COLUMNS.map((entry) => [entry.id, entry]));
 
-/** Every registered column, in registry order. */
+/** @internal Every registered column, in registry order: for the registry's own checks. */
 export function allColumns(): readonly StatColumn[] {
   return COLUMNS;
 }
@@ -227,15 +225,7 @@ export function columnsOf(ids: readonly string[]): StatColumn[] {
   return ids.map(getColumn);
 }
 
-export type TableKind = 'standard' | 'advanced';
-
-/** "min width (Player 200, Position 20, GP 20, others 30; advanced table name 110, stats 50)" */
-export function columnMinWidth(entry: StatColumn, table: TableKind): number {
-  if (table === 'standard') return entry.minWidth;
-  return entry.id === 'name' ? ADVANCED_COLUMN_MIN_WIDTH.name : ADVANCED_COLUMN_MIN_WIDTH.stat;
-}
-
-/** The 17 team-table columns, in the spec's order. */
+/** The 17 team-table columns, in TEAM_TABLE_COLUMNS order. */
 export function teamTableColumns(): StatColumn[] {
   return columnsOf(TEAM_TABLE_COLUMNS);
 }
@@ -243,8 +233,8 @@ export function teamTableColumns(): StatColumn[] {
 export type TeamStatGroup = 'Offensive' | 'Defensive' | 'Faceoff' | 'Goaltending' | 'Power Play' | 'Penalty Kill';
 
 /**
- * "Team stat groups: Offensive, Defensive, Faceoff, Goaltending, Power Play, Penalty Kill." The spec
- * names the groups, not their members; project's decision, as box scores group them: possession and
+ * "Team stat groups: Offensive, Defensive, Faceoff, Goaltending, Power Play, Penalty Kill." Their
+ * members as box scores group them: possession and
  * shooting under Offensive, what a team allows and wins back under Defensive, a team's own man-up
  * under Power Play and its man-down (including goals it scores short-handed) under Penalty Kill.
  */
@@ -292,11 +282,11 @@ export const TEAM_STAT_GROUPS: Readonly<Record<TeamStatGroup, readonly string[]>
   'Penalty Kill': ['timesShortHanded', 'powerPlayGoalsAgainst', 'manDownPct', 'shortHandedGoals', 'shortHandedShots'],
 };
 
-export type AdvancedCategory = keyof typeof ADVANCED_DEFAULT_SORTS;
+export type AdvancedCategory = 'scoring' | 'passing' | 'shooting' | 'touches' | 'handedness';
 
 /**
- * "advanced stat categories scoring, passing, shooting, touches, handedness". The spec lists the
- * advanced fields, not which category holds each; project's decision, by the field's own name (the
+ * "advanced stat categories scoring, passing, shooting, touches, handedness". A field
+ * belongs to the category its name says (the
  * "rates" are shares of touches, so they sit under touches; handedness sorts by shots, so holds it).
  */
 export const ADVANCED_CATEGORIES: Readonly<Record<AdvancedCategory, readonly string[]>> = {
@@ -307,35 +297,12 @@ export const ADVANCED_CATEGORIES: Readonly<Record<AdvancedCategory, readonly str
   handedness: ['shots', 'lhShots', 'lhGoals', 'lhShotPct', 'rhShots', 'rhGoals', 'rhShotPct'],
 };
 
-/** "Leaderboard default sorts: scoring unassistedGoals, passing assistOpportunities, ..." */
-export function advancedDefaultSort(category: AdvancedCategory): string {
-  return ADVANCED_DEFAULT_SORTS[category];
-}
-
 export type ColumnGroup = 'name' | AdvancedCategory;
 
 /** "Columns in fixed order name, scoring, passing, shooting, touches, handedness" */
 export const COLUMN_GROUP_ORDER: readonly ColumnGroup[] = ['name', 'scoring', 'passing', 'shooting', 'touches', 'handedness'];
 
-/**
- * "Columns in fixed order name, scoring, passing, shooting, touches, handedness from a
- * comma-separated trimmed list." Project's decisions: matching ignores case, unknown names and
- * repeats are dropped, and an empty or absent list means every group (a table with no columns helps
- * no one).
- */
-export function parseColumnGroups(list: string | null | undefined): ColumnGroup[] {
-  const requested = new Set((list ?? '').split(',').map((token) => token.trim().toLowerCase()));
-  const groups = COLUMN_GROUP_ORDER.filter((group) => requested.has(group));
-  return groups.length > 0 ? groups : [...COLUMN_GROUP_ORDER];
-}
-
 /** The stat columns of an advanced table showing these groups, in order ("name" adds the name column). */
 export function advancedTableColumns(groups: readonly ColumnGroup[]): StatColumn[] {
   return groups.flatMap((group) => columnsOf(group === 'name' ? ['name'] : ADVANCED_CATEGORIES[group]));
-}
-
-/** "twoPointGoals excluded for wll": the women's league has no two-point goal to show. */
-export function statIdsForLeague(ids: readonly string[], league: string): string[] {
-  if (league.trim().toUpperCase() !== 'WLL') return [...ids];
-  return ids.filter((id) => id !== 'twoPointGoals');
 }

@@ -1,5 +1,5 @@
 /**
- * How stat values read on screen (spec section 5, "Formatting"). Wire percentages are fractions
+ * How stat values read on screen. Wire percentages are fractions
  * (0.391); they are shown as percents here and nowhere else.
  */
 import { findColumn, formatKindForName, type FormatKind, type StatColumn } from './columns.ts';
@@ -55,7 +55,7 @@ export function formatValue(kind: FormatKind, value: unknown): string {
   }
 }
 
-/** A stat by id: the registry's format, or the spec's name rules for an id it does not list. */
+/** A stat by id: the registry's format, or the name rules (formatKindForName) for an id it does not list. */
 export function formatStat(id: string, value: unknown): string {
   return formatValue(findColumn(id)?.format ?? formatKindForName(id), value);
 }
@@ -103,17 +103,6 @@ export function formatPenaltyKill(stats: StatLine): string {
 /** "faceoffs won-over-total" */
 export function formatFaceoffs(stats: StatLine): string {
   return formatOver(count(stats, 'faceoffsWon'), count(stats, 'faceoffs'));
-}
-
-/**
- * foRecord: the wire's own record text ("15 - 23", won - taken) when it sends one, else the same text
- * built from the counts, so the column never shows missing where the counts are known.
- */
-export function formatFoRecord(stats: StatLine): string {
-  const wire = rawStat(stats, 'foRecord');
-  if (typeof wire === 'string' && wire.trim() !== '') return wire.trim();
-  const total = count(stats, 'faceoffs');
-  return total === null ? MISSING : `${count(stats, 'faceoffsWon') ?? 0} - ${total}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The rows of a two-team stat comparison (a game's team stats, a matchup's season stats): each row
  * names a stat and formats it from either side's stat line. Faceoffs, power play, penalty kill and
- * clears read as box scores print them, "won/total" (spec section 5, "Formatting").
+ * clears read as box scores print them, "won/total".
  */
 import { columnsOf } from './columns.ts';
 import { formatColumn, formatFaceoffs, formatOver, formatPenaltyKill, formatPowerPlay } from './format.ts';

@@ -1,5 +1,5 @@
 /**
- * The local cache's entries (spec sections 3 and 5): "Cache entry: data, lastUpdated, ttlMs";
+ * The local cache's entries: "Cache entry: data, lastUpdated, ttlMs";
  * "Cache entries expire past ttl; malformed discarded." The rule lives here; the IndexedDB adapter
  * (src/services) only stores and deletes.
  */
@@ -29,8 +29,8 @@ export function readCacheEntry(stored: unknown, now: number): CacheRead<unknown>
 }
 
 /**
- * "Local cache: IndexedDB named PLLStatsDB, store cache, version 3" (section 7); the image cache
- * ("Image cache 7 days, up to 100 entries", section 9) is a second store of the same database.
+ * "Local cache: IndexedDB named PLLStatsDB, store cache, version 3"; the image cache
+ * ("Image cache 7 days, up to 100 entries") is a second store of the same database.
  */
 export const LOCAL_DATABASE = { name: 'PLLStatsDB', version: 3, responses: 'cache', images: 'images' } as const;
 
@@ -45,7 +45,7 @@ export function isCachedResponsePath(pathname: string): boolean {
 /** The service worker's address: at the root, so its scope covers every page. */
 export const RESPONSE_CACHE_WORKER_URL = '/sw.js';
 
-/** The storage texts of section 8. */
+/** What the local storage reports when it cannot serve. */
 export const STORAGE_TEXTS = {
   unavailable: 'All storage methods failed verification',
   insufficient: 'Insufficient client storage',

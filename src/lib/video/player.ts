@@ -1,5 +1,5 @@
 /**
- * The video modal's rules (spec sections 2, 4, 5 and 8): "playback rates 0.5 to 2, skip 10 s,
+ * The video modal's rules: "playback rates 0.5 to 2, skip 10 s,
  * aspect 16:9 default, player height 85vh", and the watch tracking: "first play records a start
  * once; first play by a logged-in user is recorded server-side once per video; pause records seconds
  * and fraction watched; completion records watched at 85 percent", with "Video watch percent only
@@ -9,8 +9,6 @@ import { VIDEO_COMPLETE_FRACTION } from '../constants.ts';
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 export const SKIP_SECONDS = 10;
-export const DEFAULT_ASPECT_RATIO = '16:9';
-export const PLAYER_HEIGHT = '85vh';
 
 export const VIDEO_TEXTS = {
   playerFailed: 'Failed to load video player',

@@ -1,7 +1,7 @@
 /** /calendar/{teamName}.ics: one club's games (home and away) of the latest season, as a feed calendar apps subscribe to. */
 import type { APIRoute } from 'astro';
 import { calendarClubs, teamCalendarResponse } from '../../data/calendar.ts';
-import type { TeamSeason } from '../../data/format.ts';
+import type { TeamSeason } from '../../data/snapshot-format.ts';
 import { loadLeague } from '../../data/snapshot.ts';
 import { teamPathName } from '../../lib/routes.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The AdSense loader (spec section 4): 100 ms after the page starts it, the script is requested;
+ * The AdSense loader: 100 ms after the page starts it, the script is requested;
  * a failure retries 3 times at 2 s, then gives up with "Failed to load AdSense script". The flags
  * (loaded, can-show, error) are on <html> as data-ads-*, where styles and tests read them; each
  * slot is filled once the script has loaded.

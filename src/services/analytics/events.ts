@@ -1,5 +1,5 @@
 /**
- * Analytics events (spec sections 4 and 8: log_in, log_out, login errors, on-site check-in, ...).
+ * Analytics events (log_in, log_out, login errors, on-site check-in, ...).
  * Each goes to `window.dataLayer`, the queue a tag manager reads once one is configured; until then
  * the queue is the record (the browser tests read it).
  */

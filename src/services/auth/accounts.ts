@@ -1,5 +1,5 @@
 /**
- * Accounts (spec sections 4, 6, 7, 8): Firebase sign-in by email link, phone code, Google popup,
+ * Accounts: Firebase sign-in by email link, phone code, Google popup,
  * one-tap and a custom token (`fbct`); the user record through the league API's user calls with the
  * ID token as bearer; and the $user store. Loaded only when a visitor opens sign-in or already has
  * a session (see src/directives/account.ts): Firebase is never part of an archival page's first load.
@@ -27,7 +27,7 @@ import { createUserClient, type UserCalls } from '../../api/user-calls.ts';
 import type { UserUpdate } from '../../api/schemas/user.ts';
 import { SIGN_IN_TEXTS } from '../../lib/accounts/texts.ts';
 import { ANONYMOUS_USER, isNewAccount, namesFromDisplayName, tokenNeedsRefresh, type SiteUser } from '../../lib/accounts/user.ts';
-import type { EngagementName } from '../../lib/constants.ts';
+import type { EngagementName } from '../../api/schemas/user.ts';
 import { withoutUndefined } from '../../lib/objects.ts';
 import type { AccountConfig } from '../../lib/config/accounts.ts';
 import { missingProfileFields } from '../../lib/forms/profile.ts';
@@ -261,7 +261,7 @@ async function signInFromUrl(auth: Auth, url: URL, emailLink: boolean): Promise<
   }
 }
 
-/** The user's ID token for a user call, refreshed when older than the spec's maximum age. */
+/** The user's ID token for a user call, refreshed when older than ID_TOKEN_MAX_AGE_S. */
 async function idToken(firebaseUser: FirebaseUser): Promise<string> {
   const { token, issuedAtTime } = await firebaseUser.getIdTokenResult();
   return tokenNeedsRefresh(issuedAtTime, Date.now()) ? firebaseUser.getIdToken(true) : token;

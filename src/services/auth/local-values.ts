@@ -1,6 +1,6 @@
 /**
  * What the account service keeps in the browser: the email a sign-in link was sent to and the
- * referral values (local storage, plus a cookie as the spec asks), and a hint that this browser has
+ * referral values (local storage, plus a cookie, which the league's own pages read), and a hint that this browser has
  * a session, so pages load Firebase at once only for visitors who have one.
  */
 import { REFERRAL_KEYS, referralFromQuery, type Referral } from '../../lib/accounts/user.ts';

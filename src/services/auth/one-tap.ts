@@ -1,5 +1,5 @@
 /**
- * Google one-tap (spec section 4): "shown to anonymous or signed-out, cancelled when signed in".
+ * Google one-tap: "shown to anonymous or signed-out, cancelled when signed in".
  * Google Identity Services' script loads only when a client id is configured and the visitor is
  * signed out; a chosen credential signs in through Firebase.
  */

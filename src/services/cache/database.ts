@@ -1,5 +1,5 @@
 /**
- * The browser's local database of spec section 7: IndexedDB `PLLStatsDB` (version 3) with the
+ * The browser's local database: IndexedDB `PLLStatsDB` (version 3) with the
  * response cache (`cache`) and the image cache (`images`). One connection serves both; it opens on
  * first use, every operation has a timeout, and it closes once idle so other tabs can upgrade.
  *

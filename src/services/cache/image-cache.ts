@@ -1,5 +1,5 @@
 /**
- * The image cache (spec sections 4 and 9): "Images come from cache first, else fetched and cached;
+ * The image cache: "Images come from cache first, else fetched and cached;
  * data URLs used directly", kept 7 days, up to 100 entries (the oldest go first). Blobs live in the
  * `images` store of `PLLStatsDB`; the caller gets an object URL it must revoke.
  */

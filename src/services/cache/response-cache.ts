@@ -1,5 +1,5 @@
 /**
- * The response cache of spec section 7: entries {data, lastUpdated, ttlMs} living 604800000 ms in
+ * The response cache: entries {data, lastUpdated, ttlMs} living 604800000 ms in
  * the `cache` store of `PLLStatsDB`. The service worker answers per-season JSON through it, so a
  * season seen once switches back at once, also offline. Reads and writes never fail a fetch: when
  * storage is not ready, they answer nothing and the network serves.

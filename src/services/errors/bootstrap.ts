@@ -1,5 +1,5 @@
 /**
- * Error reporting, loaded lazily (spec section 9): the page keeps the errors it meets while it
+ * Error reporting, loaded lazily: the page keeps the errors it meets while it
  * loads, then, once idle after load, imports the Sentry SDK, starts it and hands it what it kept.
  * From then on the SDK's own handlers catch uncaught errors and rejections. An SDK that fails to
  * start is logged and its error rethrown ("Error reporting init failure rethrown").

@@ -1,5 +1,5 @@
 /**
- * Lazily loaded parts of a page (spec section 8: "Chunk load: 'Loading chunk {n} failed' (timeout
+ * Lazily loaded parts of a page ("Chunk load: 'Loading chunk {n} failed' (timeout
  * 120 s)"): an import that fails or takes longer than 120 s rejects with that text and is reported
  * through the browser's `reportError`, which error reporting (when configured) captures like any
  * uncaught error.

@@ -1,5 +1,5 @@
 /**
- * The Sentry browser SDK with the spec's sample rates. Only src/services/errors/bootstrap.ts
+ * The Sentry browser SDK with the sample rates of ERROR_REPORTING_SAMPLES. Only src/services/errors/bootstrap.ts
  * imports it, dynamically, so a page downloads it after it has loaded and only when a DSN is set.
  * The replay code is a further chunk, loaded only on a page that sampleReplay picks to record.
  */

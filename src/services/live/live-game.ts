@@ -1,5 +1,5 @@
 /**
- * Follows one live game into the `$live` store (spec section 4, "Live polling" and the stream rules).
+ * Follows one live game into the `$live` store ("Live polling" and the stream rules).
  *
  * - Every 3 s a check looks at the game: before it is live, it fetches the event; once live it
  *   refreshes the whole game (event, box scores, play log) every 20 s and turns the stream on.
@@ -125,7 +125,10 @@ export function followLiveGame(options: LiveGameOptions): LiveGameService {
     const failures = store.get().failures + 1;
     patch({ error: message, failures, promptRefresh: promptsRefresh(failures) });
   };
-  const liveNow = (): boolean => store.get().game?.event.eventStatus === 1;
+  const liveNow = (): boolean => {
+    const game = store.get().game;
+    return game !== null && gameState(game.event.eventStatus) === 'live';
+  };
 
   /** Fetches the whole game; the REST answer is the truth the stream's updates build on. */
   function refresh(): Promise<void> {

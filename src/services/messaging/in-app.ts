@@ -1,5 +1,5 @@
 /**
- * In-app messaging (spec section 4): it starts once auth has settled (`$user` no longer loading) and
+ * In-app messaging: it starts once auth has settled (`$user` no longer loading) and
  * starts again whenever the user id changes. Each start fetches the user's messages, drops those
  * seen before, and looks for one whose location is this page at 10 s, then 100 ms and 200 ms later;
  * one found is shown (`$inAppMessage`) and recorded as seen. The others stay pending: the next page

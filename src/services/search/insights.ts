@@ -1,7 +1,7 @@
 /**
  * Algolia Insights for the search box, used only in Algolia mode (the built-in index has no
- * analytics). Views of hits are collected and sent once none came for 400 ms (spec section 9), as
- * view events of at most 20 object ids (section 7); a click on a hit is sent at once as a click after
+ * analytics). Views of hits are collected and sent once none came for 400 ms, as
+ * view events of at most 20 object ids; a click on a hit is sent at once as a click after
  * search, with the result's queryID and the hit's position, together with any views still waiting
  * (a click usually leaves the page). Failures are logged with console.warn, never thrown: analytics
  * must not break the search box.
@@ -19,7 +19,7 @@ import {
 import type { AlgoliaConfig } from './site-search.ts';
 
 export interface SearchInsightsOptions {
-  /** How long views are collected before they are sent; the spec's 400 ms unless told. */
+  /** How long views are collected before they are sent; 400 ms unless told. */
   viewedDebounceMs?: number;
 }
 

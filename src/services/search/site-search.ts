@@ -1,8 +1,8 @@
 /**
- * The search client the search box talks to (spec sections 4, 7 and 9). With an Algolia app id and
- * search key it asks Algolia through the lite client, with the spec's timeouts; when Algolia cannot
- * answer, it answers from the built-in index instead and leaves Algolia alone for the spec's host
- * block (2 minutes). Without Algolia it only uses the built-in index, which is fetched on the first
+ * The search client the search box talks to. With an Algolia app id and
+ * search key it asks Algolia through the lite client, with SEARCH_TIMEOUTS_MS; when Algolia cannot
+ * answer, it answers from the built-in index instead and leaves Algolia alone for
+ * SEARCH_HOST_BLOCK_MS (2 minutes). Without Algolia it only uses the built-in index, which is fetched on the first
  * real query (never at page load). Empty queries are answered locally: the box shows nothing for them.
  */
 import { liteClient } from 'algoliasearch/lite';
@@ -39,7 +39,7 @@ export interface SiteSearchOptions {
 /** Reads an Algolia configuration from the site's public settings; null unless both id and key are set. */
 export function algoliaConfigFrom(appId: string | undefined, searchKey: string | undefined, hosts: string | undefined): AlgoliaConfig | null {
   if (!appId || !searchKey) return null;
-  // Spec section 5: "API key must be present without colon" (a colon marks a secured or admin key pasted whole).
+  // The key must be present and without a colon (a colon marks a secured or admin key pasted whole).
   if (searchKey.includes(':')) throw new Error('PUBLIC_ALGOLIA_SEARCH_KEY contains a colon: set the search-only key alone, without a prefix or a second key.');
   const list = hostList(hosts);
   algoliaHosts(list); // a host that is not a URL fails here, at build time, naming it
@@ -85,7 +85,7 @@ export function createSiteSearchClient({ algolia, indexUrl, now = Date.now, onFa
       })
     : null;
   let blockedUntil = 0;
-  // Answers by request, so typing back over a query costs nothing; trimmed as the spec says.
+  // Answers by request, so typing back over a query costs nothing; the query is trimmed first.
   const cache = new Map<string, Promise<{ results: SearchResult[] }>>();
   let lastBackend: SearchBackend | null = null;
 

@@ -1,10 +1,10 @@
 /**
- * Where the video modal's watch records go (spec section 4, Video): every record to analytics
+ * Where the video modal's watch records go: every record to analytics
  * (`window.dataLayer`), and a logged-in user's first play of a video to the server as a VIDEO_WATCH
  * engagement (user id, media id), by the caller's `engage`. The tracking of each video lasts the
  * page, so "once" means once per video per page. A share is recorded the same two ways.
  */
-import type { EngagementName } from '../../lib/constants.ts';
+import type { EngagementName } from '../../api/schemas/user.ts';
 import { NEW_WATCH, trackWatch, type WatchEvent, type WatchTracking } from '../../lib/video/player.ts';
 import { logEvent } from '../analytics/events.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Wire payloads shaped as the contract shows them (values from the bundled real dataset). Each
+ * Wire payloads shaped as the league API sends them (values from the bundled real dataset). Each
  * fixture returns a fresh object so tests can break it without touching the others.
  */
 
@@ -31,7 +31,7 @@ export function eventTeam(officialId: string, fullName: string): Record<string, 
   };
 }
 
-/** A /v4/events list item (contract 2.3): startTime and week as strings. */
+/** A /v4/events list item: startTime and week as strings. */
 export function listEvent(): Record<string, unknown> {
   return {
     id: 301,
@@ -72,7 +72,7 @@ export function listEvent(): Record<string, unknown> {
   };
 }
 
-/** /v4/games/{slug} (contract 2.4): the 2023 Championship Series sample, numbers as numbers. */
+/** /v4/games/{slug}: the 2023 Championship Series sample, numbers as numbers. */
 export function gameMeta(): Record<string, unknown> {
   return {
     pregameWinProbability: null,
@@ -106,7 +106,7 @@ export function gameMeta(): Record<string, unknown> {
   };
 }
 
-/** A players/stats row (contract 2.5). */
+/** A players/stats row. */
 export function playerGameStat(): Record<string, unknown> {
   return {
     points: 0, onePointGoals: 0, twoPointGoals: 0, goals: 0, assists: 0, shots: 0, shotPct: 0, shotsOnGoal: 0,
@@ -120,7 +120,7 @@ export function playerGameStat(): Record<string, unknown> {
   };
 }
 
-/** A teams/stats row (contract 2.6), from the Championship Series sample. */
+/** A teams/stats row, from the Championship Series sample. */
 export function teamGameStat(): Record<string, unknown> {
   return {
     assists: 8, causedTurnovers: 5, clearAttempts: 49, clearPct: 1, clears: 49, faceoffPct: 0.25, faceoffs: 4,
@@ -135,7 +135,7 @@ export function teamGameStat(): Record<string, unknown> {
   };
 }
 
-/** Two play-by-play items (contract 2.7). */
+/** Two play-by-play items. */
 export function plays(): Record<string, unknown>[] {
   return [
     {
@@ -153,7 +153,7 @@ export function plays(): Record<string, unknown>[] {
   ];
 }
 
-/** A REST /v4/standings row (contract 2.1): team fields flat. */
+/** A REST /v4/standings row: team fields flat. */
 export function restStanding(): Record<string, unknown> {
   return {
     teamId: 'ARC', fullName: 'Archers', location: 'Utah', locationCode: 'UTA', urlLogo: 'https://img.example/ARC.png',
@@ -163,7 +163,7 @@ export function restStanding(): Record<string, unknown> {
   };
 }
 
-/** A leader (contract 1.2): statValue and jerseyNum as strings. */
+/** A leader: statValue and jerseyNum as strings. */
 export function leader(): Record<string, unknown> {
   return {
     officialId: '000365', profileUrl: null, firstName: 'Jeff', lastName: 'Teat', position: 'A', statType: 'points',
@@ -179,7 +179,7 @@ export function careerRow(): Record<string, unknown> {
   };
 }
 
-/** An allPlayers item (contract 1.1). */
+/** An allPlayers item. */
 export function player(): Record<string, unknown> {
   return {
     officialId: '000365', firstName: 'Jeff', lastName: 'Teat', lastNameSuffix: null, slug: 'jeff-teat',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SchemaError } from '../../../src/api/errors.ts';
-import { createLeagueClient, orFallback, type LeagueClient } from '../../../src/api/league.ts';
+import { createLeagueClient, type LeagueClient } from '../../../src/api/league.ts';
 import { ALL_PLAYERS_QUERY, PLAYER_QUERY, STANDINGS_QUERY } from '../../../src/api/queries.ts';
 import { replies, startBadServer, type BadServer, type SeenRequest } from '../helpers/bad-server.ts';
 import * as wire from './fixtures.ts';
@@ -348,15 +348,5 @@ describe('GraphQL calls', () => {
     const detail = await client.fetchEventDetail('2024_game_1');
     expect(detail?.playLogs[0]?.description).toBe('Faceoff win');
     expect(graphqlBody(server.requests[0]).variables).toEqual({ slug: '2024_game_1' });
-  });
-});
-
-describe('orFallback', () => {
-  it('resolves to the fallback and reports the error, as pages want ("empty list or null")', async () => {
-    server.on('/api/v4/teams', replies.serverError());
-    const reported: unknown[] = [];
-    const teams = await orFallback(client.fetchTeams(2024), [], (error) => reported.push(error));
-    expect(teams).toEqual([]);
-    expect(reported).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The live stream client against a real HTTP server: messages in order with their ids, resume with
- * Last-Event-ID after a drop, the spec's texts for a 500, an HTML page and giving up, the reconnect
+ * Last-Event-ID after a drop, the stream texts for a 500, an HTML page and giving up, the reconnect
  * delays, malformed messages skipped without losing the rest, and the stops that never reconnect.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

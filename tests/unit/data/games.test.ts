@@ -3,7 +3,7 @@
  * the summaries and the play filters, and the win-probability series.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeTable, type EventRecord, type Play } from '../../../src/data/format.ts';
+import { decodeTable, type EventRecord, type Play } from '../../../src/data/snapshot-format.ts';
 import { LeagueData } from '../../../src/data/league.ts';
 import { gameSides, hasMatchup, penaltySummary, periodHeadings, playRows, previousMeetings, scoringSummary, winProbabilitySeries } from '../../../src/data/games.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';

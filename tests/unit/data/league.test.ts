@@ -5,7 +5,7 @@
  * of src/lib/aggregate.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeTable, type EventRecord, type PlayerGameStat, type Snapshot, type TeamGameStat } from '../../../src/data/format.ts';
+import { decodeTable, type EventRecord, type PlayerGameStat, type Snapshot, type TeamGameStat } from '../../../src/data/snapshot-format.ts';
 import { LeagueData } from '../../../src/data/league.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
 

@@ -9,7 +9,7 @@ import {
   type SeasonFile,
   type Snapshot,
   type TeamSeason,
-} from '../../../src/data/format.ts';
+} from '../../../src/data/snapshot-format.ts';
 import { LeagueData } from '../../../src/data/league.ts';
 import { readSnapshot } from '../../../src/data/store.ts';
 import {
@@ -24,7 +24,7 @@ import {
   teamHistory,
 } from '../../../src/data/players.ts';
 import { CAREER_STATS, careerLeaders, careerSplits } from '../../../src/data/careers.ts';
-import { parseComparisonData } from '../../../src/islands/player-comparison/selection.ts';
+import { parseComparisonData } from '../../../src/lib/players/comparison.ts';
 
 // ---- a small synthetic league --------------------------------------------------------------------
 

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_SNAPSHOT_DIR, listSnapshotFiles } from '../../../src/data/store.ts';
+import { DEFAULT_SNAPSHOT_DIR } from '../../../src/data/store.ts';
+import { listSnapshotFiles } from '../../support/snapshot-files.ts';
 import { DEFAULT_SOURCE_DIR, PROJECT_ROOT, sourceExists } from '../../../scripts/lib/snapshot-source.ts';
 
 const run = promisify(execFile);

@@ -3,7 +3,7 @@
  * cloned game a real one played by doubles, ids unique, the same seed the same league.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeTable, type Play, type PlayerGameStat, type Snapshot } from '../../../src/data/format.ts';
+import { decodeTable, type Play, type PlayerGameStat, type Snapshot } from '../../../src/data/snapshot-format.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot, snapshotFiles } from '../../../src/data/store.ts';
 import { scaleSnapshot } from '../../../scripts/lib/synthetic-league.ts';
 

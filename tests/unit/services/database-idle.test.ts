@@ -1,5 +1,5 @@
 /**
- * The local database's idle close check (spec section 7): one connection serves every operation,
+ * The local database's idle close check: one connection serves every operation,
  * and once nothing has used it for a whole check period it closes, so another tab can upgrade; the
  * next operation opens it again. idb's openDB is replaced by a counting double (Node has no IndexedDB).
  */

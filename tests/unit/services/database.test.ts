@@ -1,6 +1,6 @@
 /**
- * The local database's failure paths (spec sections 5 and 8): storage is never required, so a
- * missing IndexedDB, a full quota or a slow operation each answer "nothing" with the spec's text,
+ * The local database's failure paths: storage is never required, so a
+ * missing IndexedDB, a full quota or a slow operation each answer "nothing" with its storage text,
  * reported as a storage_failure event. (Real IndexedDB is exercised in tests/e2e/response-cache.)
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

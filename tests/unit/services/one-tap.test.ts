@@ -1,5 +1,5 @@
 /**
- * Google one-tap (spec section 4): "shown to anonymous or signed-out, cancelled when signed in". Google
+ * Google one-tap: "shown to anonymous or signed-out, cancelled when signed in". Google
  * Identity Services is the page's `window.google`; here a recording stand-in, since its script
  * comes from accounts.google.com.
  */

@@ -1,7 +1,7 @@
 /** /calendar/{year}/{teamName}.ics: one club's games of one season of the archive, as a calendar feed. */
 import type { APIRoute } from 'astro';
 import { calendarClubs, calendarYears, teamCalendarResponse } from '../../../data/calendar.ts';
-import type { TeamSeason } from '../../../data/format.ts';
+import type { TeamSeason } from '../../../data/snapshot-format.ts';
 import { loadLeague } from '../../../data/snapshot.ts';
 import { teamPathName } from '../../../lib/routes.ts';
 

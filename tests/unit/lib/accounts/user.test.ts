@@ -1,4 +1,4 @@
-/** The user rules of spec sections 3, 4 and 6: new accounts, names, which account button shows, referral values. */
+/** The user rules: new accounts, names, which account button shows, referral values. */
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS_USER, isNewAccount, namesFromDisplayName, referralFromQuery, showsLogin, showsLogout, tokenNeedsRefresh } from '../../../../src/lib/accounts/user.ts';
 import { withoutUndefined } from '../../../../src/lib/objects.ts';

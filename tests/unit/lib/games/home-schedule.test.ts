@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LeagueData } from '../../../../src/data/league.ts';
-import type { EventRecord } from '../../../../src/data/format.ts';
+import type { EventRecord } from '../../../../src/data/snapshot-format.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../../src/data/store.ts';
 import { championOf, firstGame, homeSchedule } from '../../../../src/lib/games/home-schedule.ts';
 import { OFF_SEASON } from '../../helpers/clock.ts';

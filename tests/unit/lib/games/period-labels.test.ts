@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodLabel, periodTabLabel, quarterLabel } from '../../../../src/lib/games/period-labels.ts';
+import { periodLabel, quarterLabel } from '../../../../src/lib/games/period-labels.ts';
 
 describe('period labels', () => {
   it('"1-4 are 1st-4th (Q1-Q4)"', () => {
@@ -12,13 +12,6 @@ describe('period labels', () => {
     expect(periodLabel(8)).toBe('OT4');
     expect(quarterLabel(5)).toBe('OT');
     expect(quarterLabel(7)).toBe('OT3');
-  });
-  it('"OT1..OT3 for 5-7 in one view": period 7 is OT3', () => {
-    expect([5, 6, 7].map(periodTabLabel)).toEqual(['OT1', 'OT2', 'OT3']);
-    expect(periodTabLabel(2)).toBe('Q2');
-  });
-  it('"above 7 Game Over": period 8 is Game Over', () => {
-    expect(periodTabLabel(8)).toBe('Game Over');
   });
   it('before the game there is no period label', () => {
     expect(periodLabel(0)).toBe('');

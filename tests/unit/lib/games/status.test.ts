@@ -6,9 +6,7 @@ import {
   isFinal,
   isGameDayPage,
   isLiveGame,
-  isStartedButNotFinal,
   scheduleState,
-  showsViewStats,
 } from '../../../../src/lib/games/status.ts';
 
 const START = 1_748_642_400; // 2025-05-30T22:00:00Z, 2025's first game
@@ -29,20 +27,11 @@ describe('game status', () => {
     expect(finalLabel(5)).toBe('FINAL OT');
     expect(finalLabel(7)).toBe('FINAL OT');
   });
-  it('"View Stats from status 1 up."', () => {
-    expect([showsViewStats(0), showsViewStats(1), showsViewStats(3)]).toEqual([false, true, true]);
-  });
   it('"0 upcoming (start time, Tickets, Preview); 1 live (... Watch)"', () => {
     expect(gameActions('upcoming')).toEqual(['Tickets', 'Preview']);
     expect(gameActions('live')).toEqual(['Watch', 'View Stats']);
     expect(gameActions('pending')).toEqual(['Preview']);
     expect(gameActions('final')).toEqual(['View Stats']);
-  });
-  it('"Started-but-not-final: start time passed and status below 2."', () => {
-    expect(isStartedButNotFinal({ startTime: START, eventStatus: 0 }, START_MS)).toBe(true);
-    expect(isStartedButNotFinal({ startTime: String(START), eventStatus: 1 }, START_MS + 1)).toBe(true);
-    expect(isStartedButNotFinal({ startTime: START, eventStatus: 0 }, START_MS - 1)).toBe(false);
-    expect(isStartedButNotFinal({ startTime: START, eventStatus: 2 }, START_MS + 1)).toBe(false);
   });
   it('as of now: a game started without a final is pending unless it is being played', () => {
     const hour = 3_600_000;

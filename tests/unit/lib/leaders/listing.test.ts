@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasDataForSeasonType, isListed } from '../../../../src/lib/leaders/listing.ts';
+import { isListed } from '../../../../src/lib/leaders/listing.ts';
 
 describe('listing', () => {
   it('"points needs shots or assists above 0"', () => {
@@ -21,12 +21,5 @@ describe('listing', () => {
   });
   it('other stats list everyone', () => {
     expect(isListed('goals', 'A', {})).toBe(true);
-  });
-  it('"Champ series players without champSeries data are skipped."', () => {
-    expect(hasDataForSeasonType({ champSeries: null }, 'champseries')).toBe(false);
-    expect(hasDataForSeasonType({}, 'champseries')).toBe(false);
-    expect(hasDataForSeasonType({ champSeries: { stats: {} } }, 'champseries')).toBe(true);
-    expect(hasDataForSeasonType({ champSeries: null }, 'regular')).toBe(true);
-    expect(hasDataForSeasonType({}, 'post')).toBe(true);
   });
 });

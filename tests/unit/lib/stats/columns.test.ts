@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADVANCED_CATEGORIES,
-  advancedDefaultSort,
   advancedTableColumns,
   allColumns,
-  columnMinWidth,
   columnsOf,
   findColumn,
   formatKindForName,
   getColumn,
-  parseColumnGroups,
-  statIdsForLeague,
   TEAM_STAT_GROUPS,
   teamTableColumns,
 } from '../../../../src/lib/stats/columns.ts';
 
-/** Every stat field the spec's section 3 lists for players and teams, and the advanced ones. */
+/** Every stat field the league publishes for players and teams, and the advanced ones. */
 const SPEC_STAT_FIELDS = [
   'gamesPlayed', 'gamesStarted', 'points', 'scoringPoints', 'scores', 'goals', 'onePointGoals',
   'twoPointGoals', 'assists', 'shots', 'shotPct', 'shotsOnGoal', 'shotsOnGoalPct', 'twoPointShots',
@@ -65,15 +61,10 @@ describe('the stat column registry', () => {
   });
 
   it('"min width (Player 200, Position 20, GP 20, others 30 ...)"', () => {
-    expect(columnMinWidth(getColumn('name'), 'standard')).toBe(200);
-    expect(columnMinWidth(getColumn('position'), 'standard')).toBe(20);
-    expect(columnMinWidth(getColumn('gamesPlayed'), 'standard')).toBe(20);
-    expect(columnMinWidth(getColumn('points'), 'standard')).toBe(30);
-  });
-
-  it('"advanced table name 110, stats 50"', () => {
-    expect(columnMinWidth(getColumn('name'), 'advanced')).toBe(110);
-    expect(columnMinWidth(getColumn('unassistedGoals'), 'advanced')).toBe(50);
+    expect(getColumn('name').minWidth).toBe(200);
+    expect(getColumn('position').minWidth).toBe(20);
+    expect(getColumn('gamesPlayed').minWidth).toBe(20);
+    expect(getColumn('points').minWidth).toBe(30);
   });
 
   it('"timesManUp (shown as powerPlays)" and "pim (pimValue shown as pim)"', () => {
@@ -152,49 +143,9 @@ describe('advanced categories', () => {
     expect(Object.keys(ADVANCED_CATEGORIES)).toEqual(['scoring', 'passing', 'shooting', 'touches', 'handedness']);
   });
 
-  it('"Leaderboard default sorts: scoring unassistedGoals, passing assistOpportunities, shooting unassistedShots, handedness shots."', () => {
-    expect(advancedDefaultSort('scoring')).toBe('unassistedGoals');
-    expect(advancedDefaultSort('passing')).toBe('assistOpportunities');
-    expect(advancedDefaultSort('shooting')).toBe('unassistedShots');
-    expect(advancedDefaultSort('handedness')).toBe('shots');
-    expect(advancedDefaultSort('touches')).toBe('touches');
-  });
-
-  it('each default sort is a column of its own category', () => {
-    for (const category of ['scoring', 'passing', 'shooting', 'touches', 'handedness'] as const) {
-      expect(ADVANCED_CATEGORIES[category]).toContain(advancedDefaultSort(category));
-    }
-  });
-
-  it('"Columns in fixed order name, scoring, passing, shooting, touches, handedness from a comma-separated trimmed list."', () => {
-    expect(parseColumnGroups(' handedness ,name,  scoring')).toEqual(['name', 'scoring', 'handedness']);
-    expect(parseColumnGroups('touches,passing')).toEqual(['passing', 'touches']);
-  });
-
-  it('"... from a comma-separated trimmed list": case, repeats and unknown names do not matter', () => {
-    expect(parseColumnGroups('Shooting,shooting,bogus')).toEqual(['shooting']);
-  });
-
-  it('"... from a comma-separated trimmed list": an empty or missing list shows every group', () => {
-    const all = ['name', 'scoring', 'passing', 'shooting', 'touches', 'handedness'];
-    expect(parseColumnGroups('')).toEqual(all);
-    expect(parseColumnGroups(null)).toEqual(all);
-    expect(parseColumnGroups(' , bogus')).toEqual(all);
-  });
-
   it('an advanced table shows the name column and then each chosen category', () => {
     expect(advancedTableColumns(['name', 'shooting']).map((entry) => entry.id)).toEqual([
       'name', 'unassistedShots', 'unassistedShotPct', 'assistedShots', 'assistedShotPct', 'pipeShots',
     ]);
-  });
-});
-
-describe('leagues', () => {
-  it('"twoPointGoals excluded for wll"', () => {
-    expect(statIdsForLeague(['points', 'twoPointGoals', 'assists'], 'wll')).toEqual(['points', 'assists']);
-    expect(statIdsForLeague(['points', 'twoPointGoals', 'assists'], ' WLL ')).toEqual(['points', 'assists']);
-  });
-  it('"twoPointGoals excluded for wll": the PLL keeps it', () => {
-    expect(statIdsForLeague(['points', 'twoPointGoals'], 'PLL')).toEqual(['points', 'twoPointGoals']);
   });
 });

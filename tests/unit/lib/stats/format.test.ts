@@ -5,7 +5,6 @@ import {
   columnValue,
   formatColumn,
   formatFaceoffs,
-  formatFoRecord,
   formatMinutesSeconds,
   formatOver,
   formatPenaltyKill,
@@ -121,11 +120,7 @@ describe('ratio cells', () => {
     expect(formatOver(null, 20)).toBe('0/20');
   });
 
-  it('foRecord shows the wire record, or builds the same text from the counts', () => {
-    expect(formatFoRecord({ foRecord: ' 15 - 23 ', faceoffsWon: 1, faceoffs: 2 })).toBe('15 - 23');
-    expect(formatFoRecord({ foRecord: '', faceoffsWon: 7, faceoffs: 15 })).toBe('7 - 15');
-    expect(formatFoRecord({ foRecord: null })).toBe('–');
-  });
+
 });
 
 describe('win probability', () => {

@@ -96,6 +96,11 @@ describe('paging', () => {
     expect(pageRows(many, 2)).toEqual(many.slice(20, 40));
     expect(pageRows(many, 9)).toEqual(many.slice(40));
   });
+  it('shows the first page for a page before it, and one empty page for no rows', () => {
+    const many = Array.from({ length: 45 }, (_, index) => index);
+    expect(pageRows(many, 0)).toEqual(many.slice(0, 20));
+    expect(pageRows([], 1)).toEqual([]);
+  });
 });
 
 describe('files', () => {

@@ -1,5 +1,5 @@
 /**
- * The embedded league API against the contract, over real HTTP: every REST v4 path and GraphQL
+ * The embedded league API against the upstream league API's shapes, over real HTTP: every REST v4 path and GraphQL
  * query answers in the wire shapes the site's own clients validate (so a drift fails here), the
  * answers agree with the snapshot, errors say what is wrong, and user records survive a restart.
  */
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, createLeagueClient, type LeagueClient } from '../../../../src/api/index.ts';
-import { decodeTable, type Snapshot } from '../../../../src/data/format.ts';
+import { decodeTable, type Snapshot } from '../../../../src/data/snapshot-format.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../../src/data/store.ts';
 import { startLeagueApi, type LeagueApi } from '../../../../scripts/league-api/server.ts';
 
@@ -129,7 +129,7 @@ describe('users and engagement', () => {
     expect(created.userId).toBe('fan-42');
     await fan.updateUser({ firstName: 'Ada', favTeam: 'archers' });
     expect(await fan.postEngagement({ userId: 'fan-42', event: 'VIDEO_WATCH', engagementSourceId: 'clip-1' })).toBe(true);
-    // An event the spec does not name is refused (400), which the client reads as false.
+    // An event outside ENGAGEMENT_EVENTS is refused (400), which the client reads as false.
     expect(await fan.postEngagement({ userId: 'fan-42', event: 'video_watch', engagementSourceId: 'clip-1' })).toBe(false);
 
     await api.close();

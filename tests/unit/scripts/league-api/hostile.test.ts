@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as siteQueries from '../../../../src/api/queries.ts';
-import type { Snapshot } from '../../../../src/data/format.ts';
+import type { Snapshot } from '../../../../src/data/snapshot-format.ts';
 import { LeagueData } from '../../../../src/data/league.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../../src/data/store.ts';
 import { LeagueGraphql, QUERY_LIMITS } from '../../../../scripts/league-api/graphql.ts';

@@ -4,7 +4,7 @@
  * paused, a speed change applies from the next tick, and the last play jumps to the final data.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Play } from '../../../../src/data/format.ts';
+import type { Play } from '../../../../src/data/snapshot-format.ts';
 import { LeagueData } from '../../../../src/data/league.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../../src/data/store.ts';
 import { LiveReplay, ReplayError } from '../../../../scripts/league-api/live-replay.ts';

@@ -17,11 +17,11 @@ import {
   type RosterEntry,
   type SeasonFile,
   type Snapshot,
-} from '../../../../src/data/format.ts';
+} from '../../../../src/data/snapshot-format.ts';
 import { goalValue } from '../../../../src/lib/games/goal-value.ts';
-import { DEFAULT_SNAPSHOT_DIR, listSnapshotFiles, readSnapshot, snapshotFiles } from '../../../../src/data/store.ts';
+import { DEFAULT_SNAPSHOT_DIR, readSnapshot, snapshotFiles } from '../../../../src/data/store.ts';
+import { listSnapshotFiles } from '../../../support/snapshot-files.ts';
 import {
-  convertSnapshot,
   convertSnapshotWithReport,
   kebabCase,
   nameKey,
@@ -116,7 +116,7 @@ describe('files on disk', () => {
     context.skip(!HAS_SOURCE, NO_SOURCE);
     if (source === undefined) return;
     const first = snapshotFiles(snapshot);
-    expect(snapshotFiles(convertSnapshot(source))).toEqual(first);
+    expect(snapshotFiles(convertSnapshotWithReport(source).snapshot)).toEqual(first);
     const reversed = (table: SourceFiles['plays']): SourceFiles['plays'] => ({ ...table, rows: [...table.rows].reverse() });
     const shuffled: SourceFiles = {
       ...source,
@@ -126,7 +126,7 @@ describe('files on disk', () => {
       plays: reversed(source.plays),
       playerDirectory: reversed(source.playerDirectory),
     };
-    expect(snapshotFiles(convertSnapshot(shuffled))).toEqual(first);
+    expect(snapshotFiles(convertSnapshotWithReport(shuffled).snapshot)).toEqual(first);
   });
 });
 

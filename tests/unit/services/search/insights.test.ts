@@ -1,7 +1,7 @@
 /**
  * The search box's Insights events through the real @algolia/client-insights client (Node build)
  * against the Algolia double, which accepts only events within Insights' limits (20 object ids per
- * event, a 32-character queryID, one position per object). Real timers: the spec's 400 ms debounce.
+ * event, a 32-character queryID, one position per object). Real timers: the 400 ms debounce.
  */
 import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { SEARCH_HITS_PER_INDEX, SEARCH_INDEX_NAMES, SEARCH_VIEWED_DEBOUNCE_MS } from '../../../../src/lib/constants.ts';

@@ -23,7 +23,7 @@ let index: SearchIndexFile;
 let indexServer: BadServer;
 let double: AlgoliaDouble | null = null;
 
-/** What the search box asks: the three indexes, with the spec's hits per index. */
+/** What the search box asks: the three indexes, with their hits per index (5, 2, 2). */
 const boxRequests = (query: string): SearchRequest[] =>
   SEARCH_INDEX_KEYS.map((key) => ({ indexName: SEARCH_INDEX_NAMES[key], params: { query, hitsPerPage: SEARCH_HITS_PER_INDEX[key] } }));
 

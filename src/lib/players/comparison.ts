@@ -3,7 +3,7 @@
  * the tests share them: which stats are compared, the selection in the URL (?players=slug1,slug2),
  * the shape of the season file the island reads, and which value is best in each row.
  */
-import { sortDirection } from '../../lib/leaders/ranking.ts';
+import { sortDirection } from '../leaders/ranking.ts';
 
 export const COMPARISON_PAGE = '/player-comparison';
 /** "comparing 2-4 players" */

@@ -9,7 +9,7 @@ import {
   parseComparisonData,
   parsePlayersParam,
   removePlayer,
-} from '../../../../src/islands/player-comparison/selection.ts';
+} from '../../../../src/lib/players/comparison.ts';
 import { getColumn } from '../../../../src/lib/stats/columns.ts';
 
 describe('the selection in the URL', () => {

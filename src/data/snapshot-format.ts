@@ -14,9 +14,12 @@
  * embedded API and src/lib, never stored.
  */
 
+import type { SeasonSegment } from '../lib/seasons.ts';
+import { isFinal } from '../lib/games/status.ts';
+
 export const SNAPSHOT_FORMAT_VERSION = 1;
 
-/** Oldest and newest seasons the bundled dataset holds. */
+/** The first season the snapshot holds. */
 export const FIRST_SEASON = 2019;
 
 export type Cell = string | number | boolean | null;
@@ -27,7 +30,6 @@ export interface Table<Row> {
   readonly rows: readonly Cell[][];
 }
 
-export type SeasonSegment = 'regular' | 'post' | 'allstar' | 'preseason' | 'champseries';
 export type League = 'PLL' | 'WLL';
 
 export interface SeasonSummary {
@@ -429,7 +431,7 @@ export function summarizeSeason(season: SeasonFile, games: GamesFile | undefined
     year: season.year,
     teams: season.teams.length,
     players: players.size,
-    games: season.events.filter((event) => event.eventStatus >= 2).length,
+    games: season.events.filter((event) => isFinal(event.eventStatus)).length,
     hasGameData: games !== undefined,
   };
 }
