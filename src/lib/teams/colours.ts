@@ -63,3 +63,8 @@ export function tint(colour: string, strength: number = TEAM_TINT): string {
   const mix = (channel: number) => 255 + (channel - 255) * strength;
   return toHex([mix(red), mix(green), mix(blue)]);
 }
+
+/** The custom properties that carry a team's colour into the styles: the colour and the text on it. */
+export function teamColourProperties(colour: string): { '--team': string; '--team-ink': string } {
+  return { '--team': colour, '--team-ink': contrastText(colour) };
+}
