@@ -118,7 +118,7 @@ test('the theme toggle overrides the system, is stored, and applies before the f
   // The next page is dark from its first element on: the scheme is set before <body> exists.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
-      if (document.body === null) return;
+      if (document.querySelector('body') === null) return;
       observer.disconnect();
       (window as unknown as { themeAtBody: string | undefined }).themeAtBody = document.documentElement.dataset['theme'];
     }).observe(document, { childList: true, subtree: true });
