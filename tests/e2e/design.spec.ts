@@ -131,7 +131,7 @@ test('the theme toggle overrides the system, is stored, and applies before the f
 });
 
 test('a team page carries its team colour: the record’s own, else the league’s', async ({ page }) => {
-  const teams = season(2026).teams as unknown as { officialId: string; fullName: string; teamColor: string | null }[];
+  const { teams } = season(2026) as unknown as { teams: { officialId: string; fullName: string; teamColor: string | null }[] };
   const whipsnakes = teams.find((team) => team.fullName === 'Whipsnakes');
   const expected = whipsnakes?.teamColor ?? TEAM_COLOURS[whipsnakes?.officialId ?? '']?.primary;
   expect(expected).toBeDefined();
