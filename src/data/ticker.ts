@@ -18,6 +18,7 @@ import { gamePath, matchupPath } from '../lib/routes.ts';
 import { formatRecord } from '../lib/stats/format.ts';
 import { displayTeamCode } from '../lib/teams/remaps.ts';
 import { teamLogo } from '../lib/teams/logos.ts';
+import { teamColour } from '../lib/teams/colours.ts';
 
 function leaderOf(league: LeagueData, event: EventRecord): string | null {
   const lines = league.game(event.slugname)?.playerStats ?? [];
@@ -50,6 +51,7 @@ function tickerCard(league: LeagueData, event: EventRecord, gameDay: ReadonlySet
       href: teamProfilePath(league, event.year, teamId),
       code: teamId === '' ? 'TBD' : displayTeamCode(teamId, event.year),
       logo: season ? teamLogo({ officialId: season.officialId, year: event.year, urlLogo: season.urlLogo }) : null,
+      colour: teamColour(teamId, season?.teamColor),
       seed: seeds.get(teamId) ?? null,
       record: record ? formatRecord(record.wins, record.losses, record.ties) : null,
       score: event.eventStatus === 0 ? null : score,

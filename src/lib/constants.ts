@@ -244,9 +244,8 @@ export const TEAM_CODE_REMAP_FROM_YEAR = 2024;
 
 /** "Logos: 2019-2023 primary full-colour; before 2019 default; 2024+ lookup." */
 export const LOGO_PRIMARY_FULL_COLOUR_YEARS = { from: 2019, to: 2023 } as const;
-/** "Colour contrast luminance 0.5, tint 0.15." */
+/** Text on a team colour is dark above this luminance, white below. (The 0.15 tint of team colours is applied in CSS: --team-tint in src/styles/tokens.css.) */
 export const CONTRAST_LUMINANCE_THRESHOLD = 0.5;
-export const TEAM_TINT = 0.15;
 /** "drop ZPP, ASE, ASW" (all teams query) */
 export const ALL_TEAMS_DROPPED_IDS = ['ZPP', 'ASE', 'ASW'] as const;
 

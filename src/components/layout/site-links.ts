@@ -1,5 +1,5 @@
 /**
- * The navigation and footer links (spec section 2). In-site paths start with "/"; the league's own
+ * The navigation and footer links. In-site paths start with "/"; the league's own
  * pages live on its main site and open there as plain anchors.
  */
 import { shopLink } from '../../lib/links.ts';

@@ -5,7 +5,7 @@
  * and on pages without a live center the ticker follows a game it carries that is being played.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { TickerCard, TickerTeam } from '../../lib/games/ticker.ts';
 import type { LiveApiConfig } from '../../lib/config/live-api.ts';
 import { gameStatusLine } from '../../lib/games/clock-labels.ts';
@@ -15,6 +15,8 @@ import type { LiveGameService } from '../../services/live/live-game.ts';
 import { $live } from '../../stores/live.ts';
 import './EventsTicker.css';
 import CachedImage from '../cached-image/CachedImage.tsx';
+import TeamBadge from '../team-badge/TeamBadge.tsx';
+import { teamColourProperties } from '../../lib/teams/colours.ts';
 
 export interface EventsTickerProps {
   cards: TickerCard[];
@@ -51,13 +53,9 @@ function WinIcon() {
 }
 
 function TeamRow({ team, won }: { team: TickerTeam; won: boolean }) {
-  const codeLogo = (
-    <span className="ticker-logo" aria-hidden="true">
-      {team.code}
-    </span>
-  );
+  const codeLogo = <TeamBadge code={team.code} colour={team.colour} size={24} className="ticker-logo" />;
   return (
-    <li className={won ? 'ticker-team won' : 'ticker-team'} data-id={team.teamId}>
+    <li className={won ? 'ticker-team won' : 'ticker-team'} data-id={team.teamId} style={teamColourProperties(team.colour) as CSSProperties}>
       {team.logo ? <CachedImage src={team.logo} width={24} height={24} fallback={codeLogo} /> : codeLogo}
       {team.seed !== null && (
         <span className="ticker-seed">

@@ -46,6 +46,8 @@ export interface TickerTeam {
   /** "DEN": stands in for the logo until it loads, and when it cannot. */
   code: string;
   logo: string | null;
+  /** The team's colour (teamColour): its badge and its row. */
+  colour: string;
   seed: number | null;
   record: string | null;
   score: number | null;

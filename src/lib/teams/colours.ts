@@ -1,5 +1,5 @@
-/** Team colours and readable text on them (spec sections 3 and 9: "Each team has a colour"; "Colour contrast luminance 0.5, tint 0.15"). */
-import { CONTRAST_LUMINANCE_THRESHOLD, TEAM_TINT } from '../constants.ts';
+/** Team colours and readable text on them: each team has a colour, and text on it is dark or white by its luminance. */
+import { CONTRAST_LUMINANCE_THRESHOLD } from '../constants.ts';
 import { franchiseId } from './remaps.ts';
 
 /**
@@ -57,9 +57,7 @@ export function contrastText(colour: string): '#000000' | '#FFFFFF' {
   return luminance(colour) > CONTRAST_LUMINANCE_THRESHOLD ? '#000000' : '#FFFFFF';
 }
 
-/** "tint 0.15": the team colour at 15% strength over white, for row and card backgrounds. */
-export function tint(colour: string, strength: number = TEAM_TINT): string {
-  const [red, green, blue] = parseHexColour(colour) ?? [255, 255, 255];
-  const mix = (channel: number) => 255 + (channel - 255) * strength;
-  return toHex([mix(red), mix(green), mix(blue)]);
+/** The custom properties that carry a team's colour into the styles: the colour and the text on it. */
+export function teamColourProperties(colour: string): { '--team': string; '--team-ink': string } {
+  return { '--team': colour, '--team-ink': contrastText(colour) };
 }

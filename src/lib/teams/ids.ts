@@ -1,4 +1,4 @@
-/** Team official ids (spec section 3) and the lookups every team reference goes through. */
+/** Team official ids and the lookups every team reference goes through. */
 import { ALL_TEAMS_DROPPED_IDS } from '../constants.ts';
 
 /** "Team officialIds: ARC, ATL, CAN, CHA, OUT, RED, WAT, WHP, CHR, ZPP (player pool)" */

@@ -1,4 +1,4 @@
-/** Team logos by season (spec section 9: "Logos: 2019-2023 primary full-colour; before 2019 default; 2024+ lookup."). */
+/** Team logos by season: 2019 to 2023 the primary full-colour logo, before 2019 the default one, from 2024 a lookup by team. */
 import { LOGO_PRIMARY_FULL_COLOUR_YEARS } from '../constants.ts';
 import { teamNickname } from './ids.ts';
 import { franchiseId } from './remaps.ts';

@@ -1,6 +1,6 @@
 /**
- * Team codes across seasons (spec section 9: "2024+: team codes remapped, regular standings split
- * eastern and western"). In 2024 the Chrome (CHR) became the Denver Outlaws (OUT) and teams took
+ * Team codes across seasons: from 2024 the league shows location codes and splits the regular-season
+ * standings into East and West. In 2024 the Chrome (CHR) became the Denver Outlaws (OUT) and teams took
  * location codes (ATL -> NYA).
  */
 import { TEAM_CODE_REMAP_FROM_YEAR } from '../constants.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarPath, calendarSubscription, gamePath, leadersPath, matchupPath, playerPath, scheduleTeamPath, scheduleWeekPath, seasonCalendarPath, seasonSchedulePath, tablePageFromPath, tablePath, tableViewPath, teamPath, teamPathName } from '../../../src/lib/routes.ts';
 import { defaultState } from '../../../src/lib/tables/table-view.ts';
 
-describe('site paths (spec section 2)', () => {
+describe('site paths', () => {
   it('"Player profile: /players/{playerId}" keyed by slug', () => {
     expect(playerPath('jeff-teat')).toBe('/players/jeff-teat');
   });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/lib/constants.ts';
 import { loadChunk } from '../../../src/services/errors/chunks.ts';
 
-describe('lazily loaded chunks (spec section 8: "Loading chunk {n} failed" (timeout 120 s))', () => {
+describe('lazily loaded chunks: "Loading chunk {n} failed" after a 120 s timeout', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();

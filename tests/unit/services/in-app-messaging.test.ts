@@ -22,7 +22,7 @@ function harness(byUser: Record<string, InAppMessage[]>, pageName = 'players') {
   return { deps, fetches, seen };
 }
 
-describe('in-app messaging service (spec section 4)', () => {
+describe('in-app messaging service', () => {
   let stop: () => void = () => undefined;
   beforeEach(() => {
     vi.useFakeTimers();

@@ -16,7 +16,7 @@ function load(failures: number): { state: AdsState; delays: number[] } {
   }
 }
 
-describe('ads (spec sections 4 and 9)', () => {
+describe('ads', () => {
   it('"Ad slots: four leaderboards, in-content banner, medium rectangle", each with the height it reserves', () => {
     const names = Object.keys(AD_SLOTS);
     expect(names.filter((name) => name.startsWith('leaderboard'))).toHaveLength(4);

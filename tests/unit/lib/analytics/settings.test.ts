@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_COOKIE_PATTERN, analyticsConfigFrom, consentRevoked, pageViewName } from '../../../../src/lib/analytics/settings.ts';
 
-describe('analytics (spec sections 2, 5 and 9)', () => {
+describe('analytics', () => {
   it('names a page by its path segments joined with underscores, or home for root', () => {
     expect(pageViewName('/')).toBe('home');
     expect(pageViewName('')).toBe('home');

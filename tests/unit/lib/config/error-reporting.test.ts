@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chunkLoadError, errorReportingConfigFrom, sampleReplay, type ErrorReportingConfig } from '../../../../src/lib/config/error-reporting.ts';
 
-describe('error reporting settings (spec section 9)', () => {
+describe('error reporting settings', () => {
   it('is off without a DSN: nothing loads, nothing is sent', () => {
     expect(errorReportingConfigFrom({})).toBeNull();
     expect(errorReportingConfigFrom({ PUBLIC_SENTRY_DSN: '  ' })).toBeNull();

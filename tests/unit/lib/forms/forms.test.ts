@@ -3,7 +3,7 @@ import { checkAlternateEmail, checkEmail, EMAIL_INVALID, EMAIL_REQUIRED } from '
 import { canSendCode, isCompleteCode, loginInputKind, usPhoneE164 } from '../../../../src/lib/forms/phone.ts';
 import { missingProfileFields, normalizeFavTeam } from '../../../../src/lib/forms/profile.ts';
 
-describe('email (spec section 5)', () => {
+describe('email', () => {
   it('"Email required (Email is required.)"', () => {
     expect(checkEmail('   ')).toEqual({ ok: false, error: EMAIL_REQUIRED });
     expect(EMAIL_REQUIRED).toBe('Email is required.');
@@ -27,7 +27,7 @@ describe('email (spec section 5)', () => {
   });
 });
 
-describe('phone (spec sections 4 and 5)', () => {
+describe('phone', () => {
   it('"Phone US default, validated": the usual US spellings become E.164', () => {
     expect(usPhoneE164('(212) 555-0147')).toBe('+12125550147');
     expect(usPhoneE164('+1 212 555 0147')).toBe('+12125550147');
@@ -57,7 +57,7 @@ describe('phone (spec sections 4 and 5)', () => {
   });
 });
 
-describe('profile form (spec section 5)', () => {
+describe('profile form', () => {
   it('"first name, last name, email, zip required, shown only if missing"', () => {
     expect(missingProfileFields({ firstName: 'Ada', lastName: 'L', email: 'a@b.co', zip: '02134' })).toEqual([]);
     expect(missingProfileFields({ firstName: 'Ada', lastName: ' ', email: null })).toEqual(['lastName', 'email', 'zip']);

@@ -7,7 +7,7 @@ function run(events: ImageLoaderEvent[], from: ImageLoaderState = 'IDLE'): Image
   return events.reduce(nextImageState, from);
 }
 
-describe('image loader (spec section 4)', () => {
+describe('image loader', () => {
   it('in view while online: IDLE to PENDING, then load start to LOADING, then LOADED or ERROR', () => {
     expect(run([{ type: 'inView', online: true }])).toBe('PENDING');
     expect(run([{ type: 'inView', online: true }, { type: 'loadStart' }])).toBe('LOADING');

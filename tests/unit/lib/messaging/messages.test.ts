@@ -3,7 +3,7 @@ import { locationMatches, lookTimes, messagingInitDue, takeMessageFor, unseenMes
 
 const message = (messageId: string, location: string) => ({ messageId, location });
 
-describe('in-app messaging (spec sections 4 and 9)', () => {
+describe('in-app messaging', () => {
   it('a location matches its page name exactly, or as a prefix when it ends in *', () => {
     expect(locationMatches('players', 'players')).toBe(true);
     expect(locationMatches('players', 'players_season_2025_regular')).toBe(false);

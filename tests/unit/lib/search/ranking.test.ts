@@ -5,7 +5,7 @@ const teat = { firstName: 'Jeff', lastName: 'Teat', fullName: 'Jeff Teat', teamN
 const teague = { firstName: 'Kyle', lastName: 'Teague', fullName: 'Kyle Teague', teamName: 'Cannons' };
 const jeffries = { firstName: 'Bryce', lastName: 'Jeffries', fullName: 'Bryce Jeffries', teamName: 'Chaos' };
 
-describe('search ranking (spec section 5)', () => {
+describe('search ranking', () => {
   it('"bonuses exact 10, prefix 5, substring 1", case and accents folded', () => {
     expect(matchBonus('Teat', 'teat')).toBe(10);
     expect(matchBonus('Teague', 'tea')).toBe(5);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CACHE_TTL_MS, IMAGE_CACHE_MAX_ENTRIES, IMAGE_CACHE_TTL_MS } from '../../../../src/lib/constants.ts';
 import { cacheEntry, cacheKey, isCachedResponsePath, isKeyOfBuild, keysBeyondLimit, readCacheEntry } from '../../../../src/lib/storage/cache-entry.ts';
 
-describe('cache entries (spec sections 3, 5 and 7)', () => {
+describe('cache entries', () => {
   it('"Cache entry: data, lastUpdated, ttlMs" with the TTL 604800000 ms by default', () => {
     expect(cacheEntry({ a: 1 }, 1000)).toEqual({ data: { a: 1 }, lastUpdated: 1000, ttlMs: 604_800_000 });
     expect(CACHE_TTL_MS).toBe(604_800_000);

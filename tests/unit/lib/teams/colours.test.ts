@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastText, luminance, parseHexColour, teamColour, tint } from '../../../../src/lib/teams/colours.ts';
+import { contrastText, luminance, parseHexColour, teamColour, teamColourProperties } from '../../../../src/lib/teams/colours.ts';
 
 describe('team colours', () => {
   it('"Each team has a colour": the record\'s own, else the league\'s, else neutral', () => {
@@ -27,10 +27,8 @@ describe('team colours', () => {
     expect(contrastText('#004B37')).toBe('#FFFFFF');
     expect(contrastText('not a colour')).toBe('#FFFFFF');
   });
-  it('"tint 0.15"', () => {
-    expect(tint('#FF0000')).toBe('#FFD9D9');
-    expect(tint('#004B37')).toBe('#D9E4E1');
-    expect(tint('#004B37', 1)).toBe('#004B37');
-    expect(tint('not a colour')).toBe('#FFFFFF');
+  it('carries a colour into the styles with the text colour the contrast rule gives it', () => {
+    expect(teamColourProperties('#004B37')).toEqual({ '--team': '#004B37', '--team-ink': '#FFFFFF' });
+    expect(teamColourProperties('#FFD200')).toEqual({ '--team': '#FFD200', '--team-ink': '#000000' });
   });
 });

@@ -12,7 +12,7 @@ function run(events: WatchEvent[]): { tracking: WatchTracking; records: WatchRec
   return { tracking, records };
 }
 
-describe('the video player (spec sections 2 and 9)', () => {
+describe('the video player', () => {
   it('"playback rates 0.5 to 2, skip 10 s"', () => {
     expect(PLAYBACK_RATES[0]).toBe(0.5);
     expect(PLAYBACK_RATES.at(-1)).toBe(2);
@@ -33,7 +33,7 @@ describe('the video player (spec sections 2 and 9)', () => {
   });
 });
 
-describe('watch tracking (spec sections 4 and 5)', () => {
+describe('watch tracking', () => {
   it('"first play records a start once"', () => {
     const { records } = run([{ type: 'play', loggedIn: false }, { type: 'play', loggedIn: false }, { type: 'play', loggedIn: false }]);
     expect(records).toEqual([{ kind: 'start' }]);

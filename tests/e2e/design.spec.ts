@@ -1,0 +1,143 @@
+/**
+ * The design's measurable parts: no page type scrolls sideways on a 390 px phone; the stat tables'
+ * sticky name column takes at most 40% of that phone; the typefaces come from the site's own
+ * origin; the dark scheme is dark and readable, follows the system and the stored choice before the
+ * first paint; a team page carries its team's colour; the controls a thumb uses are 44 px high.
+ */
+import { resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { pagePerType } from '../../scripts/lib/site-pages.ts';
+import { TEAM_COLOURS } from '../../src/lib/teams/colours.ts';
+import { THEME_STORAGE_KEY } from '../../src/components/layout/theme.ts';
+import { season } from './player-snapshot.ts';
+
+const PHONE = { width: 390, height: 844 };
+/** The largest share of a phone's width the sticky name column may take. */
+const NAME_COLUMN_SHARE = 0.4;
+const TAP = 44;
+const dist = resolve(import.meta.dirname, '../..', process.env['E2E_DIST'] ?? 'dist');
+const typed = pagePerType(dist).flatMap(({ type, path }) => (path === undefined ? [] : [{ name: type.name, path }]));
+
+/** WCAG relative luminance of a computed "rgb(r, g, b)" colour. */
+function relativeLuminance(colour: string): number {
+  const [red = 0, green = 0, blue = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((channel) => {
+    const value = channel / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+const contrast = (one: string, other: string): number => {
+  const [light, dark] = [relativeLuminance(one), relativeLuminance(other)].sort((a, b) => b - a) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+};
+const bodyColours = (page: Page) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.body);
+    return { background: style.backgroundColor, text: style.color };
+  });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: PHONE });
+
+  for (const { name, path } of [...typed, { name: '404', path: '/no-such-page/' }]) {
+    test(`the ${name} page (${path}) does not scroll sideways`, async ({ page }) => {
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(PHONE.width);
+    });
+  }
+
+  for (const path of ['/player-table/', '/teams/whipsnakes/']) {
+    test(`the sticky name column of ${path} takes at most 40% of the width, the name cut and whole on hover`, async ({ page }) => {
+      await page.goto(path);
+      const names = page.locator(':is(.stat-table, .data-table) tbody th.name');
+      await expect(names.first()).toBeVisible();
+      const widths = await names.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
+      expect(Math.max(...widths)).toBeLessThanOrEqual(PHONE.width * NAME_COLUMN_SHARE);
+      expect(await names.first().evaluate((cell) => getComputedStyle(cell).position)).toBe('sticky');
+      // A name longer than the column is cut with an ellipsis, and shown whole on hover.
+      const cut = await names.evaluateAll((cells) => cells.findIndex((cell) => cell.scrollWidth > cell.clientWidth));
+      if (cut >= 0) {
+        const cell = names.nth(cut);
+        expect(await cell.evaluate((element) => getComputedStyle(element).textOverflow)).toBe('ellipsis');
+        await cell.hover();
+        expect(await cell.evaluate((element) => getComputedStyle(element).overflow)).toBe('visible');
+      }
+    });
+  }
+
+  test('the navigation, the chips and the header controls are a tap high', async ({ page }) => {
+    await page.goto('/teams/whipsnakes/');
+    const controls = page.locator('.stats-nav a, .chips a, [data-theme-toggle], .mobile-menu > summary');
+    const heights = await controls.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(5);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(TAP);
+  });
+});
+
+test('the typefaces load from the site’s own origin and set the text', async ({ page, baseURL }) => {
+  const fonts: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check("16px 'Inter Variable'") && document.fonts.check("700 16px 'Roboto Condensed Variable'"))).toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter Variable/);
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const url of fonts) {
+    expect(new URL(url).origin).toBe(new URL(baseURL ?? '').origin);
+    expect(url).toMatch(/latin-wght-normal.*\.woff2$/);
+  }
+});
+
+test('the dark scheme follows the system: a dark page with text at AAA contrast', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/games/');
+  const light = await bodyColours(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const dark = await bodyColours(page);
+  expect(relativeLuminance(light.background)).toBeGreaterThan(0.8);
+  expect(relativeLuminance(dark.background)).toBeLessThan(0.05);
+  expect(contrast(dark.background, dark.text)).toBeGreaterThanOrEqual(7);
+  const muted = await page.locator('.game-card header').first().evaluate((element) => getComputedStyle(element).color);
+  const card = await page.locator('.game-card').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(contrast(card, muted)).toBeGreaterThanOrEqual(4.5);
+});
+
+test('the theme toggle overrides the system, is stored, and applies before the first paint', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  const toggle = page.locator('[data-theme-toggle]');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect(relativeLuminance((await bodyColours(page)).background)).toBeLessThan(0.05);
+  expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
+
+  // The next page is dark from its first element on: the scheme is set before <body> exists.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('body') === null) return;
+      observer.disconnect();
+      (window as unknown as { themeAtBody: string | undefined }).themeAtBody = document.documentElement.dataset['theme'];
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/teams/');
+  expect(await page.evaluate(() => (window as unknown as { themeAtBody: string | undefined }).themeAtBody)).toBe('dark');
+  await page.locator('[data-theme-toggle]').click();
+  expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('light');
+  expect(relativeLuminance((await bodyColours(page)).background)).toBeGreaterThan(0.8);
+});
+
+test('a team page carries its team colour: the record’s own, else the league’s', async ({ page }) => {
+  const { teams } = season(2026) as unknown as { teams: { officialId: string; fullName: string; teamColor: string | null }[] };
+  const whipsnakes = teams.find((team) => team.fullName === 'Whipsnakes');
+  const expected = whipsnakes?.teamColor ?? TEAM_COLOURS[whipsnakes?.officialId ?? '']?.primary;
+  expect(expected).toBeDefined();
+  const [red, green, blue] = [1, 3, 5].map((offset) => Number.parseInt((expected ?? '').slice(offset, offset + 2), 16));
+  await page.goto('/teams/whipsnakes/');
+  const header = page.locator('.team-header');
+  await expect(header).toHaveCSS('border-top-color', `rgb(${String(red)}, ${String(green)}, ${String(blue)})`);
+  await expect(header.locator('.team-badge path')).toHaveAttribute('fill', expected ?? '');
+});
