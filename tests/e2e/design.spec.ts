@@ -60,8 +60,9 @@ test.describe('on a 390 px phone', () => {
       if (cut >= 0) {
         const cell = names.nth(cut);
         expect(await cell.evaluate((element) => getComputedStyle(element).textOverflow)).toBe('ellipsis');
+        // The hover also hydrates the table's island, which may render the row again: polled.
         await cell.hover();
-        expect(await cell.evaluate((element) => getComputedStyle(element).overflow)).toBe('visible');
+        await expect.poll(() => cell.evaluate((element) => getComputedStyle(element).overflow)).toBe('visible');
       }
     });
   }
@@ -69,7 +70,8 @@ test.describe('on a 390 px phone', () => {
   test('the navigation, the chips and the header controls are a tap high', async ({ page }) => {
     await page.goto('/teams/whipsnakes/');
     const controls = page.locator('.stats-nav a, .chips a, [data-theme-toggle], .mobile-menu > summary');
-    const heights = await controls.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+    // Links inside a closed menu, or shown only on wider screens, are no targets on this phone.
+    const heights = await controls.evaluateAll((elements) => elements.filter((element) => element.checkVisibility()).map((element) => element.getBoundingClientRect().height));
     expect(heights.length).toBeGreaterThan(5);
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(TAP);
   });

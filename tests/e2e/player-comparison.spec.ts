@@ -119,6 +119,6 @@ test.describe('player comparison, JavaScript off', () => {
     const leader = playerById.get(top(sums, 'points').holders[0] ?? '');
     if (!leader) throw new Error('no points leader');
     await expect(page.locator('.fallback a').first()).toHaveAttribute('href', `/players/${leader.slug}`);
-    await expect(page.getByRole('link', { name: 'all player stats' })).toHaveAttribute('href', '/player-table');
+    await expect(page.getByRole('region', { name: 'The comparison needs JavaScript' }).getByRole('link', { name: 'all player stats' })).toHaveAttribute('href', '/player-table');
   });
 });
