@@ -6,6 +6,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { expectHydrated } from './islands.ts';
+import { LOCAL_DATABASE } from '../../src/lib/storage/cache-entry.ts';
 
 const LOGO_HOSTS = /^https:\/\/(img\.premierlacrosseleague\.com|premierlacrosseleague\.com\/wp-content)\//;
 
@@ -46,10 +47,37 @@ async function serveLogo(route: Route): Promise<void> {
   await route.fulfill({ status: 200, contentType: 'image/png', body: PNG, headers: { 'access-control-allow-origin': '*' } });
 }
 
+/** How many images the page's IndexedDB holds (0 before the database exists). */
+function storedImages(page: Page): Promise<number> {
+  return page.evaluate(
+    ({ name, store }) =>
+      new Promise<number>((resolve) => {
+        const opening = indexedDB.open(name);
+        opening.onerror = () => { resolve(0); };
+        opening.onsuccess = () => {
+          const database = opening.result;
+          if (!database.objectStoreNames.contains(store)) {
+            database.close();
+            resolve(0);
+            return;
+          }
+          const counting = database.transaction(store).objectStore(store).count();
+          counting.onsuccess = () => {
+            database.close();
+            resolve(counting.result);
+          };
+        };
+      }),
+    { name: LOCAL_DATABASE.name, store: LOCAL_DATABASE.images },
+  );
+}
+
 test('logos load through the image cache, and a reload serves them from IndexedDB without a request', async ({ page }) => {
   let requests = 0;
+  const requested = new Set<string>();
   await page.route(LOGO_HOSTS, async (route) => {
     requests += 1;
+    requested.add(route.request().url());
     await serveLogo(route);
   });
   await page.goto('/');
@@ -58,6 +86,9 @@ test('logos load through the image cache, and a reload serves them from IndexedD
   await expect(first).toHaveAttribute('data-state', 'LOADED');
   await expect(first.locator('img')).toHaveAttribute('src', /^blob:/);
   expect(requests).toBeGreaterThan(0);
+  // A logo shows as soon as it has loaded, and is written to the cache after: a reload waits for
+  // every logo fetched to be stored.
+  await expect.poll(() => storedImages(page)).toBeGreaterThanOrEqual(requested.size);
 
   requests = 0;
   await page.reload();
