@@ -98,7 +98,17 @@ export const APP_STORE_LINKS: readonly SiteLink[] = [
 ];
 
 /** Whether `href` is the page at `path` or a page below it (Home only for "/" itself). */
+/** Sections whose pages share their path with profiles: /players/{slug}/ is a player's page, not the leaders'. */
+const PROFILE_PARENTS = new Set(['/players/', '/teams/']);
+
+/**
+ * Whether a navigation link is the section of the page at `path`: its own page and the pages under
+ * it, except the profiles under the leaders (whose own views are the season pages, …/season/…).
+ */
 export function isActiveLink(href: string, path: string): boolean {
   const current = path.endsWith('/') ? path : `${path}/`;
-  return href === '/' ? current === '/' : current.startsWith(href);
+  if (href === '/') return current === '/';
+  if (!current.startsWith(href)) return false;
+  const rest = current.slice(href.length);
+  return rest === '' || !PROFILE_PARENTS.has(href) || rest.startsWith('season/');
 }
