@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './scripts/lib/chromium.ts';
 import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from './src/lib/constants.ts';
 
 // Overridable so that several builds can be tested side by side (each on its own port and dist).
@@ -25,7 +26,7 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${String(port)}`,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium' }],
   webServer: [

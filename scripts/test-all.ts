@@ -13,7 +13,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_AUTH_EMULATOR_URL } from '../src/lib/constants.ts';
 import { startAuthEmulator, stopChild } from './lib/auth-emulator.ts';
-import { CHROMIUM_PATH } from './lib/chromium.ts';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './lib/chromium.ts';
 import { E2E_ACCOUNTS } from './lib/e2e-accounts.ts';
 import { E2E_ADS } from './lib/e2e-ads.ts';
 import { E2E_ALGOLIA } from './lib/e2e-algolia.ts';
@@ -91,13 +91,16 @@ function formatDuration(seconds: number): string {
   return `${String(Math.floor(seconds / 60))} min ${(seconds % 60).toFixed(1).padStart(4, '0')} s`;
 }
 
+/** Debian's Chromium and its headless shell (the browser tests run in the shell), installed with apt when missing. */
 function ensureChromium(): boolean {
-  if (existsSync(CHROMIUM_PATH)) return true;
+  const packages = { chromium: CHROMIUM_PATH, 'chromium-headless-shell': HEADLESS_SHELL_PATH };
+  const missing = Object.entries(packages).filter(([, path]) => !existsSync(path)).map(([name]) => name);
+  if (missing.length === 0) return true;
   const apt = (args: string[]) =>
     process.getuid?.() === 0
       ? run({ label: 'install Chromium', command: 'apt-get', args })
       : run({ label: 'install Chromium', command: 'sudo', args: ['apt-get', ...args] });
-  return apt(['update']) && apt(['install', '-y', '--no-install-recommends', 'chromium']) && existsSync(CHROMIUM_PATH);
+  return apt(['update']) && apt(['install', '-y', '--no-install-recommends', ...missing]) && Object.values(packages).every((path) => existsSync(path));
 }
 
 interface Counts {

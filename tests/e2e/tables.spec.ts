@@ -26,9 +26,12 @@ async function walkPages(page: Page, firstPage: string): Promise<{ id: string | 
     );
     expect(shown.length).toBeLessThanOrEqual(PAGE_SIZE);
     rows.push(...shown);
+    // Followed by address rather than by a click, so that the next read cannot see the page it leaves.
     const next = page.locator('.pager a[rel="next"]');
     if ((await next.count()) === 0) return rows;
-    await next.click();
+    const href = await next.getAttribute('href');
+    if (href === null) throw new Error(`the pager's Next link on ${page.url()} has no href`);
+    await page.goto(href);
   }
 }
 
