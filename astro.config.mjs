@@ -1,4 +1,5 @@
 // @ts-check
+import { execFileSync } from 'node:child_process';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -9,9 +10,20 @@ import { CONNECTION_TEST_PATH, tablePageFromPath } from './src/lib/routes.ts';
 import { EMBEDDED_API_PORT } from './src/lib/constants.ts';
 
 // Scopes the browser's response cache to this build: a rebuild after a game changes per-season JSON
-// under the same URLs, so earlier builds' entries must not answer (src/services/cache). The cache's
-// service worker carries it too.
+// under the same URLs, so earlier builds' entries must not answer (src/services/cache). Only the
+// cache's service worker carries it, so that the pages' scripts are the same from build to build.
 const buildId = process.env.PLL_BUILD_ID || new Date().toISOString();
+
+/** The code's version for error reports: SENTRY_RELEASE, else the checked-out commit; none outside a clone. */
+function codeRelease() {
+  if (process.env.SENTRY_RELEASE) return process.env.SENTRY_RELEASE;
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: import.meta.dirname, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+const release = codeRelease();
 
 const sentryDsn = process.env.PUBLIC_SENTRY_DSN;
 const sentryAuthToken = process.env.SENTRY_AUTH_TOKEN;
@@ -38,7 +50,7 @@ const clientDirectives = {
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'https://stats.premierlacrosseleague.com',
   vite: {
-    define: { 'import.meta.env.PUBLIC_BUILD_ID': JSON.stringify(buildId) },
+    define: { 'import.meta.env.PUBLIC_SENTRY_RELEASE': JSON.stringify(release) },
     // The pages look for the league API on their own origin: under `astro dev`, that is
     // `npm run league-api` on its usual port.
     server: { proxy: Object.fromEntries(['/api', '/graphql'].map((path) => [path, `http://127.0.0.1:${String(EMBEDDED_API_PORT)}`])) },
@@ -59,6 +71,7 @@ export default defineConfig({
       sourcemaps: sourceMapUpload
         ? { disable: false, filesToDeleteAfterUpload: ['dist/**/*.map'] }
         : { disable: true },
+      ...(release === undefined ? {} : { release: { name: release } }),
       ...sourceMapUpload,
     }),
   ],

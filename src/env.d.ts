@@ -32,8 +32,10 @@ interface ImportMetaEnv {
   readonly PUBLIC_ADSENSE_CLIENT?: string;
   /** AdSense slot ids by slot name: "leaderboard-top:1234567890,medium-rectangle:…"; a slot without one is not shown. */
   readonly PUBLIC_ADSENSE_SLOTS?: string;
-  /** Set by astro.config.mjs for every build: it scopes the response cache's entries to the build. */
+  /** Set for the response cache's service worker alone (scripts/lib/service-worker.ts): it scopes the cache's entries to the build. */
   readonly PUBLIC_BUILD_ID?: string;
+  /** Set by astro.config.mjs: the code's version (its commit) that error reports name. */
+  readonly PUBLIC_SENTRY_RELEASE?: string;
 }
 
 interface ImportMeta {

@@ -8,13 +8,10 @@
  */
 import { openDB, type IDBPDatabase } from 'idb';
 import { STORAGE_IDLE_CHECK_MS, STORAGE_OPERATION_TIMEOUT_MS } from '../../lib/constants.ts';
-import { LOCAL_DATABASE, STORAGE_TEXTS, isKeyOfBuild } from '../../lib/storage/cache-entry.ts';
+import { LOCAL_DATABASE, STORAGE_TEXTS } from '../../lib/storage/cache-entry.ts';
 import { logEvent } from '../analytics/events.ts';
 
 export type Database = IDBPDatabase;
-
-/** The build this page (or service worker) belongs to; response cache keys carry it (see `cacheKey`). */
-export const BUILD_ID = import.meta.env.PUBLIC_BUILD_ID ?? 'dev';
 
 let connection: Promise<Database | null> | null = null;
 let busy = 0;
@@ -66,15 +63,6 @@ function closeWhenIdle(): void {
   }, STORAGE_IDLE_CHECK_MS);
 }
 
-/** Response entries of earlier builds never answer again, so they are dropped on open. */
-async function sweepOtherBuilds(database: Database): Promise<void> {
-  const keys = await database.getAllKeys(LOCAL_DATABASE.responses);
-  const stale = keys.filter((key) => typeof key !== 'string' || !isKeyOfBuild(key, BUILD_ID));
-  if (stale.length === 0) return;
-  const transaction = database.transaction(LOCAL_DATABASE.responses, 'readwrite');
-  await Promise.all([...stale.map((key) => transaction.store.delete(key)), transaction.done]);
-}
-
 async function openDatabase(): Promise<Database | null> {
   if (typeof indexedDB === 'undefined') {
     reportStorageFailure(STORAGE_TEXTS.unavailable);
@@ -99,7 +87,6 @@ async function openDatabase(): Promise<Database | null> {
       }),
       STORAGE_OPERATION_TIMEOUT_MS,
     );
-    await withTimeout(sweepOtherBuilds(database), STORAGE_OPERATION_TIMEOUT_MS);
     return database;
   } catch (error) {
     reportStorageFailure(`${STORAGE_TEXTS.unavailable}: ${error instanceof Error ? error.message : String(error)}`);

@@ -6,8 +6,26 @@
  */
 import { parseJson } from '../../api/http.ts';
 import { STORAGE_OPERATION_TIMEOUT_MS, STORAGE_WRITE_TIMEOUT_MS } from '../../lib/constants.ts';
-import { LOCAL_DATABASE, cacheEntry, cacheKey, readCacheEntry } from '../../lib/storage/cache-entry.ts';
-import { BUILD_ID, hasRoomFor, withDatabase, withTimeout } from './database.ts';
+import { LOCAL_DATABASE, cacheEntry, cacheKey, isKeyOfBuild, readCacheEntry } from '../../lib/storage/cache-entry.ts';
+import { hasRoomFor, withDatabase, withTimeout } from './database.ts';
+
+/**
+ * The build this service worker belongs to; response cache keys carry it (see `cacheKey`). Only the
+ * worker knows it: were it in the pages' scripts, every build would rename every chunk and so
+ * rewrite every page, and a post-game build could not leave unchanged pages alone.
+ */
+export const BUILD_ID = import.meta.env.PUBLIC_BUILD_ID ?? 'dev';
+
+/** Response entries of earlier builds never answer again, so a new worker drops them when it takes over. */
+export async function sweepOtherBuilds(): Promise<void> {
+  await withDatabase(async (database) => {
+    const keys = await database.getAllKeys(LOCAL_DATABASE.responses);
+    const stale = keys.filter((key) => typeof key !== 'string' || !isKeyOfBuild(key, BUILD_ID));
+    if (stale.length === 0) return;
+    const transaction = database.transaction(LOCAL_DATABASE.responses, 'readwrite');
+    await Promise.all([...stale.map((key) => transaction.store.delete(key)), transaction.done]);
+  }, STORAGE_OPERATION_TIMEOUT_MS);
+}
 
 /** The fresh cached data for a URL, or undefined (expired and malformed entries are deleted). */
 export async function readCached(url: string): Promise<unknown> {

@@ -3,12 +3,12 @@
  * It answers the site's per-season JSON from `PLLStatsDB` and leaves every other request alone. In
  * a worker, the islands that switch seasons fetch plainly: the cache costs the pages nothing.
  *
- * Each build publishes a new worker (its build id is in it), which takes over at once; the first
- * open of the database then sweeps entries of earlier builds.
+ * Each build publishes a new worker (its build id is in it), which takes over at once and sweeps
+ * the entries of earlier builds.
  */
 import { isCachedResponsePath } from '../../lib/storage/cache-entry.ts';
 import { reportStorageFailuresTo } from './database.ts';
-import { answerThroughCache } from './response-cache.ts';
+import { answerThroughCache, sweepOtherBuilds } from './response-cache.ts';
 
 // The project compiles against the DOM library; these are the few worker types this file uses.
 interface ExtendableEvent extends Event {
@@ -40,7 +40,7 @@ worker.addEventListener('install', () => {
 });
 
 worker.addEventListener('activate', (event) => {
-  event.waitUntil(worker.clients.claim());
+  event.waitUntil(Promise.all([worker.clients.claim(), sweepOtherBuilds()]));
 });
 
 worker.addEventListener('fetch', (event) => {

@@ -11,7 +11,7 @@ export function startSentry(config: ErrorReportingConfig): (error: unknown) => v
   init({
     dsn: config.dsn,
     environment: config.environment,
-    release: import.meta.env.PUBLIC_BUILD_ID,
+    release: import.meta.env.PUBLIC_SENTRY_RELEASE,
     tracesSampleRate: config.tracesSampleRate,
     // The draw is made: a page with the replay code records for certain, in the mode it drew.
     replaysSessionSampleRate: replay === 'session' ? 1 : 0,
