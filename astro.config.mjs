@@ -48,6 +48,10 @@ const clientDirectives = {
 };
 
 export default defineConfig({
+  // Pages whose route gives a cacheKey are rendered again only when it changes (src/components/layout/page-key.ts).
+  // Their last output is kept in the cache folder, which a deploy keeps from one build to the next.
+  experimental: { incrementalBuild: true },
+  cacheDir: process.env.PLL_BUILD_CACHE_DIR || './node_modules/.astro',
   site: process.env.PUBLIC_SITE_URL || 'https://stats.premierlacrosseleague.com',
   vite: {
     define: { 'import.meta.env.PUBLIC_SENTRY_RELEASE': JSON.stringify(release) },

@@ -117,12 +117,15 @@ async function benchDataset(label: string, snapshot: Snapshot, workDir: string):
     console.log(`${label}: sync, build, post-game path, floor...`);
     const sync = await runSync({ api: target, dir: synced, lastSeason });
     const dist = join(workDir, 'dist');
-    const build = await astroBuild(root, dist, { PLL_SNAPSHOT_DIR: synced });
+    // The full build starts from an empty incremental cache and leaves it for the post-game path,
+    // as a deploy keeps it between builds.
+    const buildEnv = { PLL_SNAPSHOT_DIR: synced, PLL_BUILD_CACHE_DIR: join(workDir, 'build-cache') };
+    const build = await astroBuild(root, dist, buildEnv);
     const pages = await countPages(dist);
     const newestGame = [...snapshot.games.values()].flatMap((games) => Object.keys(games)).filter((slug) => !slug.includes('-x')).at(-1) ?? '';
     const postStarted = performance.now();
     const gameSync = await runSync({ api: target, dir: synced, lastSeason, game: newestGame });
-    const rebuild = await astroBuild(root, dist, { PLL_SNAPSHOT_DIR: synced });
+    const rebuild = await astroBuild(root, dist, buildEnv);
     const postSeconds = (performance.now() - postStarted) / 1000;
     const floor = await bareAstro(pages, workDir);
     return {

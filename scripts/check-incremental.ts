@@ -1,0 +1,104 @@
+/**
+ * `npm run test:incremental`: proves that the incremental build renders every page a game's final
+ * changes. It builds the league as it was before the newest season's last final game (that game
+ * scheduled, without scores or box score), then builds the league after it in two ways, on top of
+ * the first build's cache (the post-game path) and from nothing (a full build), and compares the two
+ * outputs file for file; only the service worker, which carries each build's id, may differ.
+ * Exit 1 with the differing files named when the incremental output is not the full one.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { RESPONSE_CACHE_WORKER_URL } from '../src/lib/storage/cache-entry.ts';
+
+const root = join(import.meta.dirname, '..');
+const bundled = join(root, 'data', 'snapshot');
+const work = mkdtempSync(join(tmpdir(), 'pll-incremental-'));
+
+interface Event {
+  slugname: string;
+  seasonSegment: string;
+  startTime: number;
+  eventStatus: number;
+  [field: string]: unknown;
+}
+
+/** The snapshot before the newest season's last final game with a box score: that game not yet played. */
+function snapshotBeforeFinal(target: string): string {
+  cpSync(bundled, target, { recursive: true });
+  const years = readdirSync(join(target, 'games')).map((file) => Number.parseInt(file, 10)).sort((a, b) => a - b);
+  const year = years.at(-1);
+  if (year === undefined) throw new Error(`check-incremental: ${join(target, 'games')} holds no season's games`);
+  const seasonFile = join(target, 'seasons', `${String(year)}.json`);
+  const gamesFile = join(target, 'games', `${String(year)}.json`);
+  const season = JSON.parse(readFileSync(seasonFile, 'utf8')) as { events: Event[] };
+  const games = JSON.parse(readFileSync(gamesFile, 'utf8')) as Record<string, unknown>;
+  const final = season.events.filter((event) => event.eventStatus >= 2 && event.slugname in games).sort((a, b) => a.startTime - b.startTime).at(-1);
+  if (final === undefined) throw new Error(`check-incremental: ${seasonFile} has no final game with a box score`);
+  Object.assign(final, { eventStatus: 0, homeScore: null, visitorScore: null, homePeriodScores: [], visitorPeriodScores: [], period: 0, clockMinutes: 0, clockSeconds: 0 });
+  writeFileSync(seasonFile, JSON.stringify(season));
+  writeFileSync(gamesFile, JSON.stringify(Object.fromEntries(Object.entries(games).filter(([slug]) => slug !== final.slugname))));
+  return final.slugname;
+}
+
+// One clock for the three builds, so that nothing differs but the data.
+const now = process.env['PLL_NOW'] ?? new Date().toISOString();
+
+function build(label: string, snapshot: string, cacheDir: string, outDir: string): { seconds: number; kept: number } {
+  const started = performance.now();
+  const result = spawnSync('astro', ['build', '--outDir', outDir], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PLL_NOW: now, PLL_SNAPSHOT_DIR: snapshot, PLL_BUILD_CACHE_DIR: cacheDir },
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    throw new Error(`check-incremental: the ${label} build failed (exit ${String(result.status)})`);
+  }
+  const kept = result.stdout.split('\n').filter((line) => line.includes('(cached)') || line.includes('(restored)')).length;
+  console.log(`${label.padEnd(34)} ${seconds.toFixed(1).padStart(6)} s, ${String(kept)} pages kept from the cache`);
+  return { seconds, kept };
+}
+
+function files(dir: string): Map<string, Buffer> {
+  const found = new Map<string, Buffer>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    found.set(relative(dir, path), readFileSync(path));
+  }
+  return found;
+}
+
+try {
+  const before = join(work, 'snapshot-before');
+  const game = snapshotBeforeFinal(before);
+  console.log(`check-incremental: ${game} goes final between the two states of the league`);
+  build('before the final, full', before, join(work, 'cache'), join(work, 'before'));
+  const incremental = build('after the final, incremental', bundled, join(work, 'cache'), join(work, 'incremental'));
+  build('after the final, full', bundled, join(work, 'cache-full'), join(work, 'full'));
+
+  const expected = files(join(work, 'full'));
+  const actual = files(join(work, 'incremental'));
+  const worker = RESPONSE_CACHE_WORKER_URL.slice(1);
+  const differing = [...new Set([...expected.keys(), ...actual.keys()])]
+    .filter((path) => path !== worker)
+    .filter((path) => {
+      const a = expected.get(path);
+      const b = actual.get(path);
+      return a === undefined || b === undefined || !a.equals(b);
+    })
+    .sort();
+  if (incremental.kept === 0) throw new Error('check-incremental: the incremental build kept no page from the cache, so it proved nothing');
+  if (differing.length > 0) {
+    console.error(`check-incremental: the incremental build differs from the full build in ${String(differing.length)} file(s):\n${differing.slice(0, 50).map((path) => `  ${path}`).join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`check-incremental: the incremental build equals the full build in all ${String(expected.size - 1)} files (the service worker aside)`);
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
