@@ -75,7 +75,6 @@ export default defineConfig({
       sourcemaps: sourceMapUpload
         ? { disable: false, filesToDeleteAfterUpload: ['dist/**/*.map'] }
         : { disable: true },
-      ...(release === undefined ? {} : { release: { name: release } }),
       ...sourceMapUpload,
     }),
   ],

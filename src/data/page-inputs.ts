@@ -4,10 +4,13 @@
  * league data its page reads: a change to anything the page shows changes the result. The
  * incremental build's equivalence check (npm run test:incremental) holds them to that.
  */
+import { scheduleState } from '../lib/games/status.ts';
 import { archiveCoverage } from './coverage.ts';
+import { gameSides, previousMeetings } from './games.ts';
+import { gameHighlights } from './highlights.ts';
 import type { LeagueData } from './league.ts';
 import { gameLog, gameLogYears, playerSeasonLines } from './players.ts';
-import type { PlayerRecord } from './snapshot-format.ts';
+import type { EventRecord, PlayerRecord } from './snapshot-format.ts';
 
 /**
  * A player's profile: his record; the teams he played for, as each season had them; his season
@@ -25,5 +28,45 @@ export function playerProfileInputs(league: LeagueData, player: PlayerRecord, se
     career: league.careers().get(id) ?? null,
     logs: gameLogYears(league, id).map((year) => gameLog(league, id, year)),
     coverage: archiveCoverage(league),
+  };
+}
+
+/**
+ * A past or upcoming game's page (not a game-day page, which follows the game live and is always
+ * rendered): the event; its box scores and plays; each side as the page shows it (name, code, record,
+ * score, box-score lines) with the team's season record and colours; the players of its box scores;
+ * its highlights; and its state at the build's clock (an upcoming game's countdown wording).
+ */
+export async function gamePageInputs(league: LeagueData, event: EventRecord, builtAt: number): Promise<unknown> {
+  const game = league.game(event.slugname) ?? null;
+  const playerIds = new Set((game?.playerStats ?? []).map((line) => line.playerId));
+  return {
+    event,
+    game,
+    sides: gameSides(league, event),
+    teams: [event.awayTeamId, event.homeTeamId].map((teamId) => league.team(event.year, teamId) ?? null),
+    players: [...playerIds].sort().map((id) => league.player(id) ?? null),
+    highlights: await gameHighlights(event.slugname),
+    state: scheduleState(event, builtAt),
+  };
+}
+
+/**
+ * A matchup page: the event; both sides with their records; both teams' regular-season stats; and
+ * every earlier meeting of the two franchises, with the teams' names in the meeting's season.
+ */
+export function matchupPageInputs(league: LeagueData, event: EventRecord): unknown {
+  const sides = gameSides(league, event);
+  const seasonStats = league.teamStatsOf(event.year, 'regular');
+  const meetings = previousMeetings(league, event);
+  return {
+    event,
+    sides,
+    stats: sides.map((side) => seasonStats.get(side.teamId) ?? null),
+    meetings: meetings.map(({ event: meeting, winner }) => ({
+      meeting,
+      winner,
+      names: [meeting.awayTeamId, meeting.homeTeamId, winner ?? ''].map((id) => league.teamName(meeting.year, id)),
+    })),
   };
 }
