@@ -17,6 +17,7 @@ import { playRow } from '../../lib/games/play-rows.ts';
 import { gameState } from '../../lib/games/status.ts';
 import { playerPath } from '../../lib/routes.ts';
 import { columnsOf } from '../../lib/stats/columns.ts';
+import { LIVE_PLAYER_STATS, LIVE_TEAM_STATS } from '../../lib/stats/tables.ts';
 import { formatColumn } from '../../lib/stats/format.ts';
 import { followLiveGameAt } from '../../services/live/live-game.ts';
 import { $live } from '../../stores/live.ts';
@@ -27,8 +28,8 @@ export interface LiveCenterProps extends LiveCenterData {
   api: LiveApiConfig;
 }
 
-const PLAYER_COLUMNS = columnsOf(['points', 'goals', 'assists', 'shots', 'shotsOnGoal', 'groundBalls', 'turnovers', 'causedTurnovers', 'foRecord', 'saves']);
-const TEAM_COLUMNS = columnsOf(['scores', 'shots', 'shotsOnGoal', 'groundBalls', 'turnovers', 'causedTurnovers', 'faceoffsWon', 'saves', 'numPenalties']);
+const PLAYER_COLUMNS = columnsOf(LIVE_PLAYER_STATS);
+const TEAM_COLUMNS = columnsOf(LIVE_TEAM_STATS);
 
 function playerName(line: LiveStatLine): string {
   const name = [line.firstName, line.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
