@@ -3,7 +3,6 @@
  * from here and every column from the registry in columns.ts, so a table's make-up is read in one
  * place and a misspelt id fails to compile.
  */
-import { TEAM_TABLE_COLUMNS } from '../constants.ts';
 import type { ColumnId } from './columns.ts';
 
 /** A game's box score: every skater's line, then the goalies' own table. */
@@ -27,12 +26,12 @@ export const PLAYER_TABLE_STATS = [
   'faceoffsWon', 'faceoffPct', 'saves', 'savePct', 'saa', 'numPenalties', 'pim',
 ] as const satisfies readonly ColumnId[];
 
-/** The season team table: the record, the 17 team columns, then what a team allows and its per-game figures. */
-export const TEAM_TABLE_STATS = [
-  'gamesPlayed', 'wins', 'losses', 'ties',
-  ...TEAM_TABLE_COLUMNS,
-  'scoresAgainst', 'scoresPG', 'saa', 'shotsPG',
-] as const satisfies readonly ColumnId[];
+/**
+ * The season team table: the record, the 17 team columns (TEAM_TABLE_COLUMNS in constants.ts, the
+ * league's own list), then what a team allows and its per-game figures.
+ */
+export const TEAM_TABLE_RECORD_STATS = ['gamesPlayed', 'wins', 'losses', 'ties'] as const satisfies readonly ColumnId[];
+export const TEAM_TABLE_ALLOWED_STATS = ['scoresAgainst', 'scoresPG', 'saa', 'shotsPG'] as const satisfies readonly ColumnId[];
 
 /** What the advanced player table leads with, before its advanced groups. */
 export const ADVANCED_TABLE_LEAD_STATS = ['gamesPlayed', 'points'] as const satisfies readonly ColumnId[];

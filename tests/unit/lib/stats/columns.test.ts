@@ -10,7 +10,7 @@ import {
   TEAM_STAT_GROUPS,
   type ColumnId,
 } from '../../../../src/lib/stats/columns.ts';
-import { TEAM_TABLE_STATS } from '../../../../src/lib/stats/tables.ts';
+import { TEAM_TABLE_COLUMNS } from '../../../../src/lib/constants.ts';
 
 /** Every stat field the league publishes for players and teams, and the advanced ones. */
 const SPEC_STAT_FIELDS = [
@@ -121,10 +121,8 @@ describe('format kinds by name', () => {
 });
 
 describe('team columns', () => {
-  it('"Team table columns (17): scores, onePointGoals, ... timeInPossesion, timeInPossesionPct" in that order, after the record', () => {
-    const start = TEAM_TABLE_STATS.indexOf('scores');
-    expect(TEAM_TABLE_STATS.slice(0, start)).toEqual(['gamesPlayed', 'wins', 'losses', 'ties']);
-    expect(TEAM_TABLE_STATS.slice(start, start + 17)).toEqual([
+  it('"Team table columns (17): scores, onePointGoals, ... timeInPossesion, timeInPossesionPct" in that order, all registered', () => {
+    expect(columnsOf(TEAM_TABLE_COLUMNS).map((entry) => entry.id)).toEqual([
       'scores', 'onePointGoals', 'twoPointGoals', 'groundBalls', 'shots', 'shotPct', 'shotsOnGoal', 'turnovers',
       'causedTurnovers', 'faceoffsWon', 'faceoffPct', 'saves', 'savePct', 'touches', 'totalPasses',
       'timeInPossesion', 'timeInPossesionPct',
