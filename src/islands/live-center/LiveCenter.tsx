@@ -16,6 +16,7 @@ import { PLAY_LOG_FILTERS } from '../../lib/games/play-log-filters.ts';
 import { playRow } from '../../lib/games/play-rows.ts';
 import { gameState } from '../../lib/games/status.ts';
 import { playerPath } from '../../lib/routes.ts';
+import ColumnHeading from '../column-heading/ColumnHeading.tsx';
 import { columnsOf } from '../../lib/stats/columns.ts';
 import { LIVE_PLAYER_STATS, LIVE_TEAM_STATS } from '../../lib/stats/tables.ts';
 import { formatColumn } from '../../lib/stats/format.ts';
@@ -149,7 +150,7 @@ function BoxScore({ game, team }: { game: LiveGame; team: LiveTeam }) {
             <th scope="col">Player</th>
             {PLAYER_COLUMNS.map((column) => (
               <th scope="col" className="numeric" key={column.id}>
-                <abbr title={column.longName}>{column.shortLabel}</abbr>
+                <ColumnHeading column={column} />
               </th>
             ))}
           </tr>

@@ -203,7 +203,7 @@ export type ColumnId = (typeof COLUMNS)[number]['id'];
 
 const COLUMNS_BY_ID = new Map<string, StatColumn>(COLUMNS.map((entry) => [entry.id, entry]));
 
-/** @internal Every registered column, in registry order: for the registry's own checks. */
+/** Every registered column, in registry order (the glossary lists them all). */
 export function allColumns(): readonly StatColumn[] {
   return COLUMNS;
 }
