@@ -53,43 +53,16 @@ type CountId = StatId | 'goalieSeconds';
 
 /** The counts every source knows. */
 const EXACT_COUNTS = [
-  'gamesPlayed',
-  'goals',
-  'onePointGoals',
-  'twoPointGoals',
-  'assists',
-  'points',
-  'scoringPoints',
-  'shots',
-  'shotsOnGoal',
-  'twoPointShots',
-  'groundBalls',
-  'turnovers',
-  'causedTurnovers',
-  'faceoffsWon',
-  'faceoffsLost',
-  'faceoffs',
-  'saves',
-  'scoresAgainst',
-  'goalsAgainst',
-  'twoPointGoalsAgainst',
-  'goalieSeconds',
-  'numPenalties',
+  'gamesPlayed', 'goals', 'onePointGoals', 'twoPointGoals', 'assists', 'points', 'scoringPoints', 'shots',
+  'shotsOnGoal', 'twoPointShots', 'groundBalls', 'turnovers', 'causedTurnovers', 'faceoffsWon', 'faceoffsLost',
+  'faceoffs', 'saves', 'scoresAgainst', 'goalsAgainst', 'twoPointGoalsAgainst', 'goalieSeconds', 'numPenalties',
   'pim',
 ] as const satisfies readonly CountId[];
 
 /** The counts some sources lack (null there). */
 const OPTIONAL_COUNTS = [
-  'twoPointShotsOnGoal',
-  'powerPlayGoals',
-  'powerPlayShots',
-  'powerPlayGoalsAgainst',
-  'shortHandedGoals',
-  'shortHandedShots',
-  'shortHandedGoalsAgainst',
-  'assistOpportunities',
-  'touches',
-  'totalPasses',
+  'twoPointShotsOnGoal', 'powerPlayGoals', 'powerPlayShots', 'powerPlayGoalsAgainst', 'shortHandedGoals',
+  'shortHandedShots', 'shortHandedGoalsAgainst', 'assistOpportunities', 'touches', 'totalPasses',
 ] as const satisfies readonly CountId[];
 
 /** Additive counts behind a stat line; null where the source does not know the count. */
