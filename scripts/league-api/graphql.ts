@@ -22,6 +22,7 @@ import {
   type GraphQLSchema,
   type SelectionSetNode,
 } from 'graphql';
+import { ADVANCED_STAT_FIELDS } from '../../src/api/schemas/stats.ts';
 import type { EventRecord, PlayerGameStat, PlayerRecord, Play, TeamSeason } from '../../src/data/snapshot-format.ts';
 import { playerStatsFromGames } from '../../src/lib/aggregate/player-stats.ts';
 import type { TeamRecord } from '../../src/lib/aggregate/standings.ts';
@@ -29,7 +30,7 @@ import type { LeagueData } from '../../src/data/league.ts';
 import type { SeasonType } from '../../src/lib/seasons.ts';
 import { keptInAllTeams } from '../../src/lib/teams/ids.ts';
 import { checkStat, leaderRows, rankLines } from './rankings.ts';
-import { ADVANCED_FIELD_NAMES, SCHEMA_SDL } from './schema.ts';
+import { SCHEMA_SDL } from './schema.ts';
 import { playerBioWire, playerTeamWire, positionNameOf, standingNumbers } from './wire.ts';
 
 type View = Record<string, unknown>;
@@ -350,7 +351,7 @@ export class LeagueGraphql {
       advancedSeasonStats: (args: Args) => {
         const line = data.seasonLine(id, intArg(args, 'year') ?? contextYear, 'regular');
         if (!line) return null;
-        const advanced: View = Object.fromEntries(ADVANCED_FIELD_NAMES.map((name) => [name, null]));
+        const advanced: View = Object.fromEntries(ADVANCED_STAT_FIELDS.map((name) => [name, null]));
         advanced['assistOpportunities'] = line.counts.assistOpportunities;
         advanced['powerPlayGoals'] = line.counts.powerPlayGoals;
         return advanced;

@@ -38,6 +38,7 @@ export const PAGE_TYPES: readonly PageType[] = ([
   ['team profile', /^\/teams\/[^/]+\/$/, true],
   ['matchup', /^\/matchup\/[^/]+\/$/, false],
   ['open data', /^\/open-data\/$/, true],
+  ['glossary', /^\/glossary\/$/, true],
 ] as const).map(([name, path, archival]): PageType => ({ name, path, archival })).concat([
   { name: 'game', path: /^\/games\/\d{4}\/[^/]+\/$/, live: false, archival: true },
   { name: 'game day', path: /^\/games\/\d{4}\/[^/]+\/$/, live: true, optional: true },

@@ -11,7 +11,7 @@ import { POSITION_FILTERS, matchesPositionFilter, positionGroup, type PositionFi
 import { ALL_POSITIONS_KEY, type LeaderBoard, type LeadersData, type LeadersKind } from '../lib/leaders/boards.ts';
 import { positionKey, type TableSeason } from '../lib/tables/table-view.ts';
 import { columnValue } from '../lib/stats/format.ts';
-import { getColumn } from '../lib/stats/columns.ts';
+import { getColumn, type ColumnId } from '../lib/stats/columns.ts';
 import { playerPath, teamPath } from '../lib/routes.ts';
 import { displayTeamCode } from '../lib/teams/remaps.ts';
 import type { SeasonType } from '../lib/seasons.ts';
@@ -40,7 +40,7 @@ export interface LeaderRow {
 }
 
 export interface Leaderboard {
-  stat: string;
+  stat: ColumnId;
   rows: LeaderRow[];
 }
 

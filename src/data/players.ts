@@ -10,6 +10,8 @@ import { fantasyPoints, fantasyPointsPerGame, fptsPerGameMinGames } from '../lib
 import { positionGroup } from '../lib/leaders/positions.ts';
 import { rankByStat, type Ranked } from '../lib/leaders/ranking.ts';
 import { statNumber } from '../lib/stats/values.ts';
+import type { ColumnId } from '../lib/stats/columns.ts';
+import { PROFILE_FACEOFF_STATS, PROFILE_GOALIE_STATS, PROFILE_PENALTY_STATS, PROFILE_STATS } from '../lib/stats/tables.ts';
 import type { ComparisonData } from '../lib/players/comparison.ts';
 import { COMPARISON_STATS } from '../lib/players/comparison.ts';
 import { teamKind } from '../lib/teams/ids.ts';
@@ -99,33 +101,20 @@ export function gameLog(league: LeagueData, playerId: string, year: number): Gam
   });
 }
 
-const BASE_COLUMNS = [
-  'gamesPlayed',
-  'points',
-  'goals',
-  'onePointGoals',
-  'twoPointGoals',
-  'assists',
-  'shots',
-  'shotPct',
-  'shotsOnGoal',
-  'groundBalls',
-  'turnovers',
-  'causedTurnovers',
-];
-const FACEOFF_COLUMNS = ['faceoffs', 'faceoffsWon', 'faceoffPct'];
-const GOALIE_COLUMNS = ['saves', 'savePct', 'scoresAgainst', 'saa'];
-const PENALTY_COLUMNS = ['numPenalties', 'pim'];
-
 /**
  * The stat columns of a player's tables: every player's scoring and possession stats, plus faceoff
  * columns for anyone who took a faceoff and goalie columns for goalies and anyone who made a save
  * (so a goalie's sheet is not a wall of faceoff zeros, nor an attackman's of save percentages).
  */
-export function profileColumnIds(position: string | null, career: Pick<PlayerCounts, 'faceoffs' | 'saves'> | null): string[] {
+export function profileColumnIds(position: string | null, career: Pick<PlayerCounts, 'faceoffs' | 'saves'> | null): ColumnId[] {
   const goalie = positionGroup(position) === 'goalie' || (career?.saves ?? 0) > 0;
   const faceoffs = positionGroup(position) === 'faceoff' || (career?.faceoffs ?? 0) > 0;
-  return [...BASE_COLUMNS, ...(faceoffs ? FACEOFF_COLUMNS : []), ...(goalie ? GOALIE_COLUMNS : []), ...PENALTY_COLUMNS];
+  return [
+    ...PROFILE_STATS,
+    ...(faceoffs ? PROFILE_FACEOFF_STATS : []),
+    ...(goalie ? PROFILE_GOALIE_STATS : []),
+    ...PROFILE_PENALTY_STATS,
+  ];
 }
 
 /** A stat line with its fantasy points (FPTS, FPTS/G) added. */

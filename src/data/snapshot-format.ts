@@ -16,6 +16,9 @@
 
 import type { SeasonSegment } from '../lib/seasons.ts';
 import { isFinal } from '../lib/games/status.ts';
+import type { PlayerGameLine, PlayerTotalLine } from '../lib/aggregate/player-stats.ts';
+import type { TeamGameLine, TeamTotalLine } from '../lib/aggregate/team-stats.ts';
+import type { StatLine } from '../lib/stats/fields.ts';
 
 export const SNAPSHOT_FORMAT_VERSION = 1;
 
@@ -120,81 +123,16 @@ export interface RosterEntry {
 }
 
 /** Published season totals of a player (seasons without box scores). Percentages are fractions. */
-export interface PlayerSeasonTotal {
+export interface PlayerSeasonTotal extends PlayerTotalLine {
   playerId: string;
   seasonSegment: 'regular' | 'post';
   position: string | null;
   jerseyNum: number | null;
-  gamesPlayed: number;
-  points: number;
-  goals: number;
-  onePointGoals: number;
-  twoPointGoals: number;
-  scoringPoints: number;
-  assists: number;
-  shots: number;
-  shotPct: number;
-  shotsOnGoal: number;
-  shotsOnGoalPct: number;
-  twoPointShots: number;
-  twoPointShotPct: number;
-  twoPointShotsOnGoal: number;
-  groundBalls: number;
-  turnovers: number;
-  causedTurnovers: number;
-  faceoffs: number;
-  faceoffsWon: number;
-  faceoffsLost: number;
-  faceoffPct: number;
-  saves: number;
-  savePct: number;
-  scoresAgainst: number;
-  saa: number;
-  twoPointGoalsAgainst: number;
-  twoPtGaa: number;
-  tof: number;
-  numPenalties: number;
-  pimValue: number;
-  powerPlayGoals: number;
-  powerPlayShots: number;
-  shortHandedGoals: number;
-  shortHandedShots: number;
-  shortHandedGoalsAgainst: number | null;
-  powerPlayGoalsAgainst: number;
 }
 
 /** Published season totals of a team (seasons without box scores). Percentages are fractions. */
-export interface TeamSeasonTotal {
+export interface TeamSeasonTotal extends TeamTotalLine {
   teamId: string;
-  scores: number;
-  onePointGoals: number;
-  twoPointGoals: number;
-  assists: number;
-  shots: number;
-  shotPct: number;
-  twoPointShots: number;
-  twoPointShotPct: number;
-  shotsOnGoal: number;
-  shotsOnGoalPct: number;
-  turnovers: number;
-  causedTurnovers: number;
-  groundBalls: number;
-  faceoffPct: number;
-  faceoffsWon: number;
-  faceoffsLost: number;
-  saves: number;
-  savePct: number;
-  scoresAgainst: number;
-  saa: number;
-  numPenalties: number;
-  pimValue: number;
-  powerPlayPct: number;
-  powerPlayGoals: number;
-  powerPlayShots: number;
-  twoPointGoalsAgainst: number;
-  penaltyKillPct: number;
-  penaltyKills: number;
-  timesShortHanded: number;
 }
 
 export interface SeasonFile {
@@ -207,102 +145,23 @@ export interface SeasonFile {
 }
 
 /** A player's box score in one game (PlayerGameStat on the wire, less the player's bio fields). */
-export interface PlayerGameStat {
+export interface PlayerGameStat
+  extends PlayerGameLine,
+    StatLine<'shotPct' | 'shotsOnGoalPct' | 'cleanSaves' | 'messySaves' | 'savePct' | 'cleanSavePct' | 'faceoffPct'> {
   playerId: string;
   teamId: string;
   position: string | null;
   positionName: string | null;
   jerseyNum: number | null;
-  gamesPlayed: number;
-  points: number;
-  scoringPoints: number;
-  onePointGoals: number;
-  twoPointGoals: number;
-  goals: number;
-  assists: number;
-  shots: number;
-  shotPct: number;
-  shotsOnGoal: number;
-  shotsOnGoalPct: number;
-  twoPointShots: number;
-  saves: number;
-  cleanSaves: number;
-  messySaves: number;
-  savePct: number;
-  cleanSavePct: number;
-  GAA: number;
-  twoPtGaa: number;
-  scoresAgainst: number;
-  saa: number;
-  groundBalls: number;
-  turnovers: number;
-  causedTurnovers: number;
-  faceoffsWon: number;
-  faceoffsLost: number;
-  faceoffs: number;
-  faceoffPct: number;
-  goalsAgainst: number;
-  twoPointGoalsAgainst: number;
-  numPenalties: number;
-  pim: number;
   foRecord: string | null;
-  assistOpportunities: number;
-  touches: number;
-  totalPasses: number;
 }
 
 /** A team's box score in one game (TeamGameStat on the wire). Percentages are fractions. */
-export interface TeamGameStat {
-  officialId: string;
-  scores: number;
-  goals: number;
-  onePointGoals: number;
-  twoPointGoals: number;
-  assists: number;
-  shots: number;
-  shotPct: number;
-  shotsOnGoal: number;
-  shotsOnGoalPct: number;
-  twoPointShots: number;
-  twoPointShotPct: number;
-  twoPointShotsOnGoal: number;
-  groundBalls: number;
-  turnovers: number;
-  causedTurnovers: number;
-  faceoffPct: number;
-  faceoffs: number;
-  faceoffsWon: number;
-  faceoffsLost: number;
-  saves: number;
-  cleanSaves: number;
-  messySaves: number;
-  savePct: number;
-  cleanSavePct: number;
-  scoresAgainst: number;
-  goalsAgainst: number;
-  numPenalties: number;
-  pim: number;
-  powerPlayPct: number;
-  powerPlayGoals: number;
-  powerPlayShots: number;
-  powerPlayGoalsAgainst: number;
-  powerPlayGoalsAgainstPct: number;
-  timesManUp: number;
-  timesShortHanded: number;
-  manDownPct: number;
-  rideAttempts: number;
-  clearAttempts: number;
-  clears: number;
-  clearPct: number;
-  shotClockExpirations: number;
-  twoPointGoalsAgainst: number;
-  touches: number;
-  totalPasses: number;
-  /** Seconds (the wire spells it timeInPossesion). */
-  timeInPossesion: number | null;
-  timeInPossesionPct: number | null;
-  totalPossessions: number | null;
-}
+export type TeamGameStat = TeamGameLine &
+  StatLine<
+    | 'shotPct' | 'shotsOnGoalPct' | 'twoPointShotPct' | 'faceoffPct' | 'savePct' | 'cleanSavePct' | 'powerPlayPct'
+    | 'powerPlayGoalsAgainstPct' | 'manDownPct' | 'clearPct'
+  > & { officialId: string };
 
 /** One play-by-play item (PbpEvent on the wire); homeScore/visitorScore are the running score. */
 export interface Play {

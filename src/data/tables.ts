@@ -6,7 +6,9 @@
  */
 import { NON_CLUB_TEAM_IDS, teamDisplayName, type LeagueData } from './league.ts';
 import { playerName } from './players.ts';
-import { COLUMN_GROUP_ORDER, advancedTableColumns, columnsOf, teamTableColumns, type StatColumn } from '../lib/stats/columns.ts';
+import { COLUMN_GROUP_ORDER, advancedTableColumns, columnsOf, type ColumnId, type StatColumn } from '../lib/stats/columns.ts';
+import { ADVANCED_COMPUTED_STATS, ADVANCED_TABLE_LEAD_STATS, PLAYER_TABLE_STATS, TEAM_TABLE_ALLOWED_STATS, TEAM_TABLE_RECORD_STATS } from '../lib/stats/tables.ts';
+import { TEAM_TABLE_COLUMNS } from '../lib/constants.ts';
 import { columnValue } from '../lib/stats/format.ts';
 import type { StatLine } from '../lib/stats/values.ts';
 import { playerPath, teamPath } from '../lib/routes.ts';
@@ -14,36 +16,19 @@ import { SEASON_TYPES } from '../lib/seasons.ts';
 import { displayTeamCode } from '../lib/teams/remaps.ts';
 import type { TableData, TableKind, TableRow, TableSeason } from '../lib/tables/table-view.ts';
 
-const PLAYER_COLUMNS = [
-  'gamesPlayed', 'points', 'goals', 'onePointGoals', 'twoPointGoals', 'assists', 'pointsPG', 'shots', 'shotPct',
-  'shotsOnGoal', 'shotsOnGoalPct', 'twoPointShots', 'groundBalls', 'turnovers', 'causedTurnovers', 'faceoffs',
-  'faceoffsWon', 'faceoffPct', 'saves', 'savePct', 'saa', 'numPenalties', 'pim',
-];
+const COMPUTED_ADVANCED = new Set<ColumnId>(ADVANCED_COMPUTED_STATS);
 
-/**
- * The advanced stats the box scores let the site compute (touches, passes, assist opportunities,
- * assisted and unassisted goals, and the rates): the league's other advanced fields (settled,
- * fastbreak, handedness splits...) are not in the data, and a column of dashes helps no one.
- */
-const COMPUTED_ADVANCED = new Set([
-  'unassistedGoals', 'assistedGoals', 'assistOpportunities', 'touches', 'totalPasses', 'goalRate', 'assistRate', 'passRate', 'shotRate', 'turnoverRate',
-]);
-
-export const TABLE_DEFAULT_SORT: Readonly<Record<TableKind, string>> = { players: 'points', teams: 'scores', advanced: 'touches' };
+export const TABLE_DEFAULT_SORT: Readonly<Record<TableKind, ColumnId>> = { players: 'points', teams: 'scores', advanced: 'touches' };
 
 export function tableColumns(kind: TableKind): StatColumn[] {
   switch (kind) {
     case 'players':
-      return columnsOf(PLAYER_COLUMNS);
+      return columnsOf(PLAYER_TABLE_STATS);
     case 'teams':
-      return [
-        ...columnsOf(['gamesPlayed', 'wins', 'losses', 'ties']),
-        ...teamTableColumns(),
-        ...columnsOf(['scoresAgainst', 'scoresPG', 'saa', 'shotsPG']),
-      ];
+      return columnsOf([...TEAM_TABLE_RECORD_STATS, ...TEAM_TABLE_COLUMNS, ...TEAM_TABLE_ALLOWED_STATS]);
     case 'advanced':
       return [
-        ...columnsOf(['gamesPlayed', 'points']),
+        ...columnsOf(ADVANCED_TABLE_LEAD_STATS),
         ...advancedTableColumns(COLUMN_GROUP_ORDER).filter((column) => COMPUTED_ADVANCED.has(column.id)),
       ];
   }

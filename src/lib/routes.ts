@@ -86,6 +86,11 @@ export function careerLeadersPath(stat: string): string {
   return `/career-leaders/${encodeURIComponent(stat)}`;
 }
 
+/** /glossary/#{column}: a stat column's entry in the glossary. */
+export function glossaryPath(columnId: string): string {
+  return `/glossary/#${encodeURIComponent(columnId)}`;
+}
+
 /** The search results page (the search box's form submits here) and the built-in index it reads. */
 export const SEARCH_PAGE_PATH = '/search/';
 /** The live-connection test page: public, but a tool, not content (noindex, not in the sitemap). */

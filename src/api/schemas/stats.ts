@@ -3,6 +3,7 @@
  * two cannot drift. Percentages are fractions (0.391) as the wire has them.
  */
 import { z } from 'zod';
+import type { StatId } from '../../lib/stats/fields.ts';
 import { nullableString, numberFields } from './common.ts';
 
 /** GraphQL PlayerStats, foRecord ("W - L" text) aside. */
@@ -15,13 +16,13 @@ export const PLAYER_STAT_NUMBER_FIELDS = [
   'powerPlayGoalsAgainst', 'shortHandedGoals', 'shortHandedShots', 'shortHandedGoalsAgainst', 'tof', 'plusMinus',
   'shotTurnovers', 'touches', 'totalPasses', 'unassistedGoals', 'assistedGoals', 'passRate', 'shotRate', 'goalRate',
   'assistRate', 'turnoverRate',
-] as const;
+] as const satisfies readonly StatId[];
 
 /** What a GraphQL query asks of PlayerStats. */
-export const PLAYER_STAT_FIELDS = [...PLAYER_STAT_NUMBER_FIELDS, 'foRecord'] as const;
+export const PLAYER_STAT_FIELDS = [...PLAYER_STAT_NUMBER_FIELDS, 'foRecord'] as const satisfies readonly StatId[];
 
 /** Box-score extras of a player's game line beyond PlayerStats. */
-export const PLAYER_GAME_EXTRA_FIELDS = ['cleanSaves', 'messySaves', 'cleanSavePct', 'assistOpportunities'] as const;
+export const PLAYER_GAME_EXTRA_FIELDS = ['cleanSaves', 'messySaves', 'cleanSavePct', 'assistOpportunities'] as const satisfies readonly StatId[];
 
 /** GraphQL PlayerCareerStats. */
 export const PLAYER_CAREER_STAT_FIELDS = [
@@ -29,14 +30,14 @@ export const PLAYER_CAREER_STAT_FIELDS = [
   'gamesStarted', 'onePointGoals', 'twoPointGoals', 'saves', 'savePct', 'scoresAgainst', 'foRecord', 'faceoffs',
   'faceoffsWon', 'faceoffPct', 'causedTurnovers', 'groundBalls', 'powerPlayGoals', 'pimValue', 'numPenalties',
   'twoPointGoalsAgainst',
-] as const;
+] as const satisfies readonly StatId[];
 
 /** Stats of one allSeasonStats row, besides year, seasonSegment and teamId. */
 export const SEASON_ROW_STAT_FIELDS = [
   'gamesPlayed', 'goals', 'twoPointGoals', 'assists', 'points', 'scoringPoints', 'shots', 'shotPct', 'shotsOnGoal',
   'shotsOnGoalPct', 'twoPointShots', 'twoPointShotPct', 'groundBalls', 'turnovers', 'causedTurnovers', 'faceoffsWon',
   'faceoffsLost', 'faceoffs', 'faceoffPct', 'saves', 'savePct', 'goalsAgainst', 'GAA', 'plusMinus',
-] as const;
+] as const satisfies readonly StatId[];
 
 /** GraphQL AdvancedSeasonStats. */
 export const ADVANCED_STAT_FIELDS = [
@@ -44,7 +45,7 @@ export const ADVANCED_STAT_FIELDS = [
   'powerPlayGoals', 'assistOpportunities', 'settledAssists', 'powerPlayAssists', 'fastbreakAssists', 'dodgeAssists',
   'pnrAssists', 'unassistedShots', 'unassistedShotPct', 'assistedShots', 'assistedShotPct', 'pipeShots', 'lhShots',
   'lhGoals', 'lhShotPct', 'rhShots', 'rhGoals', 'rhShotPct',
-] as const;
+] as const satisfies readonly StatId[];
 
 /** GraphQL TeamStatsType. */
 export const TEAM_STAT_FIELDS = [
@@ -57,12 +58,12 @@ export const TEAM_STAT_FIELDS = [
   'shortHandedGoals', 'shortHandedShots', 'shortHandedPct', 'shortHandedShotsAgainst', 'shortHandedGoalsAgainst',
   'shortHandedGoalsAgainstPct', 'manDownPct', 'timesManUp', 'timesShortHanded', 'scoresPG', 'shotsPG', 'totalPasses',
   'touches',
-] as const;
+] as const satisfies readonly StatId[];
 
 /** Box-score extras of a team's game line beyond TeamStatsType. */
 export const TEAM_GAME_EXTRA_FIELDS = [
   'cleanSaves', 'messySaves', 'cleanSavePct', 'timeInPossesion', 'timeInPossesionPct', 'totalPossessions', 'pimValue',
-] as const;
+] as const satisfies readonly StatId[];
 
 /** Player stats: any subset of PlayerStats, PlayerCareerStats and the box-score extras; unknown ones are null. */
 export const playerStatsSchema = z.object({

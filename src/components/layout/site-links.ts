@@ -52,6 +52,7 @@ export const MAIN_NAV: readonly SiteLink[] = [
 /** The More dropdown; All Time Leaders are this site's career leaders. */
 export const MORE_LINKS: readonly SiteLink[] = [
   { label: 'All Time Leaders', href: '/career-leaders/' },
+  { label: 'Glossary', href: '/glossary/' },
   { label: 'Transactions', href: `${LEAGUE}/transactions` },
   { label: 'Injuries', href: `${LEAGUE}/injury-report` },
   { label: 'PLL Nation', href: `${LEAGUE}/pll-nation` },
@@ -77,6 +78,7 @@ export const FOOTER_COLUMNS: readonly { heading: string; links: readonly SiteLin
       { label: 'Media Credentials', href: `${LEAGUE}/media-credentials` },
       { label: 'Contact Us', href: `${LEAGUE}/contact` },
       { label: 'Open Data', href: '/open-data/' },
+      { label: 'Glossary', href: '/glossary/' },
     ],
   },
   {

@@ -6,6 +6,7 @@
  */
 import '../stat-table/data-table.css';
 import './Leaderboards.css';
+import ColumnHeading from '../column-heading/ColumnHeading.tsx';
 import { getColumn } from '../../lib/stats/columns.ts';
 import { formatValue } from '../../lib/stats/format.ts';
 import { sortDirection } from '../../lib/leaders/ranking.ts';
@@ -50,7 +51,7 @@ function Board({ board, nameLabel }: { board: LeaderBoard; nameLabel: string }) 
                   {nameLabel}
                 </th>
                 <th scope="col" className="numeric" data-stat={column.id} aria-sort={direction}>
-                  <abbr title={column.longName}>{column.shortLabel}</abbr>
+                  <ColumnHeading column={column} />
                 </th>
               </tr>
             </thead>

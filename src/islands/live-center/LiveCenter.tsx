@@ -16,7 +16,9 @@ import { PLAY_LOG_FILTERS } from '../../lib/games/play-log-filters.ts';
 import { playRow } from '../../lib/games/play-rows.ts';
 import { gameState } from '../../lib/games/status.ts';
 import { playerPath } from '../../lib/routes.ts';
+import ColumnHeading from '../column-heading/ColumnHeading.tsx';
 import { columnsOf } from '../../lib/stats/columns.ts';
+import { LIVE_PLAYER_STATS, LIVE_TEAM_STATS } from '../../lib/stats/tables.ts';
 import { formatColumn } from '../../lib/stats/format.ts';
 import { followLiveGameAt } from '../../services/live/live-game.ts';
 import { $live } from '../../stores/live.ts';
@@ -27,8 +29,8 @@ export interface LiveCenterProps extends LiveCenterData {
   api: LiveApiConfig;
 }
 
-const PLAYER_COLUMNS = columnsOf(['points', 'goals', 'assists', 'shots', 'shotsOnGoal', 'groundBalls', 'turnovers', 'causedTurnovers', 'foRecord', 'saves']);
-const TEAM_COLUMNS = columnsOf(['scores', 'shots', 'shotsOnGoal', 'groundBalls', 'turnovers', 'causedTurnovers', 'faceoffsWon', 'saves', 'numPenalties']);
+const PLAYER_COLUMNS = columnsOf(LIVE_PLAYER_STATS);
+const TEAM_COLUMNS = columnsOf(LIVE_TEAM_STATS);
 
 function playerName(line: LiveStatLine): string {
   const name = [line.firstName, line.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
@@ -148,7 +150,7 @@ function BoxScore({ game, team }: { game: LiveGame; team: LiveTeam }) {
             <th scope="col">Player</th>
             {PLAYER_COLUMNS.map((column) => (
               <th scope="col" className="numeric" key={column.id}>
-                <abbr title={column.longName}>{column.shortLabel}</abbr>
+                <ColumnHeading column={column} />
               </th>
             ))}
           </tr>

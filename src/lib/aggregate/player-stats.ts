@@ -19,189 +19,74 @@
  * a 48-minute game he played is scoresAgainst / saa (or goalsAgainst / GAA, or twoPointGoalsAgainst
  * / twoPtGaa). A goalie line with none of them non-zero adds no time.
  */
+import type { StatId, StatLine } from '../stats/fields.ts';
 import { ratio, sum, sumKnown } from './ratio.ts';
 
 /** Seconds in a regulation game (4 x 12 minutes): the unit of saa and GAA. */
 export const GAME_SECONDS = 48 * 60;
 
 /** The fields of a box-score line (PlayerGameStat) this module reads. */
-export interface PlayerGameLine {
-  gamesPlayed: number;
-  points: number;
-  scoringPoints: number;
-  onePointGoals: number;
-  twoPointGoals: number;
-  goals: number;
-  assists: number;
-  shots: number;
-  shotsOnGoal: number;
-  twoPointShots: number;
-  saves: number;
-  GAA: number;
-  twoPtGaa: number;
-  scoresAgainst: number;
-  saa: number;
-  groundBalls: number;
-  turnovers: number;
-  causedTurnovers: number;
-  faceoffsWon: number;
-  faceoffsLost: number;
-  faceoffs: number;
-  goalsAgainst: number;
-  twoPointGoalsAgainst: number;
-  numPenalties: number;
-  pim: number;
-  assistOpportunities: number;
-  touches: number;
-  totalPasses: number;
-}
+export type PlayerGameLine = StatLine<
+    'gamesPlayed' | 'points' | 'scoringPoints' | 'onePointGoals' | 'twoPointGoals' | 'goals' | 'assists'
+    | 'shots' | 'shotsOnGoal' | 'twoPointShots' | 'saves' | 'GAA' | 'twoPtGaa' | 'scoresAgainst' | 'saa'
+    | 'groundBalls' | 'turnovers' | 'causedTurnovers' | 'faceoffsWon' | 'faceoffsLost' | 'faceoffs'
+    | 'goalsAgainst' | 'twoPointGoalsAgainst' | 'numPenalties' | 'pim' | 'assistOpportunities' | 'touches'
+    | 'totalPasses'
+  >;
 
 /** The rates a published season total states; served as published, never recomputed. */
-export const PUBLISHED_PLAYER_RATES = ['shotPct', 'shotsOnGoalPct', 'twoPointShotPct', 'faceoffPct', 'savePct', 'saa', 'twoPtGaa'] as const;
+export const PUBLISHED_PLAYER_RATES = ['shotPct', 'shotsOnGoalPct', 'twoPointShotPct', 'faceoffPct', 'savePct', 'saa', 'twoPtGaa'] as const satisfies readonly StatId[];
 
-/** The fields of a published season total (PlayerSeasonTotal) this module reads. */
-export interface PlayerTotalLine extends Record<(typeof PUBLISHED_PLAYER_RATES)[number], number> {
-  gamesPlayed: number;
-  points: number;
-  goals: number;
-  onePointGoals: number;
-  twoPointGoals: number;
-  scoringPoints: number;
-  assists: number;
-  shots: number;
-  shotsOnGoal: number;
-  twoPointShots: number;
-  twoPointShotsOnGoal: number;
-  groundBalls: number;
-  turnovers: number;
-  causedTurnovers: number;
-  faceoffs: number;
-  faceoffsWon: number;
-  faceoffsLost: number;
-  saves: number;
-  scoresAgainst: number;
-  twoPointGoalsAgainst: number;
-  /** Seconds in goal. */
-  tof: number;
-  numPenalties: number;
-  pimValue: number;
-  powerPlayGoals: number;
-  powerPlayShots: number;
-  shortHandedGoals: number;
-  shortHandedShots: number;
-  shortHandedGoalsAgainst: number | null;
-  powerPlayGoalsAgainst: number;
-}
+/** The fields of a published season total (PlayerSeasonTotal) this module reads; tof is seconds in goal. */
+export type PlayerTotalLine = StatLine<(typeof PUBLISHED_PLAYER_RATES)[number]> &
+  StatLine<
+    'gamesPlayed' | 'points' | 'goals' | 'onePointGoals' | 'twoPointGoals' | 'scoringPoints' | 'assists'
+    | 'shots' | 'shotsOnGoal' | 'twoPointShots' | 'twoPointShotsOnGoal' | 'groundBalls' | 'turnovers'
+    | 'causedTurnovers' | 'faceoffs' | 'faceoffsWon' | 'faceoffsLost' | 'saves' | 'scoresAgainst'
+    | 'twoPointGoalsAgainst' | 'tof' | 'numPenalties' | 'pimValue' | 'powerPlayGoals' | 'powerPlayShots'
+    | 'shortHandedGoals' | 'shortHandedShots' | 'powerPlayGoalsAgainst'
+  > &
+  StatLine<'shortHandedGoalsAgainst', number | null>;
+
+/** A count the site adds up: a stat, or the seconds in goal (fractional when estimated from a box score's averages). */
+type CountId = StatId | 'goalieSeconds';
+
+/** The counts every source knows. */
+const EXACT_COUNTS = [
+  'gamesPlayed', 'goals', 'onePointGoals', 'twoPointGoals', 'assists', 'points', 'scoringPoints', 'shots',
+  'shotsOnGoal', 'twoPointShots', 'groundBalls', 'turnovers', 'causedTurnovers', 'faceoffsWon', 'faceoffsLost',
+  'faceoffs', 'saves', 'scoresAgainst', 'goalsAgainst', 'twoPointGoalsAgainst', 'goalieSeconds', 'numPenalties',
+  'pim',
+] as const satisfies readonly CountId[];
+
+/** The counts some sources lack (null there). */
+const OPTIONAL_COUNTS = [
+  'twoPointShotsOnGoal', 'powerPlayGoals', 'powerPlayShots', 'powerPlayGoalsAgainst', 'shortHandedGoals',
+  'shortHandedShots', 'shortHandedGoalsAgainst', 'assistOpportunities', 'touches', 'totalPasses',
+] as const satisfies readonly CountId[];
 
 /** Additive counts behind a stat line; null where the source does not know the count. */
-export interface PlayerCounts {
-  gamesPlayed: number;
-  goals: number;
-  onePointGoals: number;
-  twoPointGoals: number;
-  assists: number;
-  points: number;
-  scoringPoints: number;
-  shots: number;
-  shotsOnGoal: number;
-  twoPointShots: number;
-  twoPointShotsOnGoal: number | null;
-  groundBalls: number;
-  turnovers: number;
-  causedTurnovers: number;
-  faceoffsWon: number;
-  faceoffsLost: number;
-  faceoffs: number;
-  saves: number;
-  scoresAgainst: number;
-  goalsAgainst: number;
-  twoPointGoalsAgainst: number;
-  /** Seconds in goal (fractional when estimated from a box score's averages). */
-  goalieSeconds: number;
-  numPenalties: number;
-  pim: number;
-  powerPlayGoals: number | null;
-  powerPlayShots: number | null;
-  powerPlayGoalsAgainst: number | null;
-  shortHandedGoals: number | null;
-  shortHandedShots: number | null;
-  shortHandedGoalsAgainst: number | null;
-  assistOpportunities: number | null;
-  touches: number | null;
-  totalPasses: number | null;
-}
+export type PlayerCounts = Record<(typeof EXACT_COUNTS)[number], number> & Record<(typeof OPTIONAL_COUNTS)[number], number | null>;
 
 /** PlayerStats as the GraphQL wire has it, plus the per-game variants. */
-export interface PlayerStats {
-  gamesPlayed: number;
-  gamesStarted: number | null;
-  goals: number;
-  onePointGoals: number;
-  twoPointGoals: number;
-  assists: number;
-  points: number;
-  scoringPoints: number;
-  shots: number;
-  shotPct: number | null;
-  shotsOnGoal: number;
-  shotsOnGoalPct: number | null;
-  twoPointShots: number;
-  twoPointShotPct: number | null;
-  twoPointShotsOnGoal: number | null;
-  twoPointShotsOnGoalPct: number | null;
-  groundBalls: number;
-  turnovers: number;
-  causedTurnovers: number;
-  faceoffsWon: number;
-  faceoffsLost: number;
-  faceoffs: number;
-  faceoffPct: number | null;
-  foRecord: string | null;
-  saves: number;
-  savePct: number | null;
-  scoresAgainst: number;
-  saa: number | null;
-  goalsAgainst: number;
-  twoPointGoalsAgainst: number;
-  GAA: number | null;
-  twoPtGaa: number | null;
-  goalieWins: number | null;
-  goalieLosses: number | null;
-  goalieTies: number | null;
-  numPenalties: number;
-  pim: number;
-  pimValue: number;
-  powerPlayGoals: number | null;
-  powerPlayShots: number | null;
-  powerPlayGoalsAgainst: number | null;
-  shortHandedGoals: number | null;
-  shortHandedShots: number | null;
-  shortHandedGoalsAgainst: number | null;
-  tof: number;
-  plusMinus: number | null;
-  shotTurnovers: number | null;
-  touches: number | null;
-  totalPasses: number | null;
-  assistOpportunities: number | null;
-  unassistedGoals: number | null;
-  assistedGoals: number | null;
-  passRate: number | null;
-  shotRate: number | null;
-  goalRate: number | null;
-  assistRate: number | null;
-  turnoverRate: number | null;
-  pointsPG: number | null;
-  goalsPG: number | null;
-  onePointGoalsPG: number | null;
-  twoPointGoalsPG: number | null;
-  assistsPG: number | null;
-  shotsPG: number | null;
-  groundBallsPG: number | null;
-  causedTurnoversPG: number | null;
-  faceoffWinsPG: number | null;
-  savesPG: number | null;
-  touchesPG: number | null;
-}
+export type PlayerStats = StatLine<
+    'gamesPlayed' | 'goals' | 'onePointGoals' | 'twoPointGoals' | 'assists' | 'points' | 'scoringPoints'
+    | 'shots' | 'shotsOnGoal' | 'twoPointShots' | 'groundBalls' | 'turnovers' | 'causedTurnovers'
+    | 'faceoffsWon' | 'faceoffsLost' | 'faceoffs' | 'saves' | 'scoresAgainst' | 'goalsAgainst'
+    | 'twoPointGoalsAgainst' | 'numPenalties' | 'pim' | 'pimValue' | 'tof'
+  > &
+  StatLine<
+    'gamesStarted' | 'shotPct' | 'shotsOnGoalPct' | 'twoPointShotPct' | 'twoPointShotsOnGoal'
+    | 'twoPointShotsOnGoalPct' | 'faceoffPct' | 'savePct' | 'saa' | 'GAA' | 'twoPtGaa' | 'goalieWins'
+    | 'goalieLosses' | 'goalieTies' | 'powerPlayGoals' | 'powerPlayShots' | 'powerPlayGoalsAgainst'
+    | 'shortHandedGoals' | 'shortHandedShots' | 'shortHandedGoalsAgainst' | 'plusMinus' | 'shotTurnovers'
+    | 'touches' | 'totalPasses' | 'assistOpportunities' | 'unassistedGoals' | 'assistedGoals' | 'passRate'
+    | 'shotRate' | 'goalRate' | 'assistRate' | 'turnoverRate' | 'pointsPG' | 'goalsPG' | 'onePointGoalsPG'
+    | 'twoPointGoalsPG' | 'assistsPG' | 'shotsPG' | 'groundBallsPG' | 'causedTurnoversPG' | 'faceoffWinsPG'
+    | 'savesPG' | 'touchesPG',
+    number | null
+  > &
+  StatLine<'foRecord', string | null>;
 
 /**
  * The fraction of a 48-minute game a line's goalie spent in goal, read back from its averages
@@ -289,45 +174,6 @@ export function countsFromTotal(total: PlayerTotalLine): PlayerCounts {
     totalPasses: null,
   };
 }
-
-const EXACT_COUNTS = [
-  'gamesPlayed',
-  'goals',
-  'onePointGoals',
-  'twoPointGoals',
-  'assists',
-  'points',
-  'scoringPoints',
-  'shots',
-  'shotsOnGoal',
-  'twoPointShots',
-  'groundBalls',
-  'turnovers',
-  'causedTurnovers',
-  'faceoffsWon',
-  'faceoffsLost',
-  'faceoffs',
-  'saves',
-  'scoresAgainst',
-  'goalsAgainst',
-  'twoPointGoalsAgainst',
-  'goalieSeconds',
-  'numPenalties',
-  'pim',
-] as const satisfies readonly (keyof PlayerCounts)[];
-
-const OPTIONAL_COUNTS = [
-  'twoPointShotsOnGoal',
-  'powerPlayGoals',
-  'powerPlayShots',
-  'powerPlayGoalsAgainst',
-  'shortHandedGoals',
-  'shortHandedShots',
-  'shortHandedGoalsAgainst',
-  'assistOpportunities',
-  'touches',
-  'totalPasses',
-] as const satisfies readonly (keyof PlayerCounts)[];
 
 /** Sums counts (several games, or several seasons for a career); an unknown part makes a sum unknown. */
 export function addCounts(parts: readonly PlayerCounts[]): PlayerCounts {

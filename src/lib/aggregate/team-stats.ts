@@ -13,48 +13,19 @@
  *   ridesPct = rides / rideAttempts, timeInPossesionPct = possession seconds / game seconds.
  * A rate without attempts (no two-point shots, never a man up) is missing (null), not 0.
  */
+import type { StatLine } from '../stats/fields.ts';
 import { ratio, sum, sumKnown } from './ratio.ts';
 
 /** The fields of a team box-score line (TeamGameStat) this module reads. */
-export interface TeamGameLine {
-  scores: number;
-  goals: number;
-  onePointGoals: number;
-  twoPointGoals: number;
-  assists: number;
-  shots: number;
-  shotsOnGoal: number;
-  twoPointShots: number;
-  twoPointShotsOnGoal: number;
-  groundBalls: number;
-  turnovers: number;
-  causedTurnovers: number;
-  faceoffs: number;
-  faceoffsWon: number;
-  faceoffsLost: number;
-  saves: number;
-  cleanSaves: number;
-  messySaves: number;
-  scoresAgainst: number;
-  goalsAgainst: number;
-  numPenalties: number;
-  pim: number;
-  powerPlayGoals: number;
-  powerPlayShots: number;
-  powerPlayGoalsAgainst: number;
-  timesManUp: number;
-  timesShortHanded: number;
-  rideAttempts: number;
-  clearAttempts: number;
-  clears: number;
-  shotClockExpirations: number;
-  twoPointGoalsAgainst: number;
-  touches: number;
-  totalPasses: number;
-  timeInPossesion: number | null;
-  timeInPossesionPct: number | null;
-  totalPossessions: number | null;
-}
+export type TeamGameLine = StatLine<
+    'scores' | 'goals' | 'onePointGoals' | 'twoPointGoals' | 'assists' | 'shots' | 'shotsOnGoal'
+    | 'twoPointShots' | 'twoPointShotsOnGoal' | 'groundBalls' | 'turnovers' | 'causedTurnovers' | 'faceoffs'
+    | 'faceoffsWon' | 'faceoffsLost' | 'saves' | 'cleanSaves' | 'messySaves' | 'scoresAgainst'
+    | 'goalsAgainst' | 'numPenalties' | 'pim' | 'powerPlayGoals' | 'powerPlayShots' | 'powerPlayGoalsAgainst'
+    | 'timesManUp' | 'timesShortHanded' | 'rideAttempts' | 'clearAttempts' | 'clears' | 'shotClockExpirations'
+    | 'twoPointGoalsAgainst' | 'touches' | 'totalPasses'
+  > &
+  StatLine<'timeInPossesion' | 'timeInPossesionPct' | 'totalPossessions', number | null>;
 
 /** A team's line in one game with what its opponent's line adds (successful rides). */
 export interface TeamGame {
@@ -64,105 +35,30 @@ export interface TeamGame {
 }
 
 /** The fields of a published team season total (TeamSeasonTotal) this module reads. */
-export interface TeamTotalLine {
-  scores: number;
-  shotPct: number;
-  twoPointShotPct: number;
-  shotsOnGoalPct: number;
-  faceoffPct: number;
-  savePct: number;
-  onePointGoals: number;
-  twoPointGoals: number;
-  assists: number;
-  shots: number;
-  twoPointShots: number;
-  shotsOnGoal: number;
-  turnovers: number;
-  causedTurnovers: number;
-  groundBalls: number;
-  faceoffsWon: number;
-  faceoffsLost: number;
-  saves: number;
-  scoresAgainst: number;
-  saa: number;
-  numPenalties: number;
-  pimValue: number;
-  powerPlayPct: number;
-  powerPlayGoals: number;
-  powerPlayShots: number;
-  twoPointGoalsAgainst: number;
-  penaltyKillPct: number;
-  penaltyKills: number;
-  timesShortHanded: number;
-}
+export type TeamTotalLine = StatLine<
+    'scores' | 'shotPct' | 'twoPointShotPct' | 'shotsOnGoalPct' | 'faceoffPct' | 'savePct' | 'onePointGoals'
+    | 'twoPointGoals' | 'assists' | 'shots' | 'twoPointShots' | 'shotsOnGoal' | 'turnovers'
+    | 'causedTurnovers' | 'groundBalls' | 'faceoffsWon' | 'faceoffsLost' | 'saves' | 'scoresAgainst' | 'saa'
+    | 'numPenalties' | 'pimValue' | 'powerPlayPct' | 'powerPlayGoals' | 'powerPlayShots'
+    | 'twoPointGoalsAgainst' | 'penaltyKillPct' | 'penaltyKills' | 'timesShortHanded'
+  >;
 
-export interface TeamStats {
-  gamesPlayed: number;
-  scores: number;
-  scoresAgainst: number;
-  goals: number;
-  onePointGoals: number;
-  twoPointGoals: number;
-  assists: number;
-  groundBalls: number;
-  turnovers: number;
-  causedTurnovers: number;
-  faceoffsWon: number;
-  faceoffsLost: number;
-  faceoffs: number;
-  faceoffPct: number | null;
-  shots: number;
-  shotPct: number | null;
-  twoPointShots: number;
-  twoPointShotPct: number | null;
-  twoPointShotsOnGoal: number | null;
-  twoPointShotsOnGoalPct: number | null;
-  shotsOnGoal: number;
-  shotsOnGoalPct: number | null;
-  goalsAgainst: number;
-  twoPointGoalsAgainst: number;
-  numPenalties: number;
-  pim: number;
-  /** Penalty minutes again, under the name the player stats use. */
-  pimValue: number;
-  clears: number | null;
-  clearAttempts: number | null;
-  clearPct: number | null;
-  rides: number | null;
-  rideAttempts: number | null;
-  ridesPct: number | null;
-  saves: number;
-  cleanSaves: number | null;
-  messySaves: number | null;
-  cleanSavePct: number | null;
-  savePct: number | null;
-  saa: number | null;
-  offsides: number | null;
-  shotClockExpirations: number | null;
-  powerPlayGoals: number;
-  powerPlayShots: number;
-  powerPlayPct: number | null;
-  powerPlayGoalsAgainst: number | null;
-  powerPlayShotsAgainst: number | null;
-  powerPlayGoalsAgainstPct: number | null;
-  shortHandedGoals: number | null;
-  shortHandedShots: number | null;
-  shortHandedPct: number | null;
-  shortHandedShotsAgainst: number | null;
-  shortHandedGoalsAgainst: number | null;
-  shortHandedGoalsAgainstPct: number | null;
-  manDownPct: number | null;
-  timesManUp: number | null;
-  timesShortHanded: number;
-  scoresPG: number | null;
-  shotsPG: number | null;
-  totalPasses: number | null;
-  touches: number | null;
-  /** Seconds of possession (the wire's spelling). */
-  timeInPossesion: number | null;
-  timeInPossesionPct: number | null;
-  totalPossessions: number | null;
-}
+export type TeamStats = StatLine<
+    'gamesPlayed' | 'scores' | 'scoresAgainst' | 'goals' | 'onePointGoals' | 'twoPointGoals' | 'assists'
+    | 'groundBalls' | 'turnovers' | 'causedTurnovers' | 'faceoffsWon' | 'faceoffsLost' | 'faceoffs' | 'shots'
+    | 'twoPointShots' | 'shotsOnGoal' | 'goalsAgainst' | 'twoPointGoalsAgainst' | 'numPenalties' | 'pim'
+    | 'pimValue' | 'saves' | 'powerPlayGoals' | 'powerPlayShots' | 'timesShortHanded'
+  > &
+  StatLine<
+    'faceoffPct' | 'shotPct' | 'twoPointShotPct' | 'twoPointShotsOnGoal' | 'twoPointShotsOnGoalPct'
+    | 'shotsOnGoalPct' | 'clears' | 'clearAttempts' | 'clearPct' | 'rides' | 'rideAttempts' | 'ridesPct'
+    | 'cleanSaves' | 'messySaves' | 'cleanSavePct' | 'savePct' | 'saa' | 'offsides' | 'shotClockExpirations'
+    | 'powerPlayPct' | 'powerPlayGoalsAgainst' | 'powerPlayShotsAgainst' | 'powerPlayGoalsAgainstPct'
+    | 'shortHandedGoals' | 'shortHandedShots' | 'shortHandedPct' | 'shortHandedShotsAgainst'
+    | 'shortHandedGoalsAgainst' | 'shortHandedGoalsAgainstPct' | 'manDownPct' | 'timesManUp' | 'scoresPG'
+    | 'shotsPG' | 'totalPasses' | 'touches' | 'timeInPossesion' | 'timeInPossesionPct' | 'totalPossessions',
+    number | null
+  >;
 
 const gameClock = (line: TeamGameLine): number | null =>
   line.timeInPossesion !== null && line.timeInPossesionPct !== null && line.timeInPossesionPct > 0

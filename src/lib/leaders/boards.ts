@@ -3,6 +3,7 @@
  * position filter (players) or of all teams, each row already ranked.
  */
 import type { TableSeason } from '../tables/table-view.ts';
+import type { ColumnId } from '../stats/columns.ts';
 
 export type LeadersKind = 'players' | 'teams';
 
@@ -18,7 +19,7 @@ export interface LeaderEntry {
 }
 
 export interface LeaderBoard {
-  stat: string;
+  stat: ColumnId;
   /** Who qualifies, stated under the board ("more than 2.5 shots a game..."); null when anyone above 0 does. */
   rule: string | null;
   rows: LeaderEntry[];

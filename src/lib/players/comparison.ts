@@ -4,6 +4,7 @@
  * the shape of the season file the island reads, and which value is best in each row.
  */
 import { sortDirection } from '../leaders/ranking.ts';
+import { isColumnId, type ColumnId } from '../stats/columns.ts';
 
 export const COMPARISON_PAGE = '/player-comparison';
 /** "comparing 2-4 players" */
@@ -36,13 +37,13 @@ export const COMPARISON_STATS = [
   'pim',
   'FPTS',
   'FPTS/G',
-] as const;
+] as const satisfies readonly ColumnId[];
 
 /** The file /data/comparison/{year}.json: one row per player, values in `stats` order. */
 export interface ComparisonData {
   year: number;
   seasonType: 'regular';
-  stats: string[];
+  stats: ColumnId[];
   players: ComparisonPlayer[];
 }
 
@@ -107,8 +108,8 @@ export function parseComparisonData(input: unknown): ComparisonData {
   const { year, seasonType, stats, players } = input;
   if (typeof year !== 'number' || !Number.isInteger(year)) throw new Error('comparison data: "year" must be a whole number');
   if (seasonType !== 'regular') throw new Error('comparison data: "seasonType" must be "regular"');
-  if (!Array.isArray(stats) || !stats.every((stat) => typeof stat === 'string')) {
-    throw new Error('comparison data: "stats" must be a list of stat ids');
+  if (!Array.isArray(stats) || !stats.every((stat) => typeof stat === 'string' && isColumnId(stat))) {
+    throw new Error('comparison data: "stats" must be a list of registered stat ids');
   }
   if (!Array.isArray(players)) throw new Error('comparison data: "players" must be a list');
   const checked = players.map((player: unknown, index): ComparisonPlayer => {
@@ -145,7 +146,7 @@ export function bestIndexes(stat: string, values: readonly (number | null)[]): n
 }
 
 export interface ComparisonRow {
-  stat: string;
+  stat: ColumnId;
   /** One value per compared player, in their order (null when missing). */
   values: (number | null)[];
   /** Indexes of the best values; none until two players are compared. */
@@ -153,7 +154,7 @@ export interface ComparisonRow {
 }
 
 /** The table of a comparison: a row per stat, leaving out a stat none of the compared players has. */
-export function comparisonRows(stats: readonly string[], players: readonly ComparisonPlayer[]): ComparisonRow[] {
+export function comparisonRows(stats: readonly ColumnId[], players: readonly ComparisonPlayer[]): ComparisonRow[] {
   return stats.flatMap((stat, index) => {
     const values = players.map((player) => player.values[index] ?? null);
     if (values.every((value) => value === null)) return [];

@@ -3,17 +3,14 @@
  * numeric flag, min width"). Tables, CSV export, comparison and leaderboards all read it, so a label,
  * a width, a format or a sort direction is decided once.
  */
-import {
-  COLUMN_MIN_WIDTH,
-  TEAM_TABLE_COLUMNS,
-} from '../constants.ts';
+import { COLUMN_MIN_WIDTH } from '../constants.ts';
 
 /** How a column's values are shown (see format.ts). */
 export type FormatKind = 'count' | 'percent1' | 'percent2' | 'decimal1' | 'time' | 'record' | 'text';
 
-export interface StatColumn {
+export interface StatColumn<Id extends string = ColumnId> {
   /** The column's id in the UI and in URLs (sort keys). */
-  readonly id: string;
+  readonly id: Id;
   /** The wire field it reads; differs from id where the site renames it ("timesManUp (shown as powerPlays)"). */
   readonly field: string;
   /** A second wire field read when the first is absent (team stats send pim, players pimValue). */
@@ -72,7 +69,7 @@ interface ColumnOptions {
   minWidth?: number;
 }
 
-function column(id: string, longName: string, shortLabel: string, options: ColumnOptions = {}): StatColumn {
+function column<const Id extends string>(id: Id, longName: string, shortLabel: string, options: ColumnOptions = {}): StatColumn<Id> {
   const format = options.format ?? formatKindForName(id);
   return {
     id,
@@ -87,7 +84,7 @@ function column(id: string, longName: string, shortLabel: string, options: Colum
   };
 }
 
-const COLUMNS: readonly StatColumn[] = [
+const COLUMNS = [
   column('name', 'Player', 'Player', { format: 'text', minWidth: COLUMN_MIN_WIDTH.player }),
   column('position', 'Position', 'POS', { format: 'text', minWidth: COLUMN_MIN_WIDTH.position }),
   column('gamesPlayed', 'Games Played', 'GP', { minWidth: COLUMN_MIN_WIDTH.gamesPlayed }),
@@ -199,11 +196,14 @@ const COLUMNS: readonly StatColumn[] = [
   column('passRate', 'Pass Rate', 'PAS RATE'),
   column('shotRate', 'Shot Rate', 'SH RATE'),
   column('turnoverRate', 'Turnover Rate', 'TO RATE'),
-];
+] as const;
 
-const COLUMNS_BY_ID = new Map(COLUMNS.map((entry) => [entry.id, entry]));
+/** A registered column's id: a misspelt one fails to compile. */
+export type ColumnId = (typeof COLUMNS)[number]['id'];
 
-/** @internal Every registered column, in registry order: for the registry's own checks. */
+const COLUMNS_BY_ID = new Map<string, StatColumn>(COLUMNS.map((entry) => [entry.id, entry]));
+
+/** Every registered column, in registry order (the glossary lists them all). */
 export function allColumns(): readonly StatColumn[] {
   return COLUMNS;
 }
@@ -213,21 +213,21 @@ export function findColumn(id: string): StatColumn | undefined {
   return COLUMNS_BY_ID.get(id);
 }
 
+/** Whether a string from outside the code (a URL, a data file) names a registered column. */
+export function isColumnId(id: string): id is ColumnId {
+  return COLUMNS_BY_ID.has(id);
+}
+
 /** Like findColumn, for ids the code itself names: an unknown id is a programming error. */
-export function getColumn(id: string): StatColumn {
+export function getColumn(id: ColumnId): StatColumn {
   const found = COLUMNS_BY_ID.get(id);
   if (found === undefined) throw new Error(`Unknown stat column "${id}"`);
   return found;
 }
 
 /** The columns of a list of ids, in the list's order. */
-export function columnsOf(ids: readonly string[]): StatColumn[] {
+export function columnsOf(ids: readonly ColumnId[]): StatColumn[] {
   return ids.map(getColumn);
-}
-
-/** The 17 team-table columns, in TEAM_TABLE_COLUMNS order. */
-export function teamTableColumns(): StatColumn[] {
-  return columnsOf(TEAM_TABLE_COLUMNS);
 }
 
 export type TeamStatGroup = 'Offensive' | 'Defensive' | 'Faceoff' | 'Goaltending' | 'Power Play' | 'Penalty Kill';
@@ -238,7 +238,7 @@ export type TeamStatGroup = 'Offensive' | 'Defensive' | 'Faceoff' | 'Goaltending
  * shooting under Offensive, what a team allows and wins back under Defensive, a team's own man-up
  * under Power Play and its man-down (including goals it scores short-handed) under Penalty Kill.
  */
-export const TEAM_STAT_GROUPS: Readonly<Record<TeamStatGroup, readonly string[]>> = {
+export const TEAM_STAT_GROUPS: Readonly<Record<TeamStatGroup, readonly ColumnId[]>> = {
   Offensive: [
     'scores',
     'goals',
@@ -289,7 +289,7 @@ export type AdvancedCategory = 'scoring' | 'passing' | 'shooting' | 'touches' | 
  * belongs to the category its name says (the
  * "rates" are shares of touches, so they sit under touches; handedness sorts by shots, so holds it).
  */
-export const ADVANCED_CATEGORIES: Readonly<Record<AdvancedCategory, readonly string[]>> = {
+export const ADVANCED_CATEGORIES: Readonly<Record<AdvancedCategory, readonly ColumnId[]>> = {
   scoring: ['unassistedGoals', 'assistedGoals', 'settledGoals', 'fastbreakGoals', 'substitutionGoals', 'doorstepGoals'],
   passing: ['assistOpportunities', 'settledAssists', 'fastbreakAssists', 'dodgeAssists', 'pnrAssists', 'powerPlayAssists'],
   shooting: ['unassistedShots', 'unassistedShotPct', 'assistedShots', 'assistedShotPct', 'pipeShots'],

@@ -3,7 +3,7 @@
  * names a stat and formats it from either side's stat line. Faceoffs, power play, penalty kill and
  * clears read as box scores print them, "won/total".
  */
-import { columnsOf } from './columns.ts';
+import { columnsOf, type ColumnId } from './columns.ts';
 import { formatColumn, formatFaceoffs, formatOver, formatPenaltyKill, formatPowerPlay } from './format.ts';
 import { numericValue, rawStat, type StatLine } from './values.ts';
 
@@ -14,7 +14,7 @@ export interface ComparisonRow {
   format: (stats: StatLine) => string;
 }
 
-const fromColumns = (ids: readonly string[]): ComparisonRow[] =>
+const fromColumns = (ids: readonly ColumnId[]): ComparisonRow[] =>
   columnsOf(ids).map((column) => ({ id: column.id, label: column.longName, format: (stats) => formatColumn(column, stats) }));
 
 const formatClears = (stats: StatLine): string =>

@@ -51,6 +51,7 @@ describe('the season file check', () => {
     expect(() => parseComparisonData({ ...valid, year: '2026' })).toThrow('"year"');
     expect(() => parseComparisonData({ ...valid, seasonType: 'post' })).toThrow('"seasonType"');
     expect(() => parseComparisonData({ ...valid, stats: [1] })).toThrow('"stats"');
+    expect(() => parseComparisonData({ ...valid, stats: ['points', 'pointz'] })).toThrow('registered stat ids');
     expect(() => parseComparisonData({ ...valid, players: {} })).toThrow('"players"');
     expect(() => parseComparisonData({ ...valid, players: [7] })).toThrow('players[0] must be an object');
     expect(() => parseComparisonData({ ...valid, players: [{ ...valid.players[0], slug: 1 }] })).toThrow('players[0] needs text');
@@ -79,7 +80,7 @@ describe('best value in a row', () => {
   });
   it('the table leaves out a stat none of the compared players has, and marks best only among two or more', () => {
     const player = (slug: string, values: (number | null)[]) => ({ slug, id: slug, name: slug, sortName: slug, position: null, team: null, values });
-    const stats = ['gamesPlayed', 'goals', 'savePct'];
+    const stats = ['gamesPlayed', 'goals', 'savePct'] as const;
     const attackman = player('a', [10, 20, null]);
     expect(comparisonRows(stats, [attackman, player('b', [8, 25, null])])).toEqual([
       { stat: 'gamesPlayed', values: [10, 8], best: [] },

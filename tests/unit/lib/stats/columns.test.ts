@@ -8,8 +8,9 @@ import {
   formatKindForName,
   getColumn,
   TEAM_STAT_GROUPS,
-  teamTableColumns,
+  type ColumnId,
 } from '../../../../src/lib/stats/columns.ts';
+import { TEAM_TABLE_COLUMNS } from '../../../../src/lib/constants.ts';
 
 /** Every stat field the league publishes for players and teams, and the advanced ones. */
 const SPEC_STAT_FIELDS = [
@@ -74,7 +75,7 @@ describe('the stat column registry', () => {
   });
 
   it('"Lower-is-better stats: turnovers, scores against, goals against, faceoffs lost, penalties, penalty minutes, turnover rate."', () => {
-    for (const id of ['turnovers', 'scoresAgainst', 'goalsAgainst', 'faceoffsLost', 'numPenalties', 'pim', 'turnoverRate']) {
+    for (const id of ['turnovers', 'scoresAgainst', 'goalsAgainst', 'faceoffsLost', 'numPenalties', 'pim', 'turnoverRate'] as const) {
       expect(getColumn(id).lowerIsBetter, id).toBe(true);
     }
     expect(getColumn('points').lowerIsBetter).toBe(false);
@@ -88,7 +89,7 @@ describe('the stat column registry', () => {
   });
 
   it('an unknown column id is a programming error', () => {
-    expect(() => getColumn('notAStat')).toThrow('Unknown stat column "notAStat"');
+    expect(() => getColumn('notAStat' as ColumnId)).toThrow('Unknown stat column "notAStat"');
   });
 });
 
@@ -120,8 +121,8 @@ describe('format kinds by name', () => {
 });
 
 describe('team columns', () => {
-  it('"Team table columns (17): scores, onePointGoals, ... timeInPossesion, timeInPossesionPct" in that order', () => {
-    expect(teamTableColumns().map((entry) => entry.id)).toEqual([
+  it('"Team table columns (17): scores, onePointGoals, ... timeInPossesion, timeInPossesionPct" in that order, all registered', () => {
+    expect(columnsOf(TEAM_TABLE_COLUMNS).map((entry) => entry.id)).toEqual([
       'scores', 'onePointGoals', 'twoPointGoals', 'groundBalls', 'shots', 'shotPct', 'shotsOnGoal', 'turnovers',
       'causedTurnovers', 'faceoffsWon', 'faceoffPct', 'saves', 'savePct', 'touches', 'totalPasses',
       'timeInPossesion', 'timeInPossesionPct',

@@ -1,0 +1,61 @@
+/**
+ * Which stats each table of the site shows, as lists of column ids: every table reads its columns
+ * from here and every column from the registry in columns.ts, so a table's make-up is read in one
+ * place and a misspelt id fails to compile.
+ */
+import type { ColumnId } from './columns.ts';
+
+/** A game's box score: every skater's line, then the goalies' own table. */
+export const BOX_SCORE_PLAYER_STATS = [
+  'points', 'goals', 'onePointGoals', 'twoPointGoals', 'assists', 'shots', 'shotsOnGoal', 'groundBalls',
+  'turnovers', 'causedTurnovers', 'foRecord', 'numPenalties', 'pim',
+] as const satisfies readonly ColumnId[];
+export const BOX_SCORE_GOALIE_STATS = ['saves', 'savePct', 'scoresAgainst', 'twoPointGoalsAgainst'] as const satisfies readonly ColumnId[];
+
+/** The live game center's player and team lines. */
+export const LIVE_PLAYER_STATS = ['points', 'goals', 'assists', 'shots', 'shotsOnGoal', 'groundBalls', 'turnovers', 'causedTurnovers', 'foRecord', 'saves'] as const satisfies readonly ColumnId[];
+export const LIVE_TEAM_STATS = ['scores', 'shots', 'shotsOnGoal', 'groundBalls', 'turnovers', 'causedTurnovers', 'faceoffsWon', 'saves', 'numPenalties'] as const satisfies readonly ColumnId[];
+
+/** A team season page's roster. */
+export const TEAM_ROSTER_STATS = ['gamesPlayed', 'points', 'goals', 'twoPointGoals', 'assists', 'shots', 'groundBalls', 'causedTurnovers', 'faceoffPct', 'saves', 'savePct'] as const satisfies readonly ColumnId[];
+
+/** The season player table. */
+export const PLAYER_TABLE_STATS = [
+  'gamesPlayed', 'points', 'goals', 'onePointGoals', 'twoPointGoals', 'assists', 'pointsPG', 'shots', 'shotPct',
+  'shotsOnGoal', 'shotsOnGoalPct', 'twoPointShots', 'groundBalls', 'turnovers', 'causedTurnovers', 'faceoffs',
+  'faceoffsWon', 'faceoffPct', 'saves', 'savePct', 'saa', 'numPenalties', 'pim',
+] as const satisfies readonly ColumnId[];
+
+/**
+ * The season team table: the record, the 17 team columns (TEAM_TABLE_COLUMNS in constants.ts, the
+ * league's own list), then what a team allows and its per-game figures.
+ */
+export const TEAM_TABLE_RECORD_STATS = ['gamesPlayed', 'wins', 'losses', 'ties'] as const satisfies readonly ColumnId[];
+export const TEAM_TABLE_ALLOWED_STATS = ['scoresAgainst', 'scoresPG', 'saa', 'shotsPG'] as const satisfies readonly ColumnId[];
+
+/** What the advanced player table leads with, before its advanced groups. */
+export const ADVANCED_TABLE_LEAD_STATS = ['gamesPlayed', 'points'] as const satisfies readonly ColumnId[];
+
+/**
+ * The advanced stats the box scores let the site compute (touches, passes, assist opportunities,
+ * assisted and unassisted goals, and the rates): the league's other advanced fields (settled,
+ * fastbreak, handedness splits...) are not in the data, and a column of dashes helps no one.
+ */
+export const ADVANCED_COMPUTED_STATS = [
+  'unassistedGoals', 'assistedGoals', 'assistOpportunities', 'touches', 'totalPasses', 'goalRate', 'assistRate', 'passRate', 'shotRate', 'turnoverRate',
+] as const satisfies readonly ColumnId[];
+
+/** A player's profile and game log: every player's scoring and possession stats... */
+export const PROFILE_STATS = [
+  'gamesPlayed', 'points', 'goals', 'onePointGoals', 'twoPointGoals', 'assists', 'shots', 'shotPct', 'shotsOnGoal',
+  'groundBalls', 'turnovers', 'causedTurnovers',
+] as const satisfies readonly ColumnId[];
+
+/** ...the faceoff columns for anyone who took a faceoff... */
+export const PROFILE_FACEOFF_STATS = ['faceoffs', 'faceoffsWon', 'faceoffPct'] as const satisfies readonly ColumnId[];
+
+/** ...the goalie columns for goalies and anyone who made a save... */
+export const PROFILE_GOALIE_STATS = ['saves', 'savePct', 'scoresAgainst', 'saa'] as const satisfies readonly ColumnId[];
+
+/** ...and penalties for everyone. */
+export const PROFILE_PENALTY_STATS = ['numPenalties', 'pim'] as const satisfies readonly ColumnId[];
