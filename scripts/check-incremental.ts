@@ -5,15 +5,20 @@
  * the first build's cache (the post-game path) and from nothing (a full build), and compares the two
  * outputs file for file; only the service worker, which carries each build's id, may differ.
  * Exit 1 with the differing files named when the incremental output is not the full one.
+ *
+ * `--full DIR` takes DIR as the full build of the league after the final instead of building one:
+ * `npm test` passes its own build, made with the same settings (they come from the environment).
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { RESPONSE_CACHE_WORKER_URL } from '../src/lib/storage/cache-entry.ts';
 
 const root = join(import.meta.dirname, '..');
 const bundled = join(root, 'data', 'snapshot');
+const { full: givenFull } = parseArgs({ options: { full: { type: 'string' } }, strict: true }).values;
 const work = mkdtempSync(join(tmpdir(), 'pll-incremental-'));
 
 interface Event {
@@ -79,9 +84,10 @@ try {
   console.log(`check-incremental: ${game} goes final between the two states of the league`);
   build('before the final, full', before, join(work, 'cache'), join(work, 'before'));
   const incremental = build('after the final, incremental', bundled, join(work, 'cache'), join(work, 'incremental'));
-  build('after the final, full', bundled, join(work, 'cache-full'), join(work, 'full'));
+  const full = givenFull === undefined ? join(work, 'full') : resolve(root, givenFull);
+  if (givenFull === undefined) build('after the final, full', bundled, join(work, 'cache-full'), full);
 
-  const expected = files(join(work, 'full'));
+  const expected = files(full);
   const actual = files(join(work, 'incremental'));
   const worker = RESPONSE_CACHE_WORKER_URL.slice(1);
   const differing = [...new Set([...expected.keys(), ...actual.keys()])]

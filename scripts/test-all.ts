@@ -37,6 +37,8 @@ interface Command {
   env?: Record<string, string>;
   /** Work to do before the command starts (files it reads). */
   before?: () => void;
+  /** A command that needs this one's output: started when this one succeeds, reported as a step of its own. */
+  then?: Command;
 }
 
 /** Runs a command with its output on the terminal as it comes. */
@@ -56,35 +58,41 @@ function report(label: string, status: number | null, signal: NodeJS.Signals | n
 
 /**
  * Runs commands at once, each one's output held back and printed whole when it ends, so that no two
- * interleave. Resolves with each command's success and time, in the given order.
+ * interleave; a command's `then` follows it once it succeeds. Resolves with each command's success
+ * and time, in the given order, each `then` after its command.
  */
 function runTogether(commands: Command[]): Promise<[string, boolean, number][]> {
-  return Promise.all(
-    commands.map(
-      ({ label, command, args, env: extraEnv = {}, before }) =>
-        new Promise<[string, boolean, number]>((resolve) => {
-          const started = performance.now();
-          before?.();
-          const output: Buffer[] = [];
-          const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
-          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-          let ended = false;
-          const end = (status: number | null, signal: NodeJS.Signals | null): void => {
-            if (ended) return;
-            ended = true;
-            console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-            process.stdout.write(Buffer.concat(output));
-            resolve([label, report(label, status, signal, started), (performance.now() - started) / 1000]);
-          };
-          child.on('close', end);
-          child.on('error', (error) => {
-            output.push(Buffer.from(`${error.message}\n`));
-            end(null, null);
-          });
-        }),
-    ),
-  );
+  return Promise.all(commands.map(runChain)).then((chains) => chains.flat());
+}
+
+async function runChain(command: Command): Promise<[string, boolean, number][]> {
+  const result = await runBuffered(command);
+  if (!result[1] || command.then === undefined) return [result];
+  return [result, ...(await runChain(command.then))];
+}
+
+function runBuffered({ label, command, args, env: extraEnv = {}, before }: Command): Promise<[string, boolean, number]> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    before?.();
+    const output: Buffer[] = [];
+    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    let ended = false;
+    const end = (status: number | null, signal: NodeJS.Signals | null): void => {
+      if (ended) return;
+      ended = true;
+      console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      resolve([label, report(label, status, signal, started), (performance.now() - started) / 1000]);
+    };
+    child.on('close', end);
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      end(null, null);
+    });
+  });
 }
 
 function formatDuration(seconds: number): string {
@@ -125,6 +133,8 @@ const vitestReport = join(reports, 'vitest.json');
 const playwrightReport = join(reports, 'playwright.json');
 
 const highlights = join(root, '.cache', 'e2e-highlights');
+const testBuildCache = join(root, '.cache', 'test-build-cache');
+const testBuildEnv = { ...E2E_ALGOLIA, ...E2E_LIVE, ...E2E_ACCOUNTS, ...E2E_ERRORS, ...E2E_ADS, PLL_HIGHLIGHTS_DIR: highlights, PLL_NOW: E2E_NOW };
 const lintAndTypes: Command[] = [
   { label: 'lint', command: 'eslint', args: ['--max-warnings', '0', '.'] },
   { label: 'dead code', command: 'npm', args: ['run', '--silent', 'lint:dead-code'] },
@@ -147,14 +157,18 @@ const unitAndBuild: Command[] = [
   // slot is configured (scripts/lib/e2e-ads.ts); one past game has the generated sample highlights
   // (scripts/lib/sample-highlights.ts), published with the site; the build clock is a fixed date in
   // the 2026 season (scripts/lib/e2e-clock.ts).
+  // The build starts from an empty incremental cache, so that it is a full build: the incremental
+  // build check that follows compares its own post-game build with it, file for file.
   {
     label: 'build',
     command: 'node',
     args: ['scripts/build.ts'],
-    env: { ...E2E_ALGOLIA, ...E2E_LIVE, ...E2E_ACCOUNTS, ...E2E_ERRORS, ...E2E_ADS, PLL_HIGHLIGHTS_DIR: highlights, PLL_NOW: E2E_NOW },
+    env: { ...testBuildEnv, PLL_BUILD_CACHE_DIR: testBuildCache },
     before: () => {
       writeSampleHighlights(highlights);
+      rmSync(testBuildCache, { recursive: true, force: true });
     },
+    then: { label: 'incremental build check', command: 'node', args: ['scripts/check-incremental.ts', '--full', 'dist'], env: testBuildEnv },
   },
 ];
 
