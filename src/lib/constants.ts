@@ -204,12 +204,6 @@ export const GAME_DAY_TRAIL_MS = 24 * 60 * 60_000;
 /** The embedded league API's port when run alone (`npm run league-api`). */
 export const EMBEDDED_API_PORT = 4322;
 /**
- * The live center's default REST base: the site's own origin, so whatever serves the site and the
- * league API together (`npm start`, or a CDN that routes /api to the league) works without a rebuild.
- */
-export const DEFAULT_LEAGUE_API_URL = '/api';
-export const DEFAULT_LEAGUE_API_TOKEN = 'dev-token';
-/**
  * Without Firebase settings, accounts use a demo project on the Firebase Auth Emulator on loopback
  * (`npm run auth-emulator`), as the live center uses the embedded league API: a demo- project
  * never reaches Google.
