@@ -13,7 +13,6 @@ import type { AccountConfig } from '../../lib/config/accounts.ts';
 import { checkEmail } from '../../lib/forms/email.ts';
 import { canSendCode, isCompleteCode, loginInputKind, usPhoneE164 } from '../../lib/forms/phone.ts';
 import { missingProfileFields } from '../../lib/forms/profile.ts';
-import { EMAIL_NOTICE_MS } from '../../lib/constants.ts';
 import { SIGN_IN_TEXTS } from '../../lib/accounts/texts.ts';
 import { INITIAL_LOGIN_STATE, loginFinished, nextLoginState } from '../../lib/accounts/login-steps.ts';
 import type { Accounts } from '../../services/auth/accounts.ts';
@@ -21,6 +20,9 @@ import { loadAccounts, startSession } from './session.ts';
 import { $inlineLogin, $user } from '../../stores/user.ts';
 import ProfileForm from './ProfileForm.tsx';
 import { useAfterHydration } from '../after-hydration.ts';
+
+/** "Email link sent. Check your email (green, hides after 10 s)" */
+const EMAIL_NOTICE_MS = 10_000;
 
 interface Props {
   config: AccountConfig;

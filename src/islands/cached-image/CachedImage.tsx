@@ -6,8 +6,11 @@
  */
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import './CachedImage.css';
-import { IMAGE_LOADER_MARGIN_PX, IMAGE_LOADER_VISIBILITY } from '../../lib/constants.ts';
 import { imageShows, isDataUrl, nextImageState } from '../../lib/images/loader.ts';
+
+/** "Image loader 10% visibility, 100px margin." */
+const IMAGE_LOADER_VISIBILITY = 0.1;
+const IMAGE_LOADER_MARGIN_PX = 100;
 
 interface Props {
   src: string;

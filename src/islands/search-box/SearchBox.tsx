@@ -9,11 +9,16 @@
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { Configure, Index, InstantSearch, useInstantSearch, useSearchBox as useInstantSearchBox, type InstantSearchProps } from 'react-instantsearch';
 import './SearchBox.css';
-import { SEARCH_DEBOUNCE_MS, SEARCH_HITS_PER_INDEX, SEARCH_INDEX_NAMES, SEARCH_QUERY_MAX_LENGTH, SEARCH_STALLED_AFTER_MS } from '../../lib/constants.ts';
+import { SEARCH_HITS_PER_INDEX, SEARCH_INDEX_NAMES, SEARCH_QUERY_MAX_LENGTH } from '../../lib/constants.ts';
 import { HIGHLIGHT_TAGS } from '../../lib/search/documents.ts';
 import { GROUP_LABELS, HitLink } from './HitLink.tsx';
 import { createSiteSearchClient, type AlgoliaConfig } from '../../services/search/site-search.ts';
 import { useSearchBox, type SearchControls, type SearchState } from './use-search-box.ts';
+
+/** "debounce 300 ms" (search box) */
+const SEARCH_DEBOUNCE_MS = 300;
+/** "Search status: idle, loading, stalled (after 300 ms without reply)" */
+const SEARCH_STALLED_AFTER_MS = 300;
 
 export interface SearchBoxProps {
   algolia: AlgoliaConfig | null;
