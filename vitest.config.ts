@@ -5,6 +5,20 @@ import { defineConfig } from 'vitest/config';
 // Every other file imports pure modules and shares one graph per worker, which halves the run.
 const ISOLATED_FILES = ['tests/unit/services/**/*.test.ts'];
 
+/**
+ * The folders whose unit tests are measured, with the share of lines each must cover. The browser
+ * services' adapters over Firebase, AdSense, Sentry and the service worker run only in a browser
+ * (the Playwright suite covers them), so src/services starts lower and rises as they gain unit tests.
+ */
+const LINE_COVERAGE = {
+  'src/lib': 95,
+  'src/api': 90,
+  'src/data': 90,
+  'scripts/sync': 90,
+  'src/services': 48,
+} as const;
+const COVERED_FOLDERS = Object.keys(LINE_COVERAGE) as (keyof typeof LINE_COVERAGE)[];
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -14,9 +28,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     coverage: {
       provider: 'v8',
-      include: ['src/lib/**/*.ts'],
+      include: COVERED_FOLDERS.map((folder) => `${folder}/**/*.ts`),
       reporter: ['text-summary', 'text'],
-      thresholds: { lines: 95 },
+      // Each folder on its own, so a well-tested folder cannot hide an untested one.
+      thresholds: Object.fromEntries(COVERED_FOLDERS.map((folder) => [`${folder}/**/*.ts`, { lines: LINE_COVERAGE[folder] }])),
     },
     projects: [
       {

@@ -8,7 +8,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot, snapshotFiles } from '../src/data/store.ts';
-import { DEV_TOKEN } from './lib/api-config.ts';
+import { DEFAULT_LEAGUE_API_TOKEN } from '../src/lib/config/live-api.ts';
 import { LEAGUE_TIME_ZONE } from '../src/lib/games/time-display.ts';
 import { startLeagueApi } from './league-api/server.ts';
 import { runSync, type SyncSummary } from './sync/run-sync.ts';
@@ -20,7 +20,7 @@ const lastSeason = Math.max(...bundled.manifest.seasons.map((season) => season.y
 const newestGame = [...bundled.games.values()].flatMap((games) => Object.keys(games)).at(-1);
 const workDir = await mkdtemp(join(tmpdir(), 'pll-bench-sync-'));
 const api = await startLeagueApi({ snapshot: bundled, storeDir: join(workDir, 'store') });
-const target = { graphqlUrl: api.graphqlUrl, restBaseUrl: api.restBaseUrl, token: DEV_TOKEN, timeZone: LEAGUE_TIME_ZONE };
+const target = { graphqlUrl: api.graphqlUrl, restBaseUrl: api.restBaseUrl, token: DEFAULT_LEAGUE_API_TOKEN, timeZone: LEAGUE_TIME_ZONE };
 
 function line(label: string, runs: SyncSummary[]): string {
   const seconds = runs.map((run) => run.seconds).sort((a, b) => a - b);

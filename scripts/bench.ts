@@ -14,7 +14,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { Snapshot } from '../src/data/snapshot-format.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot, writeSnapshotAtomically } from '../src/data/store.ts';
-import { DEV_TOKEN } from './lib/api-config.ts';
+import { DEFAULT_LEAGUE_API_TOKEN } from '../src/lib/config/live-api.ts';
 import { LEAGUE_TIME_ZONE } from '../src/lib/games/time-display.ts';
 import { scaleSnapshot } from './lib/synthetic-league.ts';
 import { startLeagueApi } from './league-api/server.ts';
@@ -110,7 +110,7 @@ async function benchDataset(label: string, snapshot: Snapshot, workDir: string):
   const sourceDir = join(workDir, 'source');
   await writeSnapshotAtomically(sourceDir, snapshot);
   const api = await startLeagueApi({ snapshot, storeDir: join(workDir, 'store') });
-  const target = { graphqlUrl: api.graphqlUrl, restBaseUrl: api.restBaseUrl, token: DEV_TOKEN, timeZone: LEAGUE_TIME_ZONE };
+  const target = { graphqlUrl: api.graphqlUrl, restBaseUrl: api.restBaseUrl, token: DEFAULT_LEAGUE_API_TOKEN, timeZone: LEAGUE_TIME_ZONE };
   const lastSeason = Math.max(...snapshot.manifest.seasons.map((season) => season.year));
   const synced = join(workDir, 'synced');
   try {

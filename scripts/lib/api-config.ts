@@ -2,6 +2,7 @@
  * Which league API the scripts talk to: the upstream one when its URLs are configured, otherwise
  * none (callers then start the embedded league API over the bundled snapshot).
  */
+import { DEFAULT_LEAGUE_API_TOKEN } from '../../src/lib/config/live-api.ts';
 import { LEAGUE_TIME_ZONE } from '../../src/lib/games/time-display.ts';
 
 export interface UpstreamConfig {
@@ -10,9 +11,6 @@ export interface UpstreamConfig {
   token: string;
   timeZone: string;
 }
-
-/** Accepted by the embedded league API; upstream needs a real token in PLL_API_TOKEN. */
-export const DEV_TOKEN = 'dev-token';
 
 export function upstreamFromEnv(env: NodeJS.ProcessEnv = process.env): UpstreamConfig | null {
   const graphqlUrl = env['PLL_GRAPHQL_URL'];
@@ -25,7 +23,7 @@ export function upstreamFromEnv(env: NodeJS.ProcessEnv = process.env): UpstreamC
   return {
     graphqlUrl,
     restBaseUrl,
-    token: env['PLL_API_TOKEN'] || DEV_TOKEN,
+    token: env['PLL_API_TOKEN'] || DEFAULT_LEAGUE_API_TOKEN,
     timeZone: env['PLL_TIME_ZONE'] || LEAGUE_TIME_ZONE,
   };
 }

@@ -43,6 +43,7 @@ import {
   ROSTER_COLUMNS,
   TEAM_GAME_STAT_SOURCE,
   TEAM_SEASON_TOTAL_SOURCE,
+  type SourceColumn,
 } from './snapshot-columns.ts';
 import type { SourceFiles } from './snapshot-source.ts';
 
@@ -448,37 +449,47 @@ function emptyBio(): Pick<PlayerRecord, 'handedness' | 'height' | 'age' | 'colle
   return { handedness: null, height: null, age: null, college: null, country: null, countryCode: null };
 }
 
-// ---------------------------------------------------------------------------------------------
-// The conversion
+/** Every event, in order, with its index by slug and the lookup of the game a CSV row names. */
+interface EventIndex {
+  events: EventRecord[];
+  bySlug: Map<string, EventRecord>;
+  /** An event's place in `events`: later games outrank earlier ones on a roster. */
+  rank: Map<string, number>;
+  eventFor: (table: CsvTable, record: CsvRecord, rowIndex: number) => EventRecord;
+}
 
-export function convertSnapshotWithReport(source: SourceFiles): Conversion {
-  const report: ConversionReport = {
-    droppedTeamStatRows: [],
-    droppedPlayerStatRows: [],
-    phantomGoals: [], droppedZeroGameTotals: 0, syntheticIds: [] };
-  const sample = champSeriesSample(source);
-  const teams = teamContext(source, sample.looks);
-  const positions = positionNames(source);
-
-  // Events, by slug and by season.
-  const events = [...scheduleEvents(source), sample.event].sort(eventOrder);
-  const eventBySlug = new Map<string, EventRecord>();
-  const eventRank = new Map<string, number>();
+function indexEvents(source: SourceFiles, sampleEvent: EventRecord): EventIndex {
+  const events = [...scheduleEvents(source), sampleEvent].sort(eventOrder);
+  const bySlug = new Map<string, EventRecord>();
+  const rank = new Map<string, number>();
   events.forEach((event, index) => {
-    if (eventBySlug.has(event.slugname)) throw new CsvError(`Two events share the slug "${event.slugname}"`);
-    eventBySlug.set(event.slugname, event);
-    eventRank.set(event.slugname, index);
+    if (bySlug.has(event.slugname)) throw new CsvError(`Two events share the slug "${event.slugname}"`);
+    bySlug.set(event.slugname, event);
+    rank.set(event.slugname, index);
   });
   const eventFor = (table: CsvTable, record: CsvRecord, rowIndex: number): EventRecord => {
     const slug = get(table, record, 'game_slug');
-    const event = eventBySlug.get(slug);
+    const event = bySlug.get(slug);
     if (event === undefined) {
       throw new CsvError(`${table.source}, data row ${rowIndex + 1}: game_slug "${slug}" is in no schedule/games_{year}.csv`);
     }
     return event;
   };
+  return { events, bySlug, rank, eventFor };
+}
 
-  // Players with official ids: the directory first.
+/** The players known so far by id, and the lookups that match another file's row to one of them. */
+interface PlayerIndex {
+  drafts: Map<string, PlayerDraft>;
+  bySlug: Map<string, string>;
+  byName: Map<string, string[]>;
+  /** The teams the directory lists for a player. */
+  directoryTeams: Map<string, string[]>;
+  indexName: (id: string, firstName: string, lastName: string) => void;
+}
+
+/** Players with official ids: the player directory. */
+function readDirectory(source: SourceFiles): PlayerIndex {
   const drafts = new Map<string, PlayerDraft>();
   const bySlug = new Map<string, string>();
   const byName = new Map<string, string[]>();
@@ -513,41 +524,73 @@ export function convertSnapshotWithReport(source: SourceFiles): Conversion {
     indexName(officialId, firstName, lastName);
     directoryTeams.set(officialId, get(directory, record, 'team_id').split('|'));
   });
+  return { drafts, bySlug, byName, directoryTeams, indexName };
+}
 
-  // Box scores: games files, 2022+ rosters, seasons of each player.
-  const rosters = new Map<number, Map<string, RosterEntry & { rank: number }>>();
-  const seen = (playerId: string, year: number): void => {
-    const draft = drafts.get(playerId);
+/**
+ * Each season's rosters, one entry per team and player: the highest-ranked source wins (a box score
+ * over the stats site's roster over a gameday roster). Every entry, like every totals row, marks the
+ * season as one the player played in.
+ */
+class SeasonRosters {
+  readonly #entries = new Map<number, Map<string, RosterEntry & { rank: number }>>();
+  readonly #drafts: Map<string, PlayerDraft>;
+
+  constructor(drafts: Map<string, PlayerDraft>) {
+    this.#drafts = drafts;
+  }
+
+  seen(playerId: string, year: number): void {
+    const draft = this.#drafts.get(playerId);
     if (draft === undefined) throw new CsvError(`Player ${playerId} (season ${year}) is in no player list`);
     draft.seasons.add(year);
-  };
-  const addRoster = (year: number, entry: RosterEntry, rank: number): void => {
-    const season = rosters.get(year) ?? new Map<string, RosterEntry & { rank: number }>();
-    rosters.set(year, season);
+  }
+
+  add(year: number, entry: RosterEntry, rank: number): void {
+    const season = this.#entries.get(year) ?? new Map<string, RosterEntry & { rank: number }>();
+    this.#entries.set(year, season);
     const key = `${entry.teamId}:${entry.playerId}`;
     const current = season.get(key);
     if (current === undefined || rank > current.rank) season.set(key, { ...entry, rank });
-    seen(entry.playerId, year);
-  };
+    this.seen(entry.playerId, year);
+  }
 
-  const playerStats = new Map<string, PlayerGameStat[]>();
-  const { playerGameStats: playerTable } = source;
-  playerTable.rows.forEach((record, rowIndex) => {
-    const event = eventFor(playerTable, record, rowIndex);
-    const row = readRow<PlayerGameStat>(PLAYER_GAME_STAT_SOURCE, playerTable, record, rowIndex);
-    playerStats.set(event.slugname, [...(playerStats.get(event.slugname) ?? []), row]);
+  of(year: number): RosterEntry[] {
+    return [...(this.#entries.get(year)?.values() ?? [])]
+      .map(({ playerId, teamId, position, jerseyNum }): RosterEntry => ({ playerId, teamId, position, jerseyNum }))
+      .sort(rosterOrder);
+  }
+}
+
+/** A box-score table's rows grouped by game slug. */
+function rowsByGame<Row extends object>(
+  table: CsvTable,
+  spec: Readonly<Record<keyof Row & string, SourceColumn>>,
+  eventFor: EventIndex['eventFor'],
+): Map<string, Row[]> {
+  const byGame = new Map<string, Row[]>();
+  table.rows.forEach((record, rowIndex) => {
+    const event = eventFor(table, record, rowIndex);
+    const row = readRow<Row>(spec, table, record, rowIndex);
+    byGame.set(event.slugname, [...(byGame.get(event.slugname) ?? []), row]);
   });
-  const teamStats = new Map<string, TeamGameStat[]>();
-  const { teamGameStats: teamTable } = source;
-  teamTable.rows.forEach((record, rowIndex) => {
-    const event = eventFor(teamTable, record, rowIndex);
-    const row = readRow<TeamGameStat>(TEAM_GAME_STAT_SOURCE, teamTable, record, rowIndex);
-    teamStats.set(event.slugname, [...(teamStats.get(event.slugname) ?? []), row]);
-  });
-  const plays = buildPlays(source, eventFor, report);
+  return byGame;
+}
+
+/** Box scores: each season's games file; every player in one joins that season's roster. */
+function boxScores(
+  source: SourceFiles,
+  index: EventIndex,
+  sample: ReturnType<typeof champSeriesSample>,
+  rosters: SeasonRosters,
+  report: ConversionReport,
+): Map<number, GamesFile> {
+  const playerStats = rowsByGame<PlayerGameStat>(source.playerGameStats, PLAYER_GAME_STAT_SOURCE, index.eventFor);
+  const teamStats = rowsByGame<TeamGameStat>(source.teamGameStats, TEAM_GAME_STAT_SOURCE, index.eventFor);
+  const plays = buildPlays(source, index.eventFor, report);
 
   const games = new Map<number, GamesFile>();
-  for (const event of events) {
+  for (const event of index.events) {
     const slug = event.slugname;
     const isSample = slug === sample.event.slugname;
     if (!playerStats.has(slug) && !teamStats.has(slug) && !isSample) continue;
@@ -557,9 +600,9 @@ export function convertSnapshotWithReport(source: SourceFiles): Conversion {
     for (const row of playerRows.dropped) report.droppedPlayerStatRows.push(`${slug}:${row.teamId}:${row.playerId}`);
     const sides = playerRows.kept;
     sides.sort((a, b) => Number(a.teamId !== event.homeTeamId) - Number(b.teamId !== event.homeTeamId) || compare(a.playerId, b.playerId));
-    const rank = eventRank.get(slug) ?? 0;
+    const rank = index.rank.get(slug) ?? 0;
     for (const row of sides) {
-      addRoster(event.year, { playerId: row.playerId, teamId: row.teamId, position: row.position, jerseyNum: row.jerseyNum }, BOX_SCORE_RANK + rank);
+      rosters.add(event.year, { playerId: row.playerId, teamId: row.teamId, position: row.position, jerseyNum: row.jerseyNum }, BOX_SCORE_RANK + rank);
     }
     const game: GameRecord = {
       teamStats: teamRows.kept,
@@ -570,29 +613,57 @@ export function convertSnapshotWithReport(source: SourceFiles): Conversion {
     file[slug] = game;
     games.set(event.year, file);
   }
+  return games;
+}
 
-  // Season teams.
+/** The team a published totals row names (by nickname). */
+function totalsTeamId(teams: TeamContext, table: CsvTable, record: CsvRecord): string {
+  const name = get(table, record, 'Name');
+  const id = teams.idByNickname.get(name.toLowerCase());
+  if (id === undefined) throw new CsvError(`${table.source}: team "${name}" is not in teams/team_alias_mapping.csv`);
+  return id;
+}
+
+/** Each season's teams: those with published totals and those playing a regular-season or playoff game. */
+function seasonTeamIdsOf(source: SourceFiles, events: EventRecord[], teams: TeamContext): Map<number, Set<string>> {
   const seasonTeamIds = new Map<number, Set<string>>(SEASONS.map((year) => [year, new Set<string>()]));
-  const totalsTeamId = (table: CsvTable, record: CsvRecord): string => {
-    const name = get(table, record, 'Name');
-    const id = teams.idByNickname.get(name.toLowerCase());
-    if (id === undefined) throw new CsvError(`${table.source}: team "${name}" is not in teams/team_alias_mapping.csv`);
-    return id;
-  };
   for (const [year, table] of source.teamTotals) {
-    for (const record of table.rows) seasonTeamIds.get(year)?.add(totalsTeamId(table, record));
+    for (const record of table.rows) seasonTeamIds.get(year)?.add(totalsTeamId(teams, table, record));
   }
   for (const event of events) {
     if (event.seasonSegment !== 'regular' && event.seasonSegment !== 'post') continue;
     for (const id of [event.homeTeamId, event.awayTeamId]) if (id !== '') seasonTeamIds.get(event.year)?.add(id);
   }
+  return seasonTeamIds;
+}
 
-  // 2026 rosters: the stats site's current rosters and the weekly gameday rosters.
-  const bios = new Map<string, Pick<PlayerRecord, 'handedness' | 'height' | 'age' | 'college' | 'country' | 'lastNameSuffix'>>();
-  addGamedayPlayers(source, drafts, indexName, positions, seasonTeamIds.get(LAST_SEASON) ?? new Set(), (entry, rank) => {
-    addRoster(LAST_SEASON, entry, rank);
+type Bio = Pick<PlayerRecord, 'handedness' | 'height' | 'age' | 'college' | 'country' | 'lastNameSuffix'>;
+
+/** A player of the stats site's current roster who matches no known player. */
+interface RosterOnlyPlayer {
+  firstName: string;
+  lastName: string;
+  teamId: string;
+  rows: CsvRecord[];
+}
+
+/**
+ * The last season's rosters: the weekly gameday rosters and the stats site's current rosters, whose
+ * bios they bring. A current-roster player matching no known player is returned to get an id.
+ */
+function currentRosters(
+  source: SourceFiles,
+  players: PlayerIndex,
+  positions: Map<string, string>,
+  lastSeasonTeams: Set<string>,
+  rosters: SeasonRosters,
+  bios: Map<string, Bio>,
+): RosterOnlyPlayer[] {
+  const { drafts, bySlug, byName, directoryTeams } = players;
+  addGamedayPlayers(source, drafts, players.indexName, positions, lastSeasonTeams, (entry, rank) => {
+    rosters.add(LAST_SEASON, entry, rank);
   });
-  const rosterOnly = new Map<string, { firstName: string; lastName: string; teamId: string; rows: CsvRecord[] }>();
+  const rosterOnly = new Map<string, RosterOnlyPlayer>();
   const { currentRosters2026: current } = source;
   current.rows.forEach((record, rowIndex) => {
     const firstName = get(current, record, 'First_Name');
@@ -610,12 +681,36 @@ export function convertSnapshotWithReport(source: SourceFiles): Conversion {
       return;
     }
     bios.set(id, rosterBio(current, record, rowIndex, drafts.get(id)?.record.lastName ?? lastName));
-    addRoster(LAST_SEASON, { playerId: id, teamId, position: optional(get(current, record, 'Position')), jerseyNum: jersey }, SITE_ROSTER_RANK);
+    rosters.add(LAST_SEASON, { playerId: id, teamId, position: optional(get(current, record, 'Position')), jerseyNum: jersey }, SITE_ROSTER_RANK);
   });
+  return [...rosterOnly.values()];
+}
 
-  // Published totals 2020/2021, joined on name (jersey breaks ties); the others get T ids.
-  const totals = new Map<number, { segment: 'regular' | 'post'; table: CsvTable; record: CsvRecord; rowIndex: number; playerKey: string }[]>();
-  const unmatched = new Map<string, { firstName: string; lastName: string; year: number; appearances: Appearance[] }>();
+/** A published totals row, with the player it belongs to: an official id, or a key awaiting a synthetic one. */
+interface TotalsRow {
+  segment: 'regular' | 'post';
+  table: CsvTable;
+  record: CsvRecord;
+  rowIndex: number;
+  playerKey: string;
+}
+
+/** A totals player who matches no known player. */
+interface TotalsOnlyPlayer {
+  firstName: string;
+  lastName: string;
+  year: number;
+  appearances: Appearance[];
+}
+
+/** Published totals 2020/2021, joined on name (jersey breaks ties); the others are returned to get ids. */
+function readPlayerTotals(
+  source: SourceFiles,
+  players: PlayerIndex,
+  report: ConversionReport,
+): { totals: Map<number, TotalsRow[]>; unmatched: Map<string, TotalsOnlyPlayer> } {
+  const totals = new Map<number, TotalsRow[]>();
+  const unmatched = new Map<string, TotalsOnlyPlayer>();
   for (const { year, segment, table } of source.playerTotals) {
     const keys = table.rows.map((record) => nameKey(get(table, record, 'First Name'), get(table, record, 'Last Name')));
     table.rows.forEach((record, rowIndex) => {
@@ -628,7 +723,7 @@ export function convertSnapshotWithReport(source: SourceFiles): Conversion {
         return;
       }
       const name = nameKey(firstName, lastName);
-      const id = matchPlayer(undefined, byName.get(name), (candidate) => drafts.get(candidate)?.record.jerseyNum === jersey);
+      const id = matchPlayer(undefined, players.byName.get(name), (candidate) => players.drafts.get(candidate)?.record.jerseyNum === jersey);
       let playerKey = id ?? name;
       if (id === null) {
         // Two rows of one file with one name are two people: the jersey tells them apart.
@@ -640,12 +735,46 @@ export function convertSnapshotWithReport(source: SourceFiles): Conversion {
       totals.set(year, [...(totals.get(year) ?? []), { segment, table, record, rowIndex, playerKey }]);
     });
   }
+  return { totals, unmatched };
+}
 
-  // Synthetic ids, deterministic: sorted by last name, first name, first season, jersey.
-  const syntheticKey = (firstName: string, lastName: string): string[] => [
-    fold(splitSuffix(lastName).lastName),
-    fold(firstName),
-  ];
+/** The order synthetic ids follow: last name (without its suffix), then first name, folded. */
+function syntheticKey(firstName: string, lastName: string): string[] {
+  return [fold(splitSuffix(lastName).lastName), fold(firstName)];
+}
+
+function syntheticDraft(officialId: string, entry: { firstName: string; lastName: string }, known: Pick<PlayerRecord, 'position' | 'positionName' | 'jerseyNum' | 'profileUrl'>): PlayerDraft {
+  const { lastName, suffix } = splitSuffix(entry.lastName);
+  return {
+    record: {
+      officialId,
+      slug: kebabCase(`${entry.firstName} ${entry.lastName}`),
+      firstName: entry.firstName,
+      lastName,
+      lastNameSuffix: suffix,
+      ...known,
+      ...emptyBio(),
+      expFromYear: null,
+    },
+    seasons: new Set(),
+  };
+}
+
+/**
+ * Deterministic ids for players the league gave none: T00001… for totals-only players (sorted by
+ * name, first season, jersey), then R00001… for current-roster-only players (by name, team).
+ * Returns the T id of each totals player key.
+ */
+function assignSyntheticIds(
+  unmatched: Map<string, TotalsOnlyPlayer>,
+  rosterOnly: RosterOnlyPlayer[],
+  source: SourceFiles,
+  players: PlayerIndex,
+  positions: Map<string, string>,
+  rosters: SeasonRosters,
+  bios: Map<string, Bio>,
+  report: ConversionReport,
+): Map<string, string> {
   const totalsIds = new Map<string, string>();
   const unmatchedSorted = [...unmatched].sort(([keyA, a], [keyB, b]) => {
     const [lastA = '', firstA = ''] = syntheticKey(a.firstName, a.lastName);
@@ -663,27 +792,20 @@ export function convertSnapshotWithReport(source: SourceFiles): Conversion {
     totalsIds.set(key, officialId);
     const latest = [...entry.appearances].reverse();
     const position = latest.find((appearance) => appearance.position !== null)?.position ?? null;
-    const { lastName, suffix } = splitSuffix(entry.lastName);
-    drafts.set(officialId, {
-      record: {
-        officialId,
-        slug: kebabCase(`${entry.firstName} ${entry.lastName}`),
-        firstName: entry.firstName,
-        lastName,
-        lastNameSuffix: suffix,
+    players.drafts.set(
+      officialId,
+      syntheticDraft(officialId, entry, {
         position,
         positionName: position === null ? null : (positions.get(position) ?? null),
         jerseyNum: latest.find((appearance) => appearance.jersey !== null)?.jersey ?? null,
         profileUrl: null,
-        ...emptyBio(),
-        expFromYear: null,
-      },
-      seasons: new Set(),
-    });
+      }),
+    );
     report.syntheticIds.push({ officialId, name: `${entry.firstName} ${entry.lastName}` });
   });
 
-  const rosterOnlySorted = [...rosterOnly.values()].sort((a, b) => {
+  const { currentRosters2026: current } = source;
+  const rosterOnlySorted = [...rosterOnly].sort((a, b) => {
     const [lastA = '', firstA = ''] = syntheticKey(a.firstName, a.lastName);
     const [lastB = '', firstB = ''] = syntheticKey(b.firstName, b.lastName);
     return compare(lastA, lastB) || compare(firstA, firstB) || compare(a.teamId, b.teamId);
@@ -695,35 +817,35 @@ export function convertSnapshotWithReport(source: SourceFiles): Conversion {
     const rowIndex = current.rows.indexOf(record);
     const position = optional(get(current, record, 'Position'));
     const jerseyNum = optIntOf(current, record, rowIndex, 'Jersey');
-    const { lastName, suffix } = splitSuffix(entry.lastName);
-    drafts.set(officialId, {
-      record: {
-        officialId,
-        slug: kebabCase(`${entry.firstName} ${entry.lastName}`),
-        firstName: entry.firstName,
-        lastName,
-        lastNameSuffix: suffix,
-        position,
-        positionName: position === null ? null : (positions.get(position) ?? optional(get(current, record, 'Position_Group'))),
-        jerseyNum,
-        profileUrl: optional(get(current, record, 'Image_URL')),
-        ...emptyBio(),
-        expFromYear: null,
-      },
-      seasons: new Set(),
+    const draft = syntheticDraft(officialId, entry, {
+      position,
+      positionName: position === null ? null : (positions.get(position) ?? optional(get(current, record, 'Position_Group'))),
+      jerseyNum,
+      profileUrl: optional(get(current, record, 'Image_URL')),
     });
-    bios.set(officialId, rosterBio(current, record, rowIndex, lastName));
-    addRoster(LAST_SEASON, { playerId: officialId, teamId: entry.teamId, position, jerseyNum }, SITE_ROSTER_RANK);
+    players.drafts.set(officialId, draft);
+    bios.set(officialId, rosterBio(current, record, rowIndex, draft.record.lastName));
+    rosters.add(LAST_SEASON, { playerId: officialId, teamId: entry.teamId, position, jerseyNum }, SITE_ROSTER_RANK);
     report.syntheticIds.push({ officialId, name: `${entry.firstName} ${entry.lastName}` });
   });
+  return totalsIds;
+}
 
-  // Season totals tables.
+/** Season totals tables: players (regular season first, then by id) and teams (by id). */
+function seasonTotals(
+  source: SourceFiles,
+  totals: Map<number, TotalsRow[]>,
+  totalsIds: Map<string, string>,
+  players: PlayerIndex,
+  rosters: SeasonRosters,
+  teams: TeamContext,
+): { playerTotals: Map<number, PlayerSeasonTotal[]>; teamTotals: Map<number, TeamSeasonTotal[]> } {
   const playerTotals = new Map<number, PlayerSeasonTotal[]>();
   for (const [year, rows] of totals) {
     const converted = rows.map(({ segment, table, record, rowIndex, playerKey }) => {
-      const playerId = drafts.has(playerKey) ? playerKey : totalsIds.get(playerKey);
+      const playerId = players.drafts.has(playerKey) ? playerKey : totalsIds.get(playerKey);
       if (playerId === undefined) throw new Error(`No id for totals player ${playerKey}`);
-      seen(playerId, year);
+      rosters.seen(playerId, year);
       return readRow<PlayerSeasonTotal>(PLAYER_SEASON_TOTAL_SOURCE, table, record, rowIndex, { playerId, seasonSegment: segment });
     });
     const segmentRank = (segment: string): number => (segment === 'regular' ? 0 : 1);
@@ -733,13 +855,16 @@ export function convertSnapshotWithReport(source: SourceFiles): Conversion {
   const teamTotals = new Map<number, TeamSeasonTotal[]>();
   for (const [year, table] of source.teamTotals) {
     const rows = table.rows.map((record, rowIndex) => {
-      return readRow<TeamSeasonTotal>(TEAM_SEASON_TOTAL_SOURCE, table, record, rowIndex, { teamId: totalsTeamId(table, record) });
+      return readRow<TeamSeasonTotal>(TEAM_SEASON_TOTAL_SOURCE, table, record, rowIndex, { teamId: totalsTeamId(teams, table, record) });
     });
     rows.sort((a, b) => compare(a.teamId, b.teamId));
     teamTotals.set(year, rows);
   }
+  return { playerTotals, teamTotals };
+}
 
-  // Players: bios, suffixes, rookie years; slugs made unique.
+/** Players by id: bios, suffixes, rookie years; slugs made unique. */
+function finishPlayers(drafts: Map<string, PlayerDraft>, bios: Map<string, Bio>): PlayerRecord[] {
   const players: PlayerRecord[] = [];
   const slugs = new Set<string>();
   for (const id of [...drafts.keys()].sort(compare)) {
@@ -759,23 +884,45 @@ export function convertSnapshotWithReport(source: SourceFiles): Conversion {
       expFromYear: Number.isFinite(first) && first > FIRST_PLAYER_SEASON ? first : null,
     });
   }
+  return players;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The conversion
+
+export function convertSnapshotWithReport(source: SourceFiles): Conversion {
+  const report: ConversionReport = {
+    droppedTeamStatRows: [],
+    droppedPlayerStatRows: [],
+    phantomGoals: [], droppedZeroGameTotals: 0, syntheticIds: [] };
+  const sample = champSeriesSample(source);
+  const teams = teamContext(source, sample.looks);
+  const positions = positionNames(source);
+
+  // Indexing, then the directory; each later phase adds the players and roster entries it finds.
+  const eventIndex = indexEvents(source, sample.event);
+  const players = readDirectory(source);
+  const rosters = new SeasonRosters(players.drafts);
+  const games = boxScores(source, eventIndex, sample, rosters, report);
+  const seasonTeamIds = seasonTeamIdsOf(source, eventIndex.events, teams);
+  const bios = new Map<string, Bio>();
+  const rosterOnly = currentRosters(source, players, positions, seasonTeamIds.get(LAST_SEASON) ?? new Set(), rosters, bios);
+  const { totals, unmatched } = readPlayerTotals(source, players, report);
+  const totalsIds = assignSyntheticIds(unmatched, rosterOnly, source, players, positions, rosters, bios, report);
+  const { playerTotals, teamTotals } = seasonTotals(source, totals, totalsIds, players, rosters, teams);
 
   // Season files and manifest.
   const seasons = new Map<number, SeasonFile>();
   const summaries: SeasonSummary[] = [];
   for (const year of SEASONS) {
-    const seasonEvents = events.filter((event) => event.year === year);
-    const rosterRows = [...(rosters.get(year)?.values() ?? [])]
-      .map(({ playerId, teamId, position, jerseyNum }): RosterEntry => ({ playerId, teamId, position, jerseyNum }))
-      .sort(rosterOrder);
     const totalsRows = playerTotals.get(year);
     const teamTotalsRows = teamTotals.get(year);
     const seasonTeams = [...(seasonTeamIds.get(year) ?? [])].sort(compare).map((id) => teamSeason(teams, id, year));
     const season: SeasonFile = {
       year,
       teams: seasonTeams,
-      events: seasonEvents,
-      rosters: encodeTable(rosterRows, ROSTER_COLUMNS),
+      events: eventIndex.events.filter((event) => event.year === year),
+      rosters: encodeTable(rosters.of(year), ROSTER_COLUMNS),
       playerTotals: totalsRows === undefined ? null : encodeTable(totalsRows, PLAYER_SEASON_TOTAL_COLUMNS),
       teamTotals: teamTotalsRows ?? null,
     };
@@ -786,7 +933,7 @@ export function convertSnapshotWithReport(source: SourceFiles): Conversion {
   return {
     snapshot: {
       manifest: { formatVersion: SNAPSHOT_FORMAT_VERSION, seasons: summaries },
-      players,
+      players: finishPlayers(players.drafts, bios),
       seasons,
       games,
     },

@@ -6,7 +6,8 @@
 import { ApiError } from '../../src/api/errors.ts';
 import { DEFAULT_SNAPSHOT_DIR } from '../../src/data/store.ts';
 import { currentSeason } from '../../src/lib/seasons.ts';
-import { DEV_TOKEN, upstreamFromEnv } from '../lib/api-config.ts';
+import { DEFAULT_LEAGUE_API_TOKEN } from '../../src/lib/config/live-api.ts';
+import { upstreamFromEnv } from '../lib/api-config.ts';
 import { LEAGUE_TIME_ZONE } from '../../src/lib/games/time-display.ts';
 import { startLeagueApi } from '../league-api/server.ts';
 import { runSync, type SyncSummary } from './run-sync.ts';
@@ -25,7 +26,7 @@ export async function syncWithDefaultApi(options: DefaultSyncOptions): Promise<S
   const api = upstream ?? {
     graphqlUrl: embedded?.graphqlUrl ?? '',
     restBaseUrl: embedded?.restBaseUrl ?? '',
-    token: DEV_TOKEN,
+    token: DEFAULT_LEAGUE_API_TOKEN,
     timeZone: LEAGUE_TIME_ZONE,
   };
   log(`sync: from ${upstream ? 'the upstream league API' : 'the embedded league API'} at ${api.graphqlUrl} into ${options.dir}`);

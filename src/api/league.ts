@@ -31,9 +31,12 @@ import { GamedayRosterEntity, type GamedayRosterGame } from './schemas/roster.ts
 import { RestStandingEntity, StandingEntity, type Standing } from './schemas/standing.ts';
 import { TeamEntity, type Team } from './schemas/team.ts';
 import { userCalls, type UserCalls } from './user-calls.ts';
-import { ADVANCED_PLAYERS_LIMIT, LEADERS_DEFAULT_LIMIT, LEADERS_PER_STAT_IN_ONE_QUERY } from '../lib/constants.ts';
+import { LEADERS_DEFAULT_LIMIT, LEADERS_PER_STAT_IN_ONE_QUERY } from '../lib/constants.ts';
 import { hasChampSeries, type SeasonType } from '../lib/seasons.ts';
 import type { z } from 'zod';
+
+/** "advanced 250" */
+const ADVANCED_PLAYERS_LIMIT = 250;
 
 export interface LeagueClientConfig extends RestClientConfig, GraphqlClientConfig {
   /** Retry of reads; default the retry helper (2 attempts, 1000 ms x attempt); false = one attempt. */

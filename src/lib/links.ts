@@ -1,5 +1,12 @@
 /** Links, page names and paths. */
-import { SHOP_UTM_SOURCE, TICKET_CAMPAIGN_TAG } from './constants.ts';
+
+/** "shop links carry utm source Web_Main plus medium and campaign" */
+const SHOP_UTM_SOURCE = 'Web_Main';
+/**
+ * "Tickets links carry a campaign tag" (value not shown). Project's decision: utm_campaign=pll_stats,
+ * so ticket sales from this site can be told apart in the league's analytics.
+ */
+const TICKET_CAMPAIGN_TAG = 'pll_stats';
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 

@@ -2,11 +2,20 @@
  * Seasons: which stats a season type reads, which year is current, which
  * years can be picked. Rules never read the clock: callers pass `now`.
  */
-import {
-  LAST_YEAR_WITHOUT_CHAMP_SERIES,
-  SEASON_BEFORE_CUTOFFS,
-  SEASON_START_CUTOFFS,
-} from './constants.ts';
+
+/**
+ * "Season start cutoff dates for 2025 and 2026 decide the current year." Each cutoff
+ * is the season's first game day, from midnight Eastern (2025-05-30 and 2026-05-08,
+ * as the schedule data shows), so the new season becomes current on its opening day.
+ */
+const SEASON_START_CUTOFFS = [
+  { year: 2025, startsAt: Date.UTC(2025, 4, 30, 4) },
+  { year: 2026, startsAt: Date.UTC(2026, 4, 8, 4) },
+] as const;
+/** Before the first cutoff, the season before it is current. */
+const SEASON_BEFORE_CUTOFFS = 2024;
+/** "champ series data above 2022" */
+const LAST_YEAR_WITHOUT_CHAMP_SERIES = 2022;
 
 /** Every part of a season a game can belong to. */
 export const SEASON_SEGMENTS = ['regular', 'post', 'champseries', 'allstar', 'preseason'] as const;

@@ -17,8 +17,9 @@ import { decodeTable, type EventRecord, type GamesFile, type Play, type SeasonFi
 import { snapshotDir } from '../../src/data/store.ts';
 import { STREAM_ERRORS } from '../../src/api/live-stream.ts';
 import { restPaths } from '../../src/api/paths.ts';
-import { LIVE_REFRESH_MS, STREAM_RECONNECT_BASE_DELAY_MS } from '../../src/lib/constants.ts';
+import { LIVE_REFRESH_MS } from '../../src/lib/constants.ts';
 import { expectHydrated } from './islands.ts';
+import { STREAM_RECONNECT_BASE_DELAY_MS } from '../../src/lib/games/live-updates.ts';
 
 // One worker, in order: the tests share the API on the build's port and its one replay.
 test.describe.configure({ mode: 'default' });

@@ -6,19 +6,23 @@
  * the record lacks; then the panel is done. Errors use SIGN_IN_TEXTS and never clear the input.
  * Inline on /login, or inside the login dialog (which passes onDone).
  */
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useReducer, useRef, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { showsLogout, type TeamChoice } from '../../lib/accounts/user.ts';
 import type { AccountConfig } from '../../lib/config/accounts.ts';
 import { checkEmail } from '../../lib/forms/email.ts';
 import { canSendCode, isCompleteCode, loginInputKind, usPhoneE164 } from '../../lib/forms/phone.ts';
-import { missingProfileFields, type RequiredProfileField } from '../../lib/forms/profile.ts';
-import { EMAIL_NOTICE_MS } from '../../lib/constants.ts';
+import { missingProfileFields } from '../../lib/forms/profile.ts';
 import { SIGN_IN_TEXTS } from '../../lib/accounts/texts.ts';
+import { INITIAL_LOGIN_STATE, loginFinished, nextLoginState } from '../../lib/accounts/login-steps.ts';
 import type { Accounts } from '../../services/auth/accounts.ts';
 import { loadAccounts, startSession } from './session.ts';
 import { $inlineLogin, $user } from '../../stores/user.ts';
 import ProfileForm from './ProfileForm.tsx';
+import { useAfterHydration } from '../after-hydration.ts';
+
+/** "Email link sent. Check your email (green, hides after 10 s)" */
+const EMAIL_NOTICE_MS = 10_000;
 
 interface Props {
   config: AccountConfig;
@@ -27,21 +31,12 @@ interface Props {
   onDone?: () => void;
 }
 
-type Step = 'start' | 'email-sent' | 'confirm-email' | 'phone-code' | 'signing-in';
-
 export default function LoginPanel({ config, teams, onDone }: Props) {
   const { loading, user } = useStore($user);
-  const [step, setStep] = useState<Step>('start');
-  const [identifier, setIdentifier] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [state, dispatch] = useReducer(nextLoginState, INITIAL_LOGIN_STATE);
+  const { step, identifier, code, error, notice, busy, profileFields } = state;
   /** The server's render (and a browser without JavaScript) keeps the buttons off and says why. */
-  const [hydrated, setHydrated] = useState(false);
-  /** The required fields missing when sign-in finished: the profile step asks for these. */
-  const [profileFields, setProfileFields] = useState<RequiredProfileField[] | null>(null);
-  const [profileDone, setProfileDone] = useState(false);
+  const hydrated = useAfterHydration(() => true, false);
   const recaptcha = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -53,9 +48,8 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
   }, [onDone]);
 
   useEffect(() => {
-    setHydrated(true);
     void startSession(config)?.then((accounts) => {
-      if (accounts.needsEmailConfirmation) setStep('confirm-email');
+      if (accounts.needsEmailConfirmation) dispatch({ type: 'email-confirmation-needed' });
     });
   }, [config]);
 
@@ -63,7 +57,7 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
   useEffect(() => {
     if (notice !== SIGN_IN_TEXTS.linkSent) return undefined;
     const timer = setTimeout(() => {
-      setNotice(null);
+      dispatch({ type: 'link-notice-expired' });
     }, EMAIL_NOTICE_MS);
     return () => {
       clearTimeout(timer);
@@ -71,10 +65,9 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
   }, [notice]);
 
   const signedIn = !loading && showsLogout(user);
-  useEffect(() => {
-    setProfileFields(signedIn ? (current) => current ?? missingProfileFields(user) : null);
-  }, [signedIn, user]);
-  const finished = signedIn && profileFields !== null && (profileFields.length === 0 || profileDone);
+  // Adjusted while rendering, so the profile step never flashes the sign-in form first.
+  if (signedIn !== (profileFields !== null)) dispatch({ type: 'signed-in-changed', signedIn, missing: signedIn ? missingProfileFields(user) : [] });
+  const finished = loginFinished(state, signedIn);
 
   useEffect(() => {
     if (finished) onDone?.();
@@ -82,16 +75,14 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
 
   /** Runs one sign-in step (once Firebase has loaded); a failure shows its text and keeps everything entered. */
   const attempt = async (task: (accounts: Accounts) => Promise<void>): Promise<boolean> => {
-    setBusy(true);
-    setError(null);
+    dispatch({ type: 'request-started' });
     try {
       await task(await loadAccounts(config));
+      dispatch({ type: 'request-ended', error: null });
       return true;
     } catch (failure) {
-      setError((failure as Error).message);
+      dispatch({ type: 'request-ended', error: (failure as Error).message });
       return false;
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -103,37 +94,31 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
       const phone = usPhoneE164(identifier);
       if (phone === null || recaptcha.current === null) return;
       const host = recaptcha.current;
-      if (await attempt((accounts) => accounts.sendPhoneCode(phone, host))) {
-        setNotice(SIGN_IN_TEXTS.codeSent);
-        setStep('phone-code');
-      }
+      if (await attempt((accounts) => accounts.sendPhoneCode(phone, host))) dispatch({ type: 'phone-code-sent' });
       return;
     }
     const email = checkEmail(identifier);
     if (!email.ok) {
-      setError(email.error);
+      dispatch({ type: 'invalid-email', error: email.error });
       return;
     }
-    if (await attempt((accounts) => accounts.sendEmailLink(email.email))) {
-      setNotice(SIGN_IN_TEXTS.linkSent);
-      setStep('email-sent');
-    }
+    if (await attempt((accounts) => accounts.sendEmailLink(email.email))) dispatch({ type: 'email-link-sent' });
   };
 
   const submitCode = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     if (!isCompleteCode(code)) return;
-    if (await attempt((accounts) => accounts.confirmPhoneCode(code.trim()))) setStep('signing-in');
+    if (await attempt((accounts) => accounts.confirmPhoneCode(code.trim()))) dispatch({ type: 'sign-in-accepted' });
   };
 
   const confirmEmail = async (event: SubmitEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault();
     const email = checkEmail(identifier);
     if (!email.ok) {
-      setError(email.error);
+      dispatch({ type: 'invalid-email', error: email.error });
       return;
     }
-    if (await attempt((accounts) => accounts.completeEmailLink(email.email))) setStep('signing-in');
+    if (await attempt((accounts) => accounts.completeEmailLink(email.email))) dispatch({ type: 'sign-in-accepted' });
   };
 
   if (signedIn && profileFields !== null && !finished) {
@@ -147,7 +132,7 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
           await (await loadAccounts(config)).updateProfile(update);
         }}
         onSaved={() => {
-          setProfileDone(true);
+          dispatch({ type: 'profile-saved' });
         }}
       />
     );
@@ -185,8 +170,7 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
               value={identifier}
               aria-invalid={error !== null}
               onChange={(event) => {
-                setIdentifier(event.target.value);
-                setError(null);
+                dispatch({ type: 'identifier-typed', text: event.target.value });
               }}
             />
           </div>
@@ -221,8 +205,7 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
             value={code}
             aria-invalid={error !== null}
             onChange={(event) => {
-              setCode(event.target.value.replace(/\D/g, ''));
-              setError(null);
+              dispatch({ type: 'code-typed', text: event.target.value });
             }}
           />
           <button type="submit" disabled={busy || !isCompleteCode(code)}>
@@ -233,9 +216,7 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
             type="button"
             className="login-back"
             onClick={() => {
-              setStep('start');
-              setNotice(null);
-              setError(null);
+              dispatch({ type: 'different-number' });
             }}
           >
             Use a different number
@@ -247,7 +228,7 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
           <p role="status">{SIGN_IN_TEXTS.confirmEmail}</p>
           <label htmlFor="login-confirm-email">Email</label>
           <input id="login-confirm-email" name="email" type="email" autoComplete="email" value={identifier} onChange={(event) => {
-              setIdentifier(event.target.value);
+              dispatch({ type: 'confirmation-email-typed', text: event.target.value });
             }} />
           <button type="submit" disabled={busy}>
             Confirm

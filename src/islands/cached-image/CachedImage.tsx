@@ -6,8 +6,11 @@
  */
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import './CachedImage.css';
-import { IMAGE_LOADER_MARGIN_PX, IMAGE_LOADER_VISIBILITY } from '../../lib/constants.ts';
 import { imageShows, isDataUrl, nextImageState } from '../../lib/images/loader.ts';
+
+/** "Image loader 10% visibility, 100px margin." */
+const IMAGE_LOADER_VISIBILITY = 0.1;
+const IMAGE_LOADER_MARGIN_PX = 100;
 
 interface Props {
   src: string;
@@ -21,12 +24,13 @@ interface Props {
 /** Decorative images only (alt=""): every use sits beside the text that names it. */
 export default function CachedImage({ src, width, height, className = '', fallback }: Props) {
   const [state, dispatch] = useReducer(nextImageState, 'IDLE');
-  const [shown, setShown] = useState<string | null>(null);
+  // The address the image element shows, for the source it was resolved for.
+  const [resolved, setResolved] = useState<{ src: string; url: string } | null>(null);
+  const shown = resolved?.src === src ? resolved.url : null;
   const box = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
     dispatch({ type: 'newSource' });
-    setShown(null);
     const element = box.current;
     if (element === null) return;
     const observer = new IntersectionObserver(
@@ -58,21 +62,18 @@ export default function CachedImage({ src, width, height, className = '', fallba
 
   useEffect(() => {
     if (state !== 'PENDING') return;
-    if (isDataUrl(src)) {
-      setShown(src);
-      dispatch({ type: 'loadStart' });
-      return;
-    }
     const controller = new AbortController();
-    void import('../../services/cache/image-cache.ts')
-      .then(({ cachedImageUrl }) => cachedImageUrl(src, controller.signal))
-      // A host without CORS (or a failed fetch) still gets its chance as a plain image.
-      .catch(() => src)
-      .then((url) => {
-        if (controller.signal.aborted) return;
-        setShown(url);
-        dispatch({ type: 'loadStart' });
-      });
+    const url = isDataUrl(src)
+      ? Promise.resolve(src)
+      : import('../../services/cache/image-cache.ts')
+          .then(({ cachedImageUrl }) => cachedImageUrl(src, controller.signal))
+          // A host without CORS (or a failed fetch) still gets its chance as a plain image.
+          .catch(() => src);
+    void url.then((ready) => {
+      if (controller.signal.aborted) return;
+      setResolved({ src, url: ready });
+      dispatch({ type: 'loadStart' });
+    });
     return () => {
       controller.abort();
     };

@@ -23,6 +23,7 @@ import type { VideoModalProps } from './VideoModal.tsx';
 import { $live } from '../../stores/live.ts';
 import { $user } from '../../stores/user.ts';
 import { loadAccounts } from '../account/session.ts';
+import { useQueryParam } from '../after-hydration.ts';
 
 /** The game a live page follows: its highlights are polled from the league API while it is played. */
 export interface FollowedGame {
@@ -57,14 +58,13 @@ function setVideoParam(mediaId: string | null): void {
 
 export default function Highlights({ videos: built, follow, accounts }: Props) {
   const [videos, setVideos] = useState(built);
-  const [open, setOpen] = useState<string | null>(null);
+  // The video the visitor opened or closed here; until then, the one the address names.
+  const [chosen, setOpen] = useState<string | null | undefined>(undefined);
+  const addressed = useQueryParam(VIDEO_PARAM);
+  const open = chosen === undefined ? addressed : chosen;
   const live = useStore($live);
   // On a game page the live center follows that page's game only.
   const inProgress = follow !== undefined && live.game !== null && gameState(live.game.event.eventStatus) === 'live';
-
-  useEffect(() => {
-    setOpen(new URLSearchParams(window.location.search).get(VIDEO_PARAM));
-  }, []);
 
   useEffect(() => {
     if (follow === undefined || !inProgress) return;

@@ -5,8 +5,9 @@
  * the first interaction (at once when the URL names players): it then loads the season's players
  * into it. Without JavaScript the page's own text stands in (the picker is hidden then).
  */
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type SubmitEvent } from 'react';
 import Skeleton from '../skeleton/Skeleton.tsx';
+import { useQueryParam } from '../after-hydration.ts';
 import { fetchSiteJson } from '../../api/site-json.ts';
 import './PlayerComparison.css';
 import { getColumn } from '../../lib/stats/columns.ts';
@@ -34,12 +35,14 @@ type Load = { state: 'loading' } | { state: 'error'; message: string } | { state
 
 export default function PlayerComparison({ year, dataUrl }: Props) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [slugs, setSlugs] = useState<string[]>([]);
+  // The players chosen here; until then, the ones the address names.
+  const [picked, setSlugs] = useState<string[] | null>(null);
+  const addressed = useQueryParam(PLAYERS_PARAM);
+  const slugs = useMemo(() => picked ?? parsePlayersParam(addressed), [picked, addressed]);
   const [choice, setChoice] = useState('');
   const selectId = useId();
 
   useEffect(() => {
-    setSlugs(parsePlayersParam(new URLSearchParams(window.location.search).get(PLAYERS_PARAM)));
     const controller = new AbortController();
     fetchSiteJson(dataUrl, controller.signal)
       .then((json) => {

@@ -10,34 +10,41 @@ import { HIGHLIGHT_TAGS, indexKeyOf, SEARCH_INDEX_KEYS } from '../../lib/search/
 import { createSiteSearchClient } from '../../services/search/site-search.ts';
 import type { SearchBoxProps } from './SearchBox.tsx';
 import { GROUP_LABELS, HitLink } from './HitLink.tsx';
+import { useAfterHydration } from '../after-hydration.ts';
 
 /** Hits per index on the results page (project's decision: a page's worth, not the box's 5/2/2). */
 const RESULTS_PER_INDEX = 20;
 
+/** The search's outcome for one query; the page shows "searching" until the query's own arrives. */
+type Outcome = { query: string; results: SearchResult[] } | { query: string; failed: true };
 type Answer = { state: 'no-script' } | { state: 'empty' } | { state: 'searching'; query: string } | { state: 'done'; query: string; results: SearchResult[] } | { state: 'failed'; query: string };
+
+function answerFor(query: string | null, outcome: Outcome | null): Answer {
+  if (query === null) return { state: 'no-script' };
+  if (query === '') return { state: 'empty' };
+  if (outcome?.query !== query) return { state: 'searching', query };
+  return 'failed' in outcome ? { state: 'failed', query } : { state: 'done', query, results: outcome.results };
+}
 
 export default function SearchResults({ algolia, indexUrl }: Omit<SearchBoxProps, 'resultsPath'>) {
   const client = useMemo(() => createSiteSearchClient({ algolia, indexUrl }), [algolia, indexUrl]);
-  const [answer, setAnswer] = useState<Answer>({ state: 'no-script' });
+  const query = useAfterHydration(() => (new URLSearchParams(window.location.search).get('query') ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH).trim(), null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const answer = answerFor(query, outcome);
 
   useEffect(() => {
-    const query = (new URLSearchParams(window.location.search).get('query') ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH).trim();
-    if (query === '') {
-      setAnswer({ state: 'empty' });
-      return;
-    }
-    setAnswer({ state: 'searching', query });
+    if (query === null || query === '') return;
     const params = { query, hitsPerPage: RESULTS_PER_INDEX, highlightPreTag: HIGHLIGHT_TAGS.pre, highlightPostTag: HIGHLIGHT_TAGS.post };
     client
       .search(SEARCH_INDEX_KEYS.map((key) => ({ indexName: SEARCH_INDEX_NAMES[key], params })))
       .then(({ results }) => {
-        setAnswer({ state: 'done', query, results });
+        setOutcome({ query, results });
       })
       .catch((error: unknown) => {
         console.error('Search results failed', error);
-        setAnswer({ state: 'failed', query });
+        setOutcome({ query, failed: true });
       });
-  }, [client]);
+  }, [client, query]);
 
   switch (answer.state) {
     case 'no-script':

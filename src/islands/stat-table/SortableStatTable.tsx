@@ -5,7 +5,7 @@
  * so the table works without JavaScript and hydrating it changes nothing on screen. Hydrated, the
  * island fetches the season's file and from then on renders every view itself, in the same markup.
  */
-import { useEffect, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import './data-table.css';
 import StatTableView from './StatTableView.tsx';
 import type { StatColumn } from '../../lib/stats/columns.ts';
@@ -54,7 +54,8 @@ type Load = { state: 'loading' } | { state: 'error'; message: string } | { state
 export default function SortableStatTable({ kind, caption, columns: allColumns, season, latest, page: renderedPage, rowCount, defaultSort, nameLabel, positionFilter, children }: Props) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [view, setView] = useState<TableState>(() => ({ ...defaultState(defaultSort), page: renderedPage }));
-  const [csvWanted, setCsvWanted] = useState(false);
+  // A download asked for before the season's rows arrive.
+  const csvWanted = useRef(false);
   const filterId = useId();
   const data = load.state === 'ready' ? load.data : null;
 
@@ -112,16 +113,22 @@ export default function SortableStatTable({ kind, caption, columns: allColumns, 
     setView(next);
   };
 
-  // A download asked for before the season's rows arrive starts when they do.
-  useEffect(() => {
-    if (data === null || !csvWanted) return;
-    setCsvWanted(false);
+  const downloadCsv = (ready: TableData): void => {
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([tableCsv(columns, rows, nameLabel)], { type: 'text/csv;charset=utf-8' }));
-    link.download = csvFileName(kind, data);
+    link.download = csvFileName(kind, ready);
     link.click();
     URL.revokeObjectURL(link.href);
-  }, [data, csvWanted, columns, rows, nameLabel, kind]);
+  };
+  // A download asked for before the season's rows arrive starts when they do.
+  const downloadIfWanted = useEffectEvent((ready: TableData) => {
+    if (!csvWanted.current) return;
+    csvWanted.current = false;
+    downloadCsv(ready);
+  });
+  useEffect(() => {
+    if (data !== null) downloadIfWanted(data);
+  }, [data]);
 
   const pageLink = (to: number, label: string, rel: 'prev' | 'next') =>
     to >= 1 && to <= pages ? (
@@ -156,7 +163,10 @@ export default function SortableStatTable({ kind, caption, columns: allColumns, 
             </select>
           </label>
         )}
-        <button type="button" className="csv" onClick={() => { setCsvWanted(true); }}>
+        <button type="button" className="csv" onClick={() => {
+            if (data === null) csvWanted.current = true;
+            else downloadCsv(data);
+          }}>
           Download CSV
         </button>
         <span className="status" role="status">

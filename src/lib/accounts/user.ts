@@ -2,7 +2,10 @@
  * The site's user: who the visitor is, when a signed-in account counts
  * as new, which account buttons show, and the referral values kept locally.
  */
-import { ID_TOKEN_MAX_AGE_S, NEW_USER_WINDOW_MS } from '../constants.ts';
+import { ID_TOKEN_MAX_AGE_S } from '../constants.ts';
+
+/** "New user if last sign-in within 5 s of creation" */
+const NEW_USER_WINDOW_MS = 5000;
 
 /** The user, as get-or-create-user answers it. "Default is anonymous, logged out." */
 export interface SiteUser {

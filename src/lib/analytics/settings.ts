@@ -4,8 +4,11 @@
  * integer"; "Cookie default 7 days; analytics cookie about 180 days"; a Revoke Consent link in the
  * footer, honoured by every analytics call of the site.
  */
-import { ANALYTICS_COOKIE_DAYS, ANALYTICS_REGIONS } from '../constants.ts';
+import { ANALYTICS_COOKIE_DAYS } from '../constants.ts';
 import { SettingError } from '../config/settings.ts';
+
+/** "Analytics region de or us" */
+const ANALYTICS_REGIONS = ['de', 'us'] as const;
 
 export type AnalyticsRegion = (typeof ANALYTICS_REGIONS)[number];
 

@@ -3,8 +3,15 @@
  * the build's settings. The base is a path on the site's own origin (default /api) or an http(s)
  * URL. A bad one fails the build naming the setting rather than shipping pages that can never go live.
  */
-import { DEFAULT_LEAGUE_API_TOKEN, DEFAULT_LEAGUE_API_URL } from '../constants.ts';
 import { setting, SettingError } from './settings.ts';
+
+/**
+ * The live center's default REST base: the site's own origin, so whatever serves the site and the
+ * league API together (`npm start`, or a CDN that routes /api to the league) works without a rebuild.
+ */
+export const DEFAULT_LEAGUE_API_URL = '/api';
+/** The development token: the embedded league API accepts it, upstream needs a real one. */
+export const DEFAULT_LEAGUE_API_TOKEN = 'dev-token';
 
 export interface LiveApiConfig {
   restBaseUrl: string;

@@ -5,7 +5,8 @@
  * production build must not, so each such value is named with what to set instead. A blank value
  * counts as unset, as a CI variable that is not defined arrives as an empty string.
  */
-import { DEFAULT_LEAGUE_API_TOKEN, DEMO_FIREBASE_PROJECT } from '../constants.ts';
+import { DEMO_FIREBASE_PROJECT } from '../constants.ts';
+import { DEFAULT_LEAGUE_API_TOKEN } from './live-api.ts';
 import { setting } from './settings.ts';
 
 /** The environment variable that tells the pages they are built for production (`npm run build -- --production` sets it). */

@@ -3,7 +3,11 @@
  * valid; Sign In only with 6 digits"; and the login input: "Input with @ means email; 3 or more
  * digits means phone."
  */
-import { PHONE_CODE_DIGITS, PHONE_INPUT_MIN_DIGITS } from '../constants.ts';
+
+/** "Phone code 6 digits." */
+const PHONE_CODE_DIGITS = 6;
+/** "Input with @ means email; 3 or more digits means phone." */
+const PHONE_INPUT_MIN_DIGITS = 3;
 
 /**
  * A US number in E.164 (+1 and ten digits), or null. Accepts the usual ways of writing one:

@@ -3,12 +3,13 @@
  * rules). Each function returns the state to show next; when an update must be ignored it returns
  * the current value itself (the same reference), so a view can skip re-rendering.
  */
-import {
-  EVENT_STATUS,
-  FAILURES_BEFORE_REFRESH_PROMPT,
-  STREAM_RECONNECT_BASE_DELAY_MS,
-  STREAM_RECONNECT_MAX_ATTEMPTS,
-} from '../constants.ts';
+import { EVENT_STATUS } from '../constants.ts';
+
+/** "exponential delay up to a maximum attempts (... a constant pair 3 and 1000 appears)" */
+export const STREAM_RECONNECT_MAX_ATTEMPTS = 3;
+export const STREAM_RECONNECT_BASE_DELAY_MS = 1000;
+/** "After 5 failures the user is prompted to refresh." */
+const FAILURES_BEFORE_REFRESH_PROMPT = 5;
 
 export interface Scoreboard {
   homeScore: number;

@@ -1,5 +1,10 @@
 /** Game status. Rules take `now` (epoch ms); none reads the clock. */
-import { ASSUMED_GAME_DURATION_MS, EVENT_STATUS, GAME_DAY_LEAD_MS, GAME_DAY_TRAIL_MS, REGULATION_PERIODS } from '../constants.ts';
+import { ASSUMED_GAME_DURATION_MS, EVENT_STATUS, REGULATION_PERIODS } from '../constants.ts';
+
+/** Project's choice: a game's page carries the live center from this long before its start (a daily build covers the next day's games). */
+const GAME_DAY_LEAD_MS = 36 * 60 * 60_000;
+/** ...and until this long after it: a game older than that and still not final is stale data. */
+const GAME_DAY_TRAIL_MS = 24 * 60 * 60_000;
 
 export type GameState = 'upcoming' | 'live' | 'final';
 

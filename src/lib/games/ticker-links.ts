@@ -1,6 +1,14 @@
 /** Where a ticker card's Tickets button goes. */
-import { ALL_STAR_PATH, CHAMPIONSHIP_TICKETS_URL, SCHEDULE_URL, TICKETMASTER_EVENT_URL } from '../constants.ts';
+import { CHAMPIONSHIP_TICKETS_URL, SCHEDULE_URL } from '../constants.ts';
 import { withTicketCampaign } from '../links.ts';
+
+/** "all-star games go to the all-star page" (/all-star). */
+const ALL_STAR_PATH = '/all-star';
+/**
+ * Events carry urlTicket as a bare Ticketmaster event id ("2D006227A73E2635"), not a URL; project's
+ * decision: link it as a Ticketmaster event page.
+ */
+const TICKETMASTER_EVENT_URL = 'https://www.ticketmaster.com/event/';
 
 export interface TicketedEvent {
   seasonSegment: string;

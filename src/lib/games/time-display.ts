@@ -2,7 +2,9 @@
  * Game times as a fan reads them ("Start time with minute :23 shows TBA. Times read
  * like 7pm, hiding :00."). Always in the league's time zone, and saying so: "7pm ET".
  */
-import { TBA_START_MINUTE } from '../constants.ts';
+
+/** "Start time with minute :23 shows TBA." */
+const TBA_START_MINUTE = 23;
 
 /**
  * Project's decision (the league states its times in Eastern Time, and the team chose it): displayed

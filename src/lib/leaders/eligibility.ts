@@ -1,14 +1,18 @@
 /** Who may appear on a stat's leaderboard. */
-import {
-  FACEOFF_PCT_MAX,
-  FACEOFFS_PER_GAME_MIN,
-  SAVE_PCT_MAX,
-  SHOT_PCT_MAX,
-  SHOTS_PER_GAME_MIN,
-} from '../constants.ts';
 import type { SeasonType } from '../seasons.ts';
 import type { StatLine } from '../stats/values.ts';
 import { passesFilters, type StatFilter } from './filters.ts';
+
+/** "shot percentages need shots per game above 2.5 (regular) or 2 (other)" */
+const SHOTS_PER_GAME_MIN = { regular: 2.5, other: 2 } as const;
+/** "and value at most 0.7" */
+const SHOT_PCT_MAX = 0.7;
+/** "save percentage cap 0.85" */
+const SAVE_PCT_MAX = 0.85;
+/** "faceoff percentage cap 0.9" */
+const FACEOFF_PCT_MAX = 0.9;
+/** "faceoff leaders need faceoffs above 2 x gamesPlayed" */
+const FACEOFFS_PER_GAME_MIN = 2;
 
 /**
  * "shot percentages": project's decision, the percentages of shots taken (shotPct and

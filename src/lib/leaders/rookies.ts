@@ -1,5 +1,8 @@
 /** Rookies. */
-import { MLL_LEAGUE, MLL_ROOKIE_EXCLUSION_YEARS } from '../constants.ts';
+
+/** "Rookie filtering excludes league MLL for 2019 and 2020." */
+const MLL_ROOKIE_EXCLUSION_YEARS = [2019, 2020] as const;
+const MLL_LEAGUE = 'MLL';
 
 export interface RookieCandidate {
   /** "expFromYear (rookie year)" */

@@ -1,6 +1,18 @@
 /** Tie-breaks between players level on the ranked stat ("Tie-break per group"). */
-import { FACEOFF_TIE_BREAK_ALTERNATE, TIE_BREAKS } from '../constants.ts';
 import type { PositionGroup } from './positions.ts';
+
+/**
+ * "Tie-break per group: offense points, onePointGoals, assists; defense causedTurnovers, groundBalls,
+ * points; faceoff faceoffPct (or faceoffsWon), groundBalls, points; goalie saves, savePct, groundBalls."
+ */
+const TIE_BREAKS = {
+  offense: ['points', 'onePointGoals', 'assists'],
+  defense: ['causedTurnovers', 'groundBalls', 'points'],
+  faceoff: ['faceoffPct', 'groundBalls', 'points'],
+  goalie: ['saves', 'savePct', 'groundBalls'],
+} as const;
+/** The "(or faceoffsWon)" of the faceoff chain: used when faceoffPct is itself the ranked stat. */
+const FACEOFF_TIE_BREAK_ALTERNATE = 'faceoffsWon';
 
 /**
  * "Tie-break per group: offense points, onePointGoals, assists; defense causedTurnovers, groundBalls,

@@ -4,7 +4,10 @@
  * the first look is 10 s after messaging starts, and a look that finds nothing for this page looks
  * again after 100 ms and then 200 ms more before the message waits for another page.
  */
-import { MESSAGING_TRIGGER_MS, MESSAGING_WAITS_MS } from '../constants.ts';
+
+/** "Messaging trigger 10 s, waits 100 and 200 ms" */
+const MESSAGING_TRIGGER_MS = 10_000;
+const MESSAGING_WAITS_MS = [100, 200] as const;
 
 export interface LocatedMessage {
   messageId: string;

@@ -1,5 +1,7 @@
 /** Player official ids. */
-import { OFFICIAL_ID_LENGTH } from '../constants.ts';
+
+/** "officialId (left-padded with zeros to 6 characters)" */
+const OFFICIAL_ID_LENGTH = 6;
 
 /**
  * "officialId (left-padded with zeros to 6 characters)": 365 and "365" both become "000365"; an id

@@ -3,7 +3,10 @@
  * index, objectIDs, queryID, positions, userToken; "viewed in chunks of 20"). Built here, sent by
  * src/services/search/insights.ts.
  */
-import { SEARCH_INDEX_NAMES, SEARCH_VIEWED_CHUNK } from '../constants.ts';
+import { SEARCH_INDEX_NAMES } from '../constants.ts';
+
+/** "POST /1/events ... viewed in chunks of 20" */
+export const SEARCH_VIEWED_CHUNK = 20;
 
 /** The league shop's index; the site does not search it, but its clicks keep their own name. */
 export const SHOP_PRODUCTS_INDEX = 'shopify_products';

@@ -5,7 +5,12 @@
  * prefix over substring), a record scores the sum over its fields, and records that match nothing
  * are left out.
  */
-import { SEARCH_FIELD_WEIGHTS, SEARCH_MATCH_BONUSES, SEARCH_QUERY_MAX_LENGTH } from '../constants.ts';
+import { SEARCH_QUERY_MAX_LENGTH } from '../constants.ts';
+
+/** "Search weights lastName 3, firstName 2, teamName 1, fullName 4" */
+const SEARCH_FIELD_WEIGHTS = { lastName: 3, firstName: 2, teamName: 1, fullName: 4 } as const;
+/** "bonuses exact 10, prefix 5, substring 1" */
+const SEARCH_MATCH_BONUSES = { exact: 10, prefix: 5, substring: 1 } as const;
 
 export type SearchField = keyof typeof SEARCH_FIELD_WEIGHTS;
 export type SearchRecord = Partial<Readonly<Record<SearchField, string | null>>>;

@@ -3,7 +3,9 @@
  * "Cache entries expire past ttl; malformed discarded." The rule lives here; the IndexedDB adapter
  * (src/services) only stores and deletes.
  */
-import { CACHE_TTL_MS } from '../constants.ts';
+
+/** "Local cache: IndexedDB named PLLStatsDB, store cache, version 3 ..., TTL 604800000 ms." */
+export const CACHE_TTL_MS = 604_800_000;
 
 export interface CacheEntry<Data> {
   data: Data;

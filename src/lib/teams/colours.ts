@@ -1,6 +1,8 @@
 /** Team colours and readable text on them: each team has a colour, and text on it is dark or white by its luminance. */
-import { CONTRAST_LUMINANCE_THRESHOLD } from '../constants.ts';
 import { franchiseId } from './remaps.ts';
+
+/** Text on a team colour is dark above this luminance, white below. (The 0.15 tint of team colours is applied in CSS: --team-tint in src/styles/tokens.css.) */
+const CONTRAST_LUMINANCE_THRESHOLD = 0.5;
 
 /**
  * The league's own team colours, as its events carry them (teamColor, backgroundColor; 2025 data).

@@ -1,5 +1,7 @@
 /** Team official ids and the lookups every team reference goes through. */
-import { ALL_TEAMS_DROPPED_IDS } from '../constants.ts';
+
+/** "drop ZPP, ASE, ASW" (all teams query) */
+const ALL_TEAMS_DROPPED_IDS = ['ZPP', 'ASE', 'ASW'] as const;
 
 /** "Team officialIds: ARC, ATL, CAN, CHA, OUT, RED, WAT, WHP, CHR, ZPP (player pool)" */
 export const PLL_TEAM_IDS = ['ARC', 'ATL', 'CAN', 'CHA', 'OUT', 'RED', 'WAT', 'WHP', 'CHR'] as const;

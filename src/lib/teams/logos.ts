@@ -1,7 +1,9 @@
 /** Team logos by season: 2019 to 2023 the primary full-colour logo, before 2019 the default one, from 2024 a lookup by team. */
-import { LOGO_PRIMARY_FULL_COLOUR_YEARS } from '../constants.ts';
 import { teamNickname } from './ids.ts';
 import { franchiseId } from './remaps.ts';
+
+/** "Logos: 2019-2023 primary full-colour; before 2019 default; 2024+ lookup." */
+const LOGO_PRIMARY_FULL_COLOUR_YEARS = { from: 2019, to: 2023 } as const;
 
 /** The league's square logo, for seasons before the PLL (MLL years) and teams without a logo. */
 export const DEFAULT_TEAM_LOGO = 'https://premierlacrosseleague.com/wp-content/uploads/2019/03/PLL__Square_Logo_Social.png';

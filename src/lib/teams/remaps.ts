@@ -3,10 +3,12 @@
  * standings into East and West. In 2024 the Chrome (CHR) became the Denver Outlaws (OUT) and teams took
  * location codes (ATL -> NYA).
  */
-import { TEAM_CODE_REMAP_FROM_YEAR } from '../constants.ts';
 import type { SeasonType } from '../seasons.ts';
 import { normalizeTeamCode } from './ids.ts';
 import { locationCodeFor } from './location-codes.ts';
+
+/** "2024+: team codes remapped, regular standings split eastern and western" */
+const TEAM_CODE_REMAP_FROM_YEAR = 2024;
 
 const RENAMED = { from: 'CHR', to: 'OUT' } as const;
 

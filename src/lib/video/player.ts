@@ -5,7 +5,9 @@
  * and fraction watched; completion records watched at 85 percent", with "Video watch percent only
  * when duration and seconds nonzero".
  */
-import { VIDEO_COMPLETE_FRACTION } from '../constants.ts';
+
+/** "completion records watched at 85 percent" */
+const VIDEO_COMPLETE_FRACTION = 0.85;
 
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 export const SKIP_SECONDS = 10;

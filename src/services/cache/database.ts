@@ -7,9 +7,12 @@
  * callers get `undefined` and go to the network, with a `storage_failure` event.
  */
 import { openDB, type IDBPDatabase } from 'idb';
-import { STORAGE_IDLE_CHECK_MS, STORAGE_OPERATION_TIMEOUT_MS } from '../../lib/constants.ts';
+import { STORAGE_OPERATION_TIMEOUT_MS } from '../../lib/constants.ts';
 import { LOCAL_DATABASE, STORAGE_TEXTS } from '../../lib/storage/cache-entry.ts';
 import { logEvent } from '../analytics/events.ts';
+
+/** "idle close check at least every 60 s" */
+export const STORAGE_IDLE_CHECK_MS = 60_000;
 
 export type Database = IDBPDatabase;
 

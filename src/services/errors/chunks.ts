@@ -4,8 +4,10 @@
  * through the browser's `reportError`, which error reporting (when configured) captures like any
  * uncaught error.
  */
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../lib/constants.ts';
 import { chunkLoadError } from '../../lib/config/error-reporting.ts';
+
+/** "Chunk load: 'Loading chunk {n} failed' (timeout 120 s)" */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export function loadChunk<Module>(chunk: string, load: () => Promise<Module>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): Promise<Module> {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -7,7 +7,6 @@
  * must not break the search box.
  */
 import { insightsClient, type InsightsClient } from '@algolia/client-insights';
-import { SEARCH_VIEWED_DEBOUNCE_MS } from '../../lib/constants.ts';
 import { algoliaHosts } from '../../lib/search/algolia-hosts.ts';
 import {
   clickedEvent,
@@ -17,6 +16,9 @@ import {
   type ViewedObjectIDsEvent,
 } from '../../lib/search/events.ts';
 import type { AlgoliaConfig } from './site-search.ts';
+
+/** "viewed debounce 400 ms" */
+export const SEARCH_VIEWED_DEBOUNCE_MS = 400;
 
 export interface SearchInsightsOptions {
   /** How long views are collected before they are sent; 400 ms unless told. */

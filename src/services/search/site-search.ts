@@ -6,10 +6,15 @@
  * real query (never at page load). Empty queries are answered locally: the box shows nothing for them.
  */
 import { liteClient } from 'algoliasearch/lite';
-import { SEARCH_HOST_BLOCK_MS, SEARCH_QUERY_CACHE, SEARCH_TIMEOUTS_MS } from '../../lib/constants.ts';
+import { SEARCH_TIMEOUTS_MS } from '../../lib/constants.ts';
 import { createBuiltInSearchClient, type SearchClient, type SearchRequest, type SearchResult } from '../../lib/search/built-in-client.ts';
 import { parseSearchIndex, type SearchIndexFile } from '../../lib/search/documents.ts';
 import { algoliaHosts, hostList } from '../../lib/search/algolia-hosts.ts';
+
+/** "host block 120000 ms" */
+export const SEARCH_HOST_BLOCK_MS = 120_000;
+/** "query cache trim above 5000 by about 1000" */
+const SEARCH_QUERY_CACHE = { trimAbove: 5000, trimBy: 1000 } as const;
 
 export interface AlgoliaConfig {
   appId: string;

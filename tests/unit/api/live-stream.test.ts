@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openLiveStream, parseLiveUpdate, STREAM_ERRORS, type LiveStreamStatus, type LiveUpdate } from '../../../src/api/live-stream.ts';
-import { STREAM_RECONNECT_BASE_DELAY_MS } from '../../../src/lib/constants.ts';
 import { replies, startBadServer, type BadServer } from '../helpers/bad-server.ts';
+import { STREAM_RECONNECT_BASE_DELAY_MS } from '../../../src/lib/games/live-updates.ts';
 
 const PATH = '/v4/events/sse';
 let server: BadServer;

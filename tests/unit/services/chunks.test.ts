@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/lib/constants.ts';
 import { loadChunk } from '../../../src/services/errors/chunks.ts';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/services/errors/chunks.ts';
 
 describe('lazily loaded chunks: "Loading chunk {n} failed" after a 120 s timeout', () => {
   afterEach(() => {

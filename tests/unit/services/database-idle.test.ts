@@ -4,7 +4,7 @@
  * next operation opens it again. idb's openDB is replaced by a counting double (Node has no IndexedDB).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_IDLE_CHECK_MS } from '../../../src/lib/constants.ts';
+import { STORAGE_IDLE_CHECK_MS } from '../../../src/services/cache/database.ts';
 
 const opened: { close: ReturnType<typeof vi.fn> }[] = [];
 

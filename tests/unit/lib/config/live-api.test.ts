@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LEAGUE_API_TOKEN, DEFAULT_LEAGUE_API_URL } from '../../../../src/lib/constants.ts';
+import { DEFAULT_LEAGUE_API_TOKEN, DEFAULT_LEAGUE_API_URL } from '../../../../src/lib/config/live-api.ts';
 import { gameDaySlugsFrom, liveApiConfigFrom, liveApiHost } from '../../../../src/lib/config/live-api.ts';
 
 describe('liveApiConfigFrom', () => {

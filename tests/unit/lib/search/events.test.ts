@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_INDEX_NAMES, SEARCH_VIEWED_CHUNK } from '../../../../src/lib/constants.ts';
+import { SEARCH_INDEX_NAMES } from '../../../../src/lib/constants.ts';
 import {
   clickedEvent,
   EVENT_NAME_MAX_LENGTH,
@@ -7,6 +7,7 @@ import {
   searchClickEventName,
   viewedEvents,
 } from '../../../../src/lib/search/events.ts';
+import { SEARCH_VIEWED_CHUNK } from '../../../../src/lib/search/events.ts';
 
 describe('searchClickEventName', () => {
   it('names player and league clicks together, shop clicks apart, and any other index by its name', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_TTL_MS, IMAGE_CACHE_MAX_ENTRIES, IMAGE_CACHE_TTL_MS } from '../../../../src/lib/constants.ts';
 import { cacheEntry, cacheKey, isCachedResponsePath, isKeyOfBuild, keysBeyondLimit, readCacheEntry } from '../../../../src/lib/storage/cache-entry.ts';
+import { CACHE_TTL_MS } from '../../../../src/lib/storage/cache-entry.ts';
+import { IMAGE_CACHE_TTL_MS, IMAGE_CACHE_MAX_ENTRIES } from '../../../../src/services/cache/image-cache.ts';
 
 describe('cache entries', () => {
   it('"Cache entry: data, lastUpdated, ttlMs" with the TTL 604800000 ms by default', () => {

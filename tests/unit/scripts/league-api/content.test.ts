@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGameClient, createMessagesClient } from '../../../../src/api/rest-reads.ts';
-import { DEFAULT_LEAGUE_API_TOKEN } from '../../../../src/lib/constants.ts';
+import { DEFAULT_LEAGUE_API_TOKEN } from '../../../../src/lib/config/live-api.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../../src/data/store.ts';
 import { startLeagueApi, type LeagueApi } from '../../../../scripts/league-api/server.ts';
 

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SEASON, summarizeSeason, type GamesFile, type Snapshot } from '../../../../src/data/snapshot-format.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../../src/data/store.ts';
 import { listSnapshotFiles } from '../../../support/snapshot-files.ts';
-import { DEV_TOKEN } from '../../../../scripts/lib/api-config.ts';
+import { DEFAULT_LEAGUE_API_TOKEN } from '../../../../src/lib/config/live-api.ts';
 import { LEAGUE_TIME_ZONE } from '../../../../src/lib/games/time-display.ts';
 import { startLeagueApi, type LeagueApi } from '../../../../scripts/league-api/server.ts';
 import { describeFailure } from '../../../../scripts/sync/default-api.ts';
@@ -174,7 +174,7 @@ async function readFiles(dir: string): Promise<Map<string, Buffer>> {
 
 function options(dir: string, api: { graphqlUrl: string; restBaseUrl: string } = upstream): SyncOptions {
   return {
-    api: { graphqlUrl: api.graphqlUrl, restBaseUrl: api.restBaseUrl, token: DEV_TOKEN, timeZone: LEAGUE_TIME_ZONE },
+    api: { graphqlUrl: api.graphqlUrl, restBaseUrl: api.restBaseUrl, token: DEFAULT_LEAGUE_API_TOKEN, timeZone: LEAGUE_TIME_ZONE },
     dir,
     lastSeason: YEAR,
     timeoutMs: TIMEOUT_MS,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../../../src/data/snapshot-format.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot, writeSnapshotAtomically } from '../../../../src/data/store.ts';
 import { listSnapshotFiles } from '../../../support/snapshot-files.ts';
-import { DEV_TOKEN } from '../../../../scripts/lib/api-config.ts';
+import { DEFAULT_LEAGUE_API_TOKEN } from '../../../../src/lib/config/live-api.ts';
 import { LEAGUE_TIME_ZONE } from '../../../../src/lib/games/time-display.ts';
 import { startLeagueApi, type LeagueApi } from '../../../../scripts/league-api/server.ts';
 import { runSync, type SyncOptions } from '../../../../scripts/sync/run-sync.ts';
@@ -43,7 +43,7 @@ async function serve(snapshot: Snapshot): Promise<LeagueApi> {
 }
 
 function target(api: { graphqlUrl: string; restBaseUrl: string }): SyncOptions['api'] {
-  return { graphqlUrl: api.graphqlUrl, restBaseUrl: api.restBaseUrl, token: DEV_TOKEN, timeZone: LEAGUE_TIME_ZONE };
+  return { graphqlUrl: api.graphqlUrl, restBaseUrl: api.restBaseUrl, token: DEFAULT_LEAGUE_API_TOKEN, timeZone: LEAGUE_TIME_ZONE };
 }
 
 /** A copy of the bundled snapshot to sync into, as the last good one. */
