@@ -22,6 +22,15 @@ describe('start times', () => {
     expect(formatStartTime(seconds('2025-06-07T23:23:00Z'))).toBe('TBA');
     expect(formatStartTime(seconds('2025-06-07T23:22:00Z'))).toBe('7:22pm ET');
   });
+  it("in the visitor's own zone: the zone named, the weekday when the day differs from ET's", () => {
+    // 23:00 UTC on Sat 7 June 2025: 4pm in Los Angeles (PDT, UTC-7), 9am Sunday in Sydney (AEST, UTC+10).
+    expect(formatStartTime(seconds('2025-06-07T23:00:00Z'), 'America/Los_Angeles')).toBe('4pm PDT');
+    expect(formatStartTime(seconds('2025-06-07T23:00:00Z'), 'Australia/Sydney')).toBe('Sun 9am GMT+10');
+    // India is UTC+5:30: the half hour shows, and the league's :23 placeholder is still TBA there.
+    expect(formatStartTime(seconds('2025-06-07T13:00:00Z'), 'Asia/Kolkata')).toBe('6:30pm GMT+5:30');
+    expect(formatStartTime(seconds('2025-06-07T23:23:00Z'), 'Asia/Kolkata')).toBe('TBA');
+    expect(formatStartTime(seconds('2025-06-07T23:00:00Z'), 'America/New_York')).toBe('7pm ET');
+  });
   it('game days are Eastern days', () => {
     expect(formatGameDate(seconds('2025-05-30T22:00:00Z'))).toBe('Fri, May 30');
     expect(formatGameDate(seconds('2026-05-09T00:00:00Z'))).toBe('Fri, May 8');
