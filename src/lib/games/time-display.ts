@@ -32,7 +32,7 @@ export function formatStartTime(startTime: number | string, timeZone: string = L
  * outside itself, so the page's inline script carries it as text (LOCAL_TIME_SCRIPT) and the
  * browser applies the very same rule, without loading a file.
  */
-export function zonedStartTime(seconds: number, timeZone: string, leagueTimeZone: string, tbaMinute: number): string {
+function zonedStartTime(seconds: number, timeZone: string, leagueTimeZone: string, tbaMinute: number): string {
   const instant = new Date(seconds * 1000);
   const partsIn = (zone: string): Intl.DateTimeFormatPart[] =>
     new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' }).formatToParts(instant);
