@@ -13,6 +13,7 @@ import { statNumber } from '../lib/stats/values.ts';
 import type { ColumnId } from '../lib/stats/columns.ts';
 import { PROFILE_FACEOFF_STATS, PROFILE_GOALIE_STATS, PROFILE_PENALTY_STATS, PROFILE_STATS } from '../lib/stats/tables.ts';
 import type { ComparisonData } from '../lib/players/comparison.ts';
+import { playerSplits, type GameOutcome, type SplitGroup } from '../lib/players/splits.ts';
 import { COMPARISON_STATS } from '../lib/players/comparison.ts';
 import { teamKind } from '../lib/teams/ids.ts';
 import { displayTeamCode, franchiseId } from '../lib/teams/remaps.ts';
@@ -80,6 +81,8 @@ export interface GameLogEntry {
   line: PlayerGameStat;
   home: boolean;
   opponentId: string;
+  /** Null while the game has no final score. */
+  outcome: GameOutcome | null;
   /** "W 14-10", "L 9-12", "T 10-10": the player's team's score first. */
   result: string | null;
 }
@@ -96,9 +99,24 @@ export function gameLog(league: LeagueData, playerId: string, year: number): Gam
       line,
       home,
       opponentId: home ? event.awayTeamId : event.homeTeamId,
+      outcome,
       result: outcome === null ? null : `${outcome} ${String(own)}-${String(other)}`,
     };
   });
+}
+
+/** A season's splits (home and away, result, month, opponent...) from the player's game log. */
+export function seasonSplits(league: LeagueData, playerId: string, year: number): SplitGroup[] {
+  return playerSplits(
+    gameLog(league, playerId, year).map((entry) => ({
+      startTime: entry.event.startTime,
+      segment: entry.event.seasonSegment,
+      home: entry.home,
+      outcome: entry.outcome,
+      opponent: displayTeamCode(entry.opponentId, year),
+      line: entry.line,
+    })),
+  );
 }
 
 /**

@@ -143,3 +143,40 @@ test('a team page carries its team colour: the record’s own, else the league�
   await expect(header).toHaveCSS('border-top-color', `rgb(${String(red)}, ${String(green)}, ${String(blue)})`);
   await expect(header.locator('.team-badge path')).toHaveAttribute('fill', expected ?? '');
 });
+
+/** The channels 0-1 of a computed colour, whether the browser writes rgb() or color(srgb ...). */
+function channels(colour: string): number[] {
+  const numbers = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number).slice(0, 3);
+  return colour.startsWith('rgb') ? numbers.map((value) => value / 255) : numbers;
+}
+
+test('a box score’s rows sit on their team colour’s 0.15 tint over the white page', async ({ page }) => {
+  // 2023 game 34, Cannons at Redwoods; the home side is the Redwoods (the league's #004B37 unless the record has a colour).
+  const { teams } = season(2023) as unknown as { teams: { officialId: string; teamColor: string | null }[] };
+  const redwoods = teams.find((team) => team.officialId === 'RED');
+  const colour = redwoods?.teamColor ?? TEAM_COLOURS['RED']?.primary ?? '';
+  const expected = [1, 3, 5].map((offset) => 0.15 * (Number.parseInt(colour.slice(offset, offset + 2), 16) / 255) + 0.85);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/games/2023/game-34-2023-08-11/');
+  const cell = page.locator('#box-home tbody th.name').first();
+  const actual = channels(await cell.evaluate((element) => getComputedStyle(element).backgroundColor));
+  actual.forEach((value, index) => {
+    expect(value).toBeCloseTo(expected[index] ?? -1, 2);
+  });
+});
+
+test('a team page’s header shows the league’s logo once it loads, and keeps the badge when it fails', async ({ page }) => {
+  // A 1x1 PNG stands in for the league's image host, which tests never reach.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  await page.route('https://img.premierlacrosseleague.com/**', (route) => route.fulfill({ contentType: 'image/png', body: png }));
+  await page.goto('/teams/whipsnakes/');
+  const logo = page.locator('.team-header .team-logo');
+  await expect(logo.locator('img')).toHaveCSS('opacity', '1');
+  await expect(logo.locator('.team-badge')).toHaveCSS('visibility', 'hidden');
+
+  await page.unroute('https://img.premierlacrosseleague.com/**');
+  await page.route('https://img.premierlacrosseleague.com/**', (route) => route.abort());
+  await page.reload();
+  await expect(logo.locator('.team-badge')).toBeVisible();
+  await expect(logo.locator('img')).toHaveCSS('opacity', '0');
+});

@@ -92,7 +92,8 @@ for (const javaScriptEnabled of [true, false]) {
       const expected = gamesWith(player.officialId, 2023);
       test.skip(expected.length === 0, 'the 2024 top scorer did not play in 2023');
       await expect(page).toHaveTitle(`${fullName(player)} 2023 Game Log | PLL Stats`);
-      const rows = page.locator('.stat-table tbody tr');
+      // The log's own table; the season's split tables follow it.
+      const rows = page.getByRole('region', { name: `${fullName(player)}, 2023 game log` }).locator('tbody tr');
       await expect(rows).toHaveCount(expected.length);
       expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-id')))).toEqual(expected);
       const boxScores = games(2023);

@@ -92,3 +92,34 @@ test('the team leaders link to the team pages', async ({ page }) => {
   await link.click();
   await expect(page).toHaveURL(/\/teams\/outlaws\/?$/);
 });
+
+test.describe('start times in the visitor’s own time zone', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  /** "7pm", "7:30pm" for a time of day shifted from UTC by `offsetHours`. */
+  const clock = (start: number, offsetHours: number): string => {
+    const shifted = new Date((start + offsetHours * 3600) * 1000);
+    const hour = shifted.getUTCHours();
+    const minute = shifted.getUTCMinutes();
+    return `${String(hour % 12 === 0 ? 12 : hour % 12)}${minute === 0 ? '' : `:${String(minute).padStart(2, '0')}`}${hour < 12 ? 'am' : 'pm'}`;
+  };
+
+  test('the HTML says ET; after load the time reads in Pacific time, named, in a box of the same width', async ({ page, browser }) => {
+    await page.goto('/teams/waterdogs/');
+    const time = page.locator('.schedule time[data-start]').first();
+    const start = Number(await time.getAttribute('data-start'));
+    // Season games fall in daylight saving time: ET is UTC-4, Pacific UTC-7.
+    expect(new Date(start * 1000).getUTCMonth()).toBeGreaterThanOrEqual(3);
+    expect(new Date(start * 1000).getUTCMonth()).toBeLessThanOrEqual(9);
+    await expect(time).toHaveText(`${clock(start, -7)} PDT`);
+    const width = (await time.boundingBox())?.width;
+
+    const scriptless = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await scriptless.newPage();
+    await plain.goto(page.url());
+    const etTime = plain.locator('.schedule time[data-start]').first();
+    await expect(etTime).toHaveText(`${clock(start, -4)} ET`);
+    expect((await etTime.boundingBox())?.width).toBe(width);
+    await scriptless.close();
+  });
+});

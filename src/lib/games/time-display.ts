@@ -11,14 +11,6 @@ const TBA_START_MINUTE = 23;
  * times are in America/New_York and say "ET".
  */
 export const LEAGUE_TIME_ZONE = 'America/New_York';
-const LEAGUE_TIME_ZONE_LABEL = 'ET';
-
-const TIME_PARTS = new Intl.DateTimeFormat('en-US', {
-  timeZone: LEAGUE_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
   timeZone: LEAGUE_TIME_ZONE,
@@ -27,21 +19,43 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
 });
 
-function part(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): string {
-  return parts.find((entry) => entry.type === type)?.value ?? '';
+/**
+ * "7pm ET", "7:30pm ET"; "TBA" when the start minute is :23, the league's placeholder for a time not
+ * yet set. In another time zone (the visitor's own, in the browser) the zone's short name replaces
+ * ET ("4pm PDT"), and the weekday leads when the game falls on another day there than in ET
+ * ("Sun 8am GMT+10"), since the date beside it is the league's.
+ */
+export function formatStartTime(startTime: number | string, timeZone: string = LEAGUE_TIME_ZONE): string {
+  return zonedStartTime(Number(startTime), timeZone, LEAGUE_TIME_ZONE, TBA_START_MINUTE);
 }
 
 /**
- * "7pm ET", "7:30pm ET"; "TBA" when the start minute is :23, the league's placeholder for a time not
- * yet set.
+ * formatStartTime's rule with the league's zone and TBA minute passed in. It refers to nothing
+ * outside itself, so the page's inline script carries it as text (LOCAL_TIME_SCRIPT) and the
+ * browser applies the very same rule, without loading a file.
  */
-export function formatStartTime(startTime: number | string): string {
-  const parts = TIME_PARTS.formatToParts(new Date(Number(startTime) * 1000));
+function zonedStartTime(seconds: number, timeZone: string, leagueTimeZone: string, tbaMinute: number): string {
+  const instant = new Date(seconds * 1000);
+  const partsIn = (zone: string): Intl.DateTimeFormatPart[] =>
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' }).formatToParts(instant);
+  const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): string => parts.find((entry) => entry.type === type)?.value ?? '';
+  const league = partsIn(leagueTimeZone);
+  if (Number(part(league, 'minute')) === tbaMinute) return 'TBA';
+  const own = timeZone === leagueTimeZone;
+  const parts = own ? league : partsIn(timeZone);
   const minute = part(parts, 'minute');
-  if (Number(minute) === TBA_START_MINUTE) return 'TBA';
   const clock = minute === '00' ? part(parts, 'hour') : `${part(parts, 'hour')}:${minute}`;
-  return `${clock}${part(parts, 'dayPeriod').toLowerCase()} ${LEAGUE_TIME_ZONE_LABEL}`;
+  const weekday = part(parts, 'weekday');
+  const day = weekday === part(league, 'weekday') ? '' : `${weekday} `;
+  return `${day}${clock}${part(parts, 'dayPeriod').toLowerCase()} ${own ? 'ET' : part(parts, 'timeZoneName')}`;
 }
+
+/**
+ * The inline script that restates every `time[data-start]` on the page in the visitor's own zone
+ * (placed at the end of the body, so every such element is there when it runs).
+ */
+export const LOCAL_TIME_SCRIPT = `(function(){var format=${zonedStartTime.toString()};var zone=Intl.DateTimeFormat().resolvedOptions().timeZone;
+document.querySelectorAll('time[data-start]').forEach(function(time){time.textContent=format(Number(time.getAttribute('data-start')),zone,${JSON.stringify(LEAGUE_TIME_ZONE)},${String(TBA_START_MINUTE)})})})()`;
 
 /** The game's day in the league's time zone: "Sat, May 30" (a 10pm ET game stays on its ET day). */
 export function formatGameDate(startTime: number | string): string {

@@ -1,5 +1,6 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { formatGameDate, formatStartTime } from '../../../../src/lib/games/time-display.ts';
+import { LOCAL_TIME_SCRIPT, formatGameDate, formatStartTime } from '../../../../src/lib/games/time-display.ts';
 
 const seconds = (iso: string) => Date.parse(iso) / 1000;
 
@@ -21,6 +22,29 @@ describe('start times', () => {
   it('"Start time with minute :23 shows TBA."', () => {
     expect(formatStartTime(seconds('2025-06-07T23:23:00Z'))).toBe('TBA');
     expect(formatStartTime(seconds('2025-06-07T23:22:00Z'))).toBe('7:22pm ET');
+  });
+  it("in the visitor's own zone: the zone named, the weekday when the day differs from ET's", () => {
+    // 23:00 UTC on Sat 7 June 2025: 4pm in Los Angeles (PDT, UTC-7), 9am Sunday in Sydney (AEST, UTC+10).
+    expect(formatStartTime(seconds('2025-06-07T23:00:00Z'), 'America/Los_Angeles')).toBe('4pm PDT');
+    expect(formatStartTime(seconds('2025-06-07T23:00:00Z'), 'Australia/Sydney')).toBe('Sun 9am GMT+10');
+    // India is UTC+5:30: the half hour shows, and the league's :23 placeholder is still TBA there.
+    expect(formatStartTime(seconds('2025-06-07T13:00:00Z'), 'Asia/Kolkata')).toBe('6:30pm GMT+5:30');
+    expect(formatStartTime(seconds('2025-06-07T23:23:00Z'), 'Asia/Kolkata')).toBe('TBA');
+    expect(formatStartTime(seconds('2025-06-07T23:00:00Z'), 'America/New_York')).toBe('7pm ET');
+  });
+  it('the inline script carries the rule whole: run with nothing but a page\'s globals, it restates its times', () => {
+    const time = { start: String(seconds('2025-06-07T23:00:00Z')), textContent: '7pm ET' };
+    const document = {
+      querySelectorAll: () => [{ getAttribute: () => time.start, set textContent(text: string) { time.textContent = text; } }],
+    };
+    // A visitor in Los Angeles: the zone the browser resolves; every other formatter is the real one.
+    const visitorIntl = {
+      DateTimeFormat: function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        return args.length === 0 ? { resolvedOptions: () => ({ timeZone: 'America/Los_Angeles' }) } : new Intl.DateTimeFormat(...args);
+      },
+    };
+    runInNewContext(LOCAL_TIME_SCRIPT, { document, Intl: visitorIntl });
+    expect(time.textContent).toBe('4pm PDT');
   });
   it('game days are Eastern days', () => {
     expect(formatGameDate(seconds('2025-05-30T22:00:00Z'))).toBe('Fri, May 30');
