@@ -110,10 +110,25 @@ function teamRows(league: LeagueData, season: TableSeason, columns: readonly Sta
   });
 }
 
+/**
+ * Each league's tables, computed once: every page of every table asks for its season's rows and for
+ * all the seasons its switcher lists, which without this made a build's table pages cost the square
+ * of the league's size.
+ */
+const tablesOf = new WeakMap<LeagueData, Map<string, TableData>>();
+
+/** A season's table; callers never change what it returns (a view sorts a copy). */
 export function tableData(league: LeagueData, kind: TableKind, season: TableSeason): TableData {
+  const tables = tablesOf.get(league) ?? new Map<string, TableData>();
+  tablesOf.set(league, tables);
+  const key = `${kind} ${String(season.year)} ${season.seasonType}`;
+  const known = tables.get(key);
+  if (known) return known;
   const columns = tableColumns(kind);
   const rows = kind === 'teams' ? teamRows(league, season, columns) : playerRows(league, season, columns, kind === 'advanced');
-  return { kind, ...season, rows };
+  const data = { kind, ...season, rows };
+  tables.set(key, data);
+  return data;
 }
 
 /** Every season a table has rows for, newest first, regular before post-season before Champ Series. */
