@@ -18,7 +18,11 @@ const buildId = process.env.PLL_BUILD_ID || new Date().toISOString();
 function codeRelease() {
   if (process.env.SENTRY_RELEASE) return process.env.SENTRY_RELEASE;
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: import.meta.dirname, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['rev-parse', 'HEAD'], {
+      cwd: import.meta.dirname,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return undefined;
   }
@@ -57,7 +61,11 @@ export default defineConfig({
     define: { 'import.meta.env.PUBLIC_SENTRY_RELEASE': JSON.stringify(release) },
     // The pages look for the league API on their own origin: under `astro dev`, that is
     // `npm run league-api` on its usual port.
-    server: { proxy: Object.fromEntries(['/api', '/graphql'].map((path) => [path, `http://127.0.0.1:${String(EMBEDDED_API_PORT)}`])) },
+    server: {
+      proxy: Object.fromEntries(
+        ['/api', '/graphql'].map((path) => [path, `http://127.0.0.1:${String(EMBEDDED_API_PORT)}`]),
+      ),
+    },
   },
   integrations: [
     react(),
@@ -72,9 +80,7 @@ export default defineConfig({
       // it is on for a release with a token because the integration uploads source maps only then.
       enabled: { client: false, server: Boolean(sourceMapUpload) },
       telemetry: false,
-      sourcemaps: sourceMapUpload
-        ? { disable: false, filesToDeleteAfterUpload: ['dist/**/*.map'] }
-        : { disable: true },
+      sourcemaps: sourceMapUpload ? { disable: false, filesToDeleteAfterUpload: ['dist/**/*.map'] } : { disable: true },
       ...sourceMapUpload,
     }),
   ],

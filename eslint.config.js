@@ -8,7 +8,16 @@ import tseslint from 'typescript-eslint';
  * touch. `forbid` lists the top-level folders it may not reach (as relative imports), `packages`
  * the npm packages it may not use, `typesOnly` the folders it may take types from and nothing else.
  */
-const UI_PACKAGES = ['react', 'react-dom', 'react-dom/*', 'react-instantsearch', '@nanostores/react', 'astro', 'astro/*', 'astro:*'];
+const UI_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-instantsearch',
+  '@nanostores/react',
+  'astro',
+  'astro/*',
+  'astro:*',
+];
 const BOUNDARIES = [
   {
     files: ['src/lib/**'],
@@ -56,7 +65,15 @@ const BOUNDARIES = [
   },
   {
     files: ['scripts/**'],
-    forbid: ['src/stores', 'src/services', 'src/islands', 'src/components', 'src/layouts', 'src/pages', 'src/directives'],
+    forbid: [
+      'src/stores',
+      'src/services',
+      'src/islands',
+      'src/components',
+      'src/layouts',
+      'src/pages',
+      'src/directives',
+    ],
     packages: UI_PACKAGES.filter((name) => !name.startsWith('astro')),
     why: 'scripts import src/api, src/lib and src/data',
   },
@@ -72,7 +89,9 @@ const boundaryBlocks = BOUNDARIES.map(({ files, forbid, packages = [], typesOnly
       {
         patterns: [
           { regex: folders(forbid), message: `${why}.` },
-          ...(typesOnly.length > 0 ? [{ regex: folders(typesOnly), allowTypeImports: true, message: `${why}: types only.` }] : []),
+          ...(typesOnly.length > 0
+            ? [{ regex: folders(typesOnly), allowTypeImports: true, message: `${why}: types only.` }]
+            : []),
           ...(packages.length > 0 ? [{ group: packages, message: `${why}.` }] : []),
           ...(bareImports ? [] : [{ regex: '^[^.]', message: `${why}.` }]),
         ],
@@ -82,7 +101,18 @@ const boundaryBlocks = BOUNDARIES.map(({ files, forbid, packages = [], typesOnly
 }));
 
 export default defineConfig(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'coverage/', 'data/', 'test-results/', 'playwright-report/', '.cache/'] },
+  {
+    ignores: [
+      'dist/',
+      '.astro/',
+      'node_modules/',
+      'coverage/',
+      'data/',
+      'test-results/',
+      'playwright-report/',
+      '.cache/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   {

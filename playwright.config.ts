@@ -26,7 +26,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://127.0.0.1:${String(port)}`,
-    launchOptions: { executablePath: existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    },
   },
   projects: [{ name: 'chromium' }],
   webServer: [

@@ -31,7 +31,9 @@ export default defineConfig({
       include: COVERED_FOLDERS.map((folder) => `${folder}/**/*.ts`),
       reporter: ['text-summary', 'text'],
       // Each folder on its own, so a well-tested folder cannot hide an untested one.
-      thresholds: Object.fromEntries(COVERED_FOLDERS.map((folder) => [`${folder}/**/*.ts`, { lines: LINE_COVERAGE[folder] }])),
+      thresholds: Object.fromEntries(
+        COVERED_FOLDERS.map((folder) => [`${folder}/**/*.ts`, { lines: LINE_COVERAGE[folder] }]),
+      ),
     },
     projects: [
       {

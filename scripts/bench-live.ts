@@ -31,15 +31,28 @@ const speed = Number(values.speed);
 const apiUrl = `http://127.0.0.1:${values['api-port']}/api`;
 
 console.log(`building the site with ${values.game} as a game-day page into ${dist} ...`);
-const built = spawnSync(process.execPath, [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', dist], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  // The snapshot's path is passed explicitly: inside the pre-render bundle relative paths point into the output.
-  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PLL_SNAPSHOT_DIR: snapshotDir(), PLL_GAME_DAY_GAMES: values.game, PUBLIC_LEAGUE_API_URL: apiUrl },
-});
+const built = spawnSync(
+  process.execPath,
+  [join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build', '--outDir', dist],
+  {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // The snapshot's path is passed explicitly: inside the pre-render bundle relative paths point into the output.
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      PLL_SNAPSHOT_DIR: snapshotDir(),
+      PLL_GAME_DAY_GAMES: values.game,
+      PUBLIC_LEAGUE_API_URL: apiUrl,
+    },
+  },
+);
 if (built.status !== 0) throw new Error(`astro build failed (exit ${String(built.status)})`);
 
-const api = await startLeagueApi({ port: Number(values['api-port']), replay: { game: values.game, speed, paused: true } });
+const api = await startLeagueApi({
+  port: Number(values['api-port']),
+  replay: { game: values.game, speed, paused: true },
+});
 const replay = api.live.current;
 if (!replay) throw new Error('the replay did not start');
 const sentAt = new Map<number, number>();
@@ -47,7 +60,11 @@ replay.subscribe((change) => {
   sentAt.set(change.to, performance.timeOrigin + performance.now());
 });
 
-const server = spawn(process.execPath, [join(import.meta.dirname, 'serve-dist.ts'), '--dir', dist, '--port', values.port], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(
+  process.execPath,
+  [join(import.meta.dirname, 'serve-dist.ts'), '--dir', dist, '--port', values.port],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
 await new Promise<void>((ready) => {
   server.stdout.once('data', () => {
     ready();
@@ -72,7 +89,9 @@ try {
   await page.locator('.live-connection[data-transport="stream"]').waitFor({ timeout: 30_000 });
   const started = performance.now();
   replay.paused = false;
-  await page.locator('.live-center[data-state="final"]').waitFor({ timeout: ((replay.totalPlays * 60) / speed) * 1000 + 120_000 });
+  await page
+    .locator('.live-center[data-state="final"]')
+    .waitFor({ timeout: ((replay.totalPlays * 60) / speed) * 1000 + 120_000 });
   const seconds = (performance.now() - started) / 1000;
 
   const shown = await page.evaluate(() => (window as unknown as { shownCounts: [number, number][] }).shownCounts);
@@ -81,7 +100,8 @@ try {
     return sent === undefined ? [] : [at - sent];
   });
   delays.sort((a, b) => a - b);
-  const quantile = (q: number): string => (delays[Math.min(delays.length - 1, Math.floor(q * delays.length))] ?? Number.NaN).toFixed(1);
+  const quantile = (q: number): string =>
+    (delays[Math.min(delays.length - 1, Math.floor(q * delays.length))] ?? Number.NaN).toFixed(1);
 
   const session = await page.context().newCDPSession(page);
   await session.send('Performance.enable');
@@ -89,8 +109,12 @@ try {
   const { metrics } = await session.send('Performance.getMetrics');
   const metric = (name: string): number => metrics.find((entry) => entry.name === name)?.value ?? Number.NaN;
 
-  console.log(`replayed ${replay.event.slugname}: ${String(replay.totalPlays)} plays in ${String(sentAt.size)} updates over ${seconds.toFixed(1)} s at ${String(speed)} game seconds a second`);
-  console.log(`server send to DOM: p50 ${quantile(0.5)} ms, p95 ${quantile(0.95)} ms, max ${(delays.at(-1) ?? Number.NaN).toFixed(1)} ms (${String(delays.length)} updates matched)`);
+  console.log(
+    `replayed ${replay.event.slugname}: ${String(replay.totalPlays)} plays in ${String(sentAt.size)} updates over ${seconds.toFixed(1)} s at ${String(speed)} game seconds a second`,
+  );
+  console.log(
+    `server send to DOM: p50 ${quantile(0.5)} ms, p95 ${quantile(0.95)} ms, max ${(delays.at(-1) ?? Number.NaN).toFixed(1)} ms (${String(delays.length)} updates matched)`,
+  );
   console.log(
     `after the game: JS heap ${(metric('JSHeapUsedSize') / 1_048_576).toFixed(1)} MB used of ${(metric('JSHeapTotalSize') / 1_048_576).toFixed(1)} MB, ${String(metric('Nodes'))} DOM nodes, ${String(metric('JSEventListeners'))} listeners`,
   );

@@ -19,7 +19,9 @@ import { createBuiltInSearchClient } from '../src/lib/search/built-in-client.ts'
 import { SEARCH_INDEX_KEYS, type SearchDocument, type SearchIndexFile } from '../src/lib/search/documents.ts';
 import { SEARCH_HITS_PER_INDEX, SEARCH_INDEX_NAMES } from '../src/lib/constants.ts';
 
-const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4491' } } });
+const { values } = parseArgs({
+  options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4491' } },
+});
 const SCALE = 10;
 const ROUNDS = 20;
 const PAGE_LOADS = 5;
@@ -43,24 +45,47 @@ function scaled(index: SearchIndexFile, factor: number): SearchIndexFile {
   const next = random(2026);
   const players = index.indexes.players;
   const pick = (field: 'firstName' | 'lastName'): string => players[Math.floor(next() * players.length)]?.[field] ?? '';
-  const copies = (documents: SearchDocument[], make: (document: SearchDocument, copy: number) => SearchDocument): SearchDocument[] =>
-    Array.from({ length: factor }, (_, copy) => documents.map((document) => (copy === 0 ? document : make(document, copy)))).flat();
+  const copies = (
+    documents: SearchDocument[],
+    make: (document: SearchDocument, copy: number) => SearchDocument,
+  ): SearchDocument[] =>
+    Array.from({ length: factor }, (_, copy) =>
+      documents.map((document) => (copy === 0 ? document : make(document, copy))),
+    ).flat();
   return {
     version: index.version,
     indexes: {
       players: copies(players, (player, copy) => {
         const firstName = pick('firstName');
         const lastName = pick('lastName');
-        return { ...player, objectID: `${player.objectID}-${String(copy)}`, firstName, lastName, fullName: `${firstName} ${lastName}`, title: `${firstName} ${lastName}` };
+        return {
+          ...player,
+          objectID: `${player.objectID}-${String(copy)}`,
+          firstName,
+          lastName,
+          fullName: `${firstName} ${lastName}`,
+          title: `${firstName} ${lastName}`,
+        };
       }),
-      teams: copies(index.indexes.teams, (team, copy) => ({ ...team, objectID: `${team.objectID}-${String(copy)}`, title: `${team.title} ${String(copy)}`, fullName: `${team.title} ${String(copy)}` })),
-      content: copies(index.indexes.content, (page, copy) => ({ ...page, objectID: `${page.objectID}-${String(copy)}`, title: `${page.title} ${String(copy)}`, fullName: `${page.title} ${String(copy)}` })),
+      teams: copies(index.indexes.teams, (team, copy) => ({
+        ...team,
+        objectID: `${team.objectID}-${String(copy)}`,
+        title: `${team.title} ${String(copy)}`,
+        fullName: `${team.title} ${String(copy)}`,
+      })),
+      content: copies(index.indexes.content, (page, copy) => ({
+        ...page,
+        objectID: `${page.objectID}-${String(copy)}`,
+        title: `${page.title} ${String(copy)}`,
+        fullName: `${page.title} ${String(copy)}`,
+      })),
     },
   };
 }
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
-const percentile = (sorted: number[], share: number): number => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+const percentile = (sorted: number[], share: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
 /** Queries a fan types: one letter, a prefix, real last names, a team nickname, a miss. */
 function sampleQueries(index: SearchIndexFile): string[] {
@@ -76,7 +101,12 @@ async function measureQueries(label: string, index: SearchIndexFile): Promise<vo
   for (let round = 0; round < ROUNDS; round++) {
     for (const query of queries) {
       const started = performance.now();
-      await client.search(SEARCH_INDEX_KEYS.map((key) => ({ indexName: SEARCH_INDEX_NAMES[key], params: { query, hitsPerPage: SEARCH_HITS_PER_INDEX[key] } })));
+      await client.search(
+        SEARCH_INDEX_KEYS.map((key) => ({
+          indexName: SEARCH_INDEX_NAMES[key],
+          params: { query, hitsPerPage: SEARCH_HITS_PER_INDEX[key] },
+        })),
+      );
       times.push(performance.now() - started);
     }
   }
@@ -96,7 +126,11 @@ if (!existsSync(join(dist, 'search', 'index.json'))) {
   console.log(`focus to first results: skipped, no built site in ${dist} (run \`npm run build\` first)`);
 } else {
   const origin = `http://127.0.0.1:${values.port}`;
-  const server = spawn(process.execPath, [join(import.meta.dirname, 'serve-dist.ts'), '--dir', dist, '--port', values.port], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(
+    process.execPath,
+    [join(import.meta.dirname, 'serve-dist.ts'), '--dir', dist, '--port', values.port],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   await new Promise<void>((ready) => {
     server.stdout.once('data', () => {
       ready();

@@ -20,7 +20,12 @@ const lastSeason = Math.max(...bundled.manifest.seasons.map((season) => season.y
 const newestGame = [...bundled.games.values()].flatMap((games) => Object.keys(games)).at(-1);
 const workDir = await mkdtemp(join(tmpdir(), 'pll-bench-sync-'));
 const api = await startLeagueApi({ snapshot: bundled, storeDir: join(workDir, 'store') });
-const target = { graphqlUrl: api.graphqlUrl, restBaseUrl: api.restBaseUrl, token: DEFAULT_LEAGUE_API_TOKEN, timeZone: LEAGUE_TIME_ZONE };
+const target = {
+  graphqlUrl: api.graphqlUrl,
+  restBaseUrl: api.restBaseUrl,
+  token: DEFAULT_LEAGUE_API_TOKEN,
+  timeZone: LEAGUE_TIME_ZONE,
+};
 
 function line(label: string, runs: SyncSummary[]): string {
   const seconds = runs.map((run) => run.seconds).sort((a, b) => a - b);
@@ -47,7 +52,9 @@ try {
   const files = [...snapshotFiles(bundled).values()];
   const bytes = files.reduce((total, text) => total + Buffer.byteLength(text), 0);
   const gzipped = files.reduce((total, text) => total + gzipSync(text).length, 0);
-  console.log(`snapshot: ${files.length} files, ${(bytes / 1e6).toFixed(2)} MB (${(gzipped / 1e6).toFixed(2)} MB gzipped)`);
+  console.log(
+    `snapshot: ${files.length} files, ${(bytes / 1e6).toFixed(2)} MB (${(gzipped / 1e6).toFixed(2)} MB gzipped)`,
+  );
   console.log(`machine: ${process.version}, ${cpus().length} cores`);
 } finally {
   await api.close();

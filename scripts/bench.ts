@@ -39,9 +39,17 @@ interface Run {
  * for any other segment (`/games/2024/2024_game_6/index.html` -> `games/[year]/[x]`).
  */
 function routeFamily(path: string): string {
-  const segments = path.replace(/(^|\/)index\.html$/, '').split('/').filter((segment) => segment !== '');
+  const segments = path
+    .replace(/(^|\/)index\.html$/, '')
+    .split('/')
+    .filter((segment) => segment !== '');
   if (segments.length === 0) return '(home)';
-  return [segments[0], ...segments.slice(1).map((segment) => (/^\d{4}$/.test(segment) ? '[year]' : /\.\w+$/.test(segment) ? '[file]' : '[x]'))].join('/');
+  return [
+    segments[0],
+    ...segments
+      .slice(1)
+      .map((segment) => (/^\d{4}$/.test(segment) ? '[year]' : /\.\w+$/.test(segment) ? '[file]' : '[x]')),
+  ].join('/');
 }
 
 /** Astro's line for a rendered page: `├─ /players/x/index.html (+12ms)`. */
@@ -60,7 +68,11 @@ function peakRssMb(pid: number): number | null {
 /** Runs `astro build` in `cwd` into `outDir` and measures it. */
 async function astroBuild(cwd: string, outDir: string, env: Record<string, string>): Promise<Run> {
   const started = performance.now();
-  const child = spawn(astroBin, ['build', '--outDir', outDir], { cwd, env: { ...process.env, PATH, ASTRO_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(astroBin, ['build', '--outDir', outDir], {
+    cwd,
+    env: { ...process.env, PATH, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const profile = new Map<string, { pages: number; ms: number }>();
   let pending = '';
   child.stdout.on('data', (chunk: Buffer) => {
@@ -110,7 +122,12 @@ async function benchDataset(label: string, snapshot: Snapshot, workDir: string):
   const sourceDir = join(workDir, 'source');
   await writeSnapshotAtomically(sourceDir, snapshot);
   const api = await startLeagueApi({ snapshot, storeDir: join(workDir, 'store') });
-  const target = { graphqlUrl: api.graphqlUrl, restBaseUrl: api.restBaseUrl, token: DEFAULT_LEAGUE_API_TOKEN, timeZone: LEAGUE_TIME_ZONE };
+  const target = {
+    graphqlUrl: api.graphqlUrl,
+    restBaseUrl: api.restBaseUrl,
+    token: DEFAULT_LEAGUE_API_TOKEN,
+    timeZone: LEAGUE_TIME_ZONE,
+  };
   const lastSeason = Math.max(...snapshot.manifest.seasons.map((season) => season.year));
   const synced = join(workDir, 'synced');
   try {
@@ -122,7 +139,11 @@ async function benchDataset(label: string, snapshot: Snapshot, workDir: string):
     const buildEnv = { PLL_SNAPSHOT_DIR: synced, PLL_BUILD_CACHE_DIR: join(workDir, 'build-cache') };
     const build = await astroBuild(root, dist, buildEnv);
     const pages = await countPages(dist);
-    const newestGame = [...snapshot.games.values()].flatMap((games) => Object.keys(games)).filter((slug) => !slug.includes('-x')).at(-1) ?? '';
+    const newestGame =
+      [...snapshot.games.values()]
+        .flatMap((games) => Object.keys(games))
+        .filter((slug) => !slug.includes('-x'))
+        .at(-1) ?? '';
     const postStarted = performance.now();
     const gameSync = await runSync({ api: target, dir: synced, lastSeason, game: newestGame });
     const rebuild = await astroBuild(root, dist, buildEnv);
@@ -135,7 +156,12 @@ async function benchDataset(label: string, snapshot: Snapshot, workDir: string):
       syncSeconds: sync.seconds,
       build,
       pages,
-      postGame: { game: newestGame, seconds: postSeconds, syncSeconds: gameSync.seconds, buildSeconds: rebuild.seconds },
+      postGame: {
+        game: newestGame,
+        seconds: postSeconds,
+        syncSeconds: gameSync.seconds,
+        buildSeconds: rebuild.seconds,
+      },
       floor,
     };
   } finally {
@@ -157,12 +183,16 @@ function printSideBySide(runs: DatasetFigures[]): void {
     ['pages/s', (run) => (run.pages / run.build.seconds).toFixed(0)],
     ['peak memory of the build', (run) => mb(run.build.peakMb)],
     ['post-game path (sync --game + rebuild)', (run) => seconds(run.postGame.seconds)],
-    ['  of which sync / build', (run) => `${seconds(run.postGame.syncSeconds)} / ${seconds(run.postGame.buildSeconds)}`],
+    [
+      '  of which sync / build',
+      (run) => `${seconds(run.postGame.syncSeconds)} / ${seconds(run.postGame.buildSeconds)}`,
+    ],
     ['post-game path / full build', (run) => `${((run.postGame.seconds / run.build.seconds) * 100).toFixed(0)}%`],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
   console.log(`\n${''.padEnd(width)}  ${runs.map((run) => run.label.padStart(18)).join('  ')}`);
-  for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${runs.map((run) => value(run).padStart(18)).join('  ')}`);
+  for (const [name, value] of rows)
+    console.log(`${name.padEnd(width)}  ${runs.map((run) => value(run).padStart(18)).join('  ')}`);
   console.log(`(post-game game: ${runs.map((run) => `${run.label} ${run.postGame.game}`).join(', ')})`);
 }
 
@@ -170,7 +200,9 @@ function printSideBySide(runs: DatasetFigures[]): void {
 function printProfile(runs: DatasetFigures[]): void {
   const largest = runs.at(-1);
   if (largest === undefined) return;
-  const families = [...new Set(runs.flatMap((run) => [...run.build.profile.keys()]))].sort((a, b) => (largest.build.profile.get(b)?.ms ?? 0) - (largest.build.profile.get(a)?.ms ?? 0));
+  const families = [...new Set(runs.flatMap((run) => [...run.build.profile.keys()]))].sort(
+    (a, b) => (largest.build.profile.get(b)?.ms ?? 0) - (largest.build.profile.get(a)?.ms ?? 0),
+  );
   const width = Math.max(12, ...families.map((family) => family.length));
   console.log(`\nrendering time per route family (pages, seconds, share of all rendering)`);
   console.log(`${'route family'.padEnd(width)}  ${runs.map((run) => run.label.padStart(26)).join('  ')}`);
@@ -178,7 +210,11 @@ function printProfile(runs: DatasetFigures[]): void {
     const cells = runs.map((run) => {
       const total = [...run.build.profile.values()].reduce((sum, entry) => sum + entry.ms, 0);
       const entry = run.build.profile.get(family);
-      return (entry === undefined ? '-' : `${String(entry.pages)}  ${seconds(entry.ms / 1000)}  ${((entry.ms / total) * 100).toFixed(1)}%`).padStart(26);
+      return (
+        entry === undefined
+          ? '-'
+          : `${String(entry.pages)}  ${seconds(entry.ms / 1000)}  ${((entry.ms / total) * 100).toFixed(1)}%`
+      ).padStart(26);
     });
     console.log(`${family.padEnd(width)}  ${cells.join('  ')}`);
   }
@@ -190,7 +226,7 @@ async function bareAstro(pages: number, workDir: string): Promise<Run> {
   await mkdir(join(project, 'src', 'pages'), { recursive: true });
   await symlink(join(root, 'node_modules'), join(project, 'node_modules'));
   await writeFile(join(project, 'package.json'), '{"type":"module"}\n');
-  await writeFile(join(project, 'astro.config.mjs'), "export default {};\n");
+  await writeFile(join(project, 'astro.config.mjs'), 'export default {};\n');
   await writeFile(
     join(project, 'src', 'pages', '[page].astro'),
     `---\nexport function getStaticPaths() {\n  return Array.from({ length: ${String(pages)} }, (_, index) => ({ params: { page: String(index) } }));\n}\nconst { page } = Astro.params;\n---\n<html lang="en"><head><title>Page {page}</title></head><body><h1>Page {page}</h1></body></html>\n`,
@@ -200,7 +236,9 @@ async function bareAstro(pages: number, workDir: string): Promise<Run> {
 
 const workDir = await mkdtemp(join(tmpdir(), 'pll-bench-'));
 try {
-  console.log(`machine: Node ${process.version}, ${String(cpus().length)} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`);
+  console.log(
+    `machine: Node ${process.version}, ${String(cpus().length)} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`,
+  );
   const bundled = await readSnapshot(DEFAULT_SNAPSHOT_DIR);
   const small = await benchDataset('bundled data', bundled, join(workDir, 'bundled'));
   const generated = performance.now();

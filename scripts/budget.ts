@@ -53,7 +53,9 @@ const SERVICE_MARKS: readonly { service: string; mark: string }[] = [
   ...(adsConfigFrom(process.env) === null ? [{ service: 'ads', mark: ADS_SCRIPT_FAILED }] : []),
 ];
 
-const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4490' } } });
+const { values } = parseArgs({
+  options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4490' } },
+});
 const dist = resolve(values.dir);
 const origin = `http://127.0.0.1:${values.port}`;
 
@@ -66,7 +68,10 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 let overBudget = false;
 const rows: string[][] = [];
 try {
-  for (const { type: { name: type, optional = false, archival = false }, path } of pagePerType(dist)) {
+  for (const {
+    type: { name: type, optional = false, archival = false },
+    path,
+  } of pagePerType(dist)) {
     if (path === undefined) {
       rows.push([type, optional ? '(none in this build)' : '(no page in the sitemap)', '', '', '', '', '']);
       if (!optional) overBudget = true;
@@ -81,7 +86,9 @@ try {
       if (request.resourceType() === 'stylesheet') styles.add(request.url());
     });
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-    const inlineCss = await page.$$eval('style', (elements) => elements.map((element) => element.textContent).join('\n'));
+    const inlineCss = await page.$$eval('style', (elements) =>
+      elements.map((element) => element.textContent).join('\n'),
+    );
     await page.close();
 
     const source = readFileSync(fileOf(path));
@@ -91,7 +98,8 @@ try {
     const jsLimit = archival && !hydratesAtLoad ? ARCHIVAL_JS_LIMIT : LIMITS.js;
     const js = [...scripts].reduce((total, url) => total + gzipKb(readFileSync(fileOf(url))), 0);
     const css = [...styles].reduce((total, url) => total + gzipKb(readFileSync(fileOf(url))), gzipKb(inlineCss));
-    const loads = (mark: string): boolean => [...scripts].some((url) => readFileSync(fileOf(url), 'utf8').includes(mark));
+    const loads = (mark: string): boolean =>
+      [...scripts].some((url) => readFileSync(fileOf(url), 'utf8').includes(mark));
     const firebase = loads(FIREBASE_AUTH_MARK);
     const sentry = !reportsErrors && loads(SENTRY_SDK_MARK);
     const services = SERVICE_MARKS.filter(({ mark }) => loads(mark)).map(({ service }) => service);
@@ -129,11 +137,30 @@ if (!reportsErrors && sourceMaps.length > 0) {
 // tables and comparison pages register it, so a build without it is broken.
 const worker = fileOf(RESPONSE_CACHE_WORKER_URL);
 if (existsSync(worker)) {
-  rows.push(['cache worker', RESPONSE_CACHE_WORKER_URL, '', `${gzipKb(readFileSync(worker)).toFixed(1)} (after load, off the page)`, '', '', 'ok']);
+  rows.push([
+    'cache worker',
+    RESPONSE_CACHE_WORKER_URL,
+    '',
+    `${gzipKb(readFileSync(worker)).toFixed(1)} (after load, off the page)`,
+    '',
+    '',
+    'ok',
+  ]);
 } else {
   rows.push(['cache worker', `OVER: ${RESPONSE_CACHE_WORKER_URL} missing, which pages register`, '', '', '', '', '']);
   overBudget = true;
 }
 
-printTable(['page type', 'page', 'HTML kB gz', 'JS before interaction kB gz', 'services loaded first', 'CSS kB gz', `limits ${String(LIMITS.html)} (tables ${String(TABLE_HTML_LIMIT)})/${String(LIMITS.js)} (archival ${String(ARCHIVAL_JS_LIMIT)})/${String(LIMITS.css)}`], rows);
+printTable(
+  [
+    'page type',
+    'page',
+    'HTML kB gz',
+    'JS before interaction kB gz',
+    'services loaded first',
+    'CSS kB gz',
+    `limits ${String(LIMITS.html)} (tables ${String(TABLE_HTML_LIMIT)})/${String(LIMITS.js)} (archival ${String(ARCHIVAL_JS_LIMIT)})/${String(LIMITS.css)}`,
+  ],
+  rows,
+);
 process.exit(overBudget ? 1 : 0);

@@ -22,7 +22,10 @@ let game: string | undefined;
 let production: boolean | undefined;
 let out: string | undefined;
 try {
-  ({ game, production, out } = parseArgs({ options: { game: { type: 'string' }, production: { type: 'boolean' }, out: { type: 'string' } }, strict: true }).values);
+  ({ game, production, out } = parseArgs({
+    options: { game: { type: 'string' }, production: { type: 'boolean' }, out: { type: 'string' } },
+    strict: true,
+  }).values);
 } catch (error) {
   console.error(`${(error as Error).message}\n${USAGE}`);
   process.exit(2);
@@ -31,7 +34,9 @@ try {
 if (production === true) {
   const problems = developmentSettingProblems(process.env);
   if (problems.length > 0) {
-    console.error(`build: a production build refuses development settings, nothing was built:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    console.error(
+      `build: a production build refuses development settings, nothing was built:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
     process.exit(1);
   }
 }
@@ -49,7 +54,12 @@ const astro = spawnSync('astro', ['build', ...(out === undefined ? [] : ['--outD
   cwd: root,
   stdio: 'inherit',
   // Named explicitly: inside Astro's pre-render bundle, paths relative to a module's URL point into dist/.
-  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PLL_SNAPSHOT_DIR: dir, [PRODUCTION_BUILD_FLAG]: production === true ? '1' : '' },
+  env: {
+    ...process.env,
+    ASTRO_TELEMETRY_DISABLED: '1',
+    PLL_SNAPSHOT_DIR: dir,
+    [PRODUCTION_BUILD_FLAG]: production === true ? '1' : '',
+  },
 });
 if (astro.status !== 0) {
   console.error(`build: astro build failed (exit ${String(astro.status ?? astro.signal)})`);

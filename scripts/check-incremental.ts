@@ -32,18 +32,35 @@ interface Event {
 /** The snapshot before the newest season's last final game with a box score: that game not yet played. */
 function snapshotBeforeFinal(target: string): string {
   cpSync(bundled, target, { recursive: true });
-  const years = readdirSync(join(target, 'games')).map((file) => Number.parseInt(file, 10)).sort((a, b) => a - b);
+  const years = readdirSync(join(target, 'games'))
+    .map((file) => Number.parseInt(file, 10))
+    .sort((a, b) => a - b);
   const year = years.at(-1);
   if (year === undefined) throw new Error(`check-incremental: ${join(target, 'games')} holds no season's games`);
   const seasonFile = join(target, 'seasons', `${String(year)}.json`);
   const gamesFile = join(target, 'games', `${String(year)}.json`);
   const season = JSON.parse(readFileSync(seasonFile, 'utf8')) as { events: Event[] };
   const games = JSON.parse(readFileSync(gamesFile, 'utf8')) as Record<string, unknown>;
-  const final = season.events.filter((event) => event.eventStatus >= 2 && event.slugname in games).sort((a, b) => a.startTime - b.startTime).at(-1);
+  const final = season.events
+    .filter((event) => event.eventStatus >= 2 && event.slugname in games)
+    .sort((a, b) => a.startTime - b.startTime)
+    .at(-1);
   if (final === undefined) throw new Error(`check-incremental: ${seasonFile} has no final game with a box score`);
-  Object.assign(final, { eventStatus: 0, homeScore: null, visitorScore: null, homePeriodScores: [], visitorPeriodScores: [], period: 0, clockMinutes: 0, clockSeconds: 0 });
+  Object.assign(final, {
+    eventStatus: 0,
+    homeScore: null,
+    visitorScore: null,
+    homePeriodScores: [],
+    visitorPeriodScores: [],
+    period: 0,
+    clockMinutes: 0,
+    clockSeconds: 0,
+  });
   writeFileSync(seasonFile, JSON.stringify(season));
-  writeFileSync(gamesFile, JSON.stringify(Object.fromEntries(Object.entries(games).filter(([slug]) => slug !== final.slugname))));
+  writeFileSync(
+    gamesFile,
+    JSON.stringify(Object.fromEntries(Object.entries(games).filter(([slug]) => slug !== final.slugname))),
+  );
   return final.slugname;
 }
 
@@ -56,14 +73,22 @@ function build(label: string, snapshot: string, cacheDir: string, outDir: string
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', PLL_NOW: now, PLL_SNAPSHOT_DIR: snapshot, PLL_BUILD_CACHE_DIR: cacheDir },
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      PLL_NOW: now,
+      PLL_SNAPSHOT_DIR: snapshot,
+      PLL_BUILD_CACHE_DIR: cacheDir,
+    },
   });
   const seconds = (performance.now() - started) / 1000;
   if (result.status !== 0) {
     console.error(result.stdout, result.stderr);
     throw new Error(`check-incremental: the ${label} build failed (exit ${String(result.status)})`);
   }
-  const kept = result.stdout.split('\n').filter((line) => line.includes('(cached)') || line.includes('(restored)')).length;
+  const kept = result.stdout
+    .split('\n')
+    .filter((line) => line.includes('(cached)') || line.includes('(restored)')).length;
   console.log(`${label.padEnd(34)} ${seconds.toFixed(1).padStart(6)} s, ${String(kept)} pages kept from the cache`);
   return { seconds, kept };
 }
@@ -98,12 +123,20 @@ try {
       return a === undefined || b === undefined || !a.equals(b);
     })
     .sort();
-  if (incremental.kept === 0) throw new Error('check-incremental: the incremental build kept no page from the cache, so it proved nothing');
+  if (incremental.kept === 0)
+    throw new Error('check-incremental: the incremental build kept no page from the cache, so it proved nothing');
   if (differing.length > 0) {
-    console.error(`check-incremental: the incremental build differs from the full build in ${String(differing.length)} file(s):\n${differing.slice(0, 50).map((path) => `  ${path}`).join('\n')}`);
+    console.error(
+      `check-incremental: the incremental build differs from the full build in ${String(differing.length)} file(s):\n${differing
+        .slice(0, 50)
+        .map((path) => `  ${path}`)
+        .join('\n')}`,
+    );
     process.exitCode = 1;
   } else {
-    console.log(`check-incremental: the incremental build equals the full build in all ${String(expected.size - 1)} files (the service worker aside)`);
+    console.log(
+      `check-incremental: the incremental build equals the full build in all ${String(expected.size - 1)} files (the service worker aside)`,
+    );
   }
 } finally {
   rmSync(work, { recursive: true, force: true });

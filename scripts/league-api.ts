@@ -68,7 +68,8 @@ async function main(): Promise<void> {
   }
   const firebaseProject = values['firebase-project'];
   const emulatorHost = process.env['FIREBASE_AUTH_EMULATOR_HOST'];
-  const emulatorOrigin = values['auth-emulator'] ?? (emulatorHost ? `http://${emulatorHost}` : DEFAULT_AUTH_EMULATOR_URL);
+  const emulatorOrigin =
+    values['auth-emulator'] ?? (emulatorHost ? `http://${emulatorHost}` : DEFAULT_AUTH_EMULATOR_URL);
   if (values['auth-emulator'] !== undefined && firebaseProject === undefined) {
     console.error(`--auth-emulator needs --firebase-project ID\n${USAGE}`);
     process.exit(2);
@@ -80,15 +81,21 @@ async function main(): Promise<void> {
     ...(values.store === undefined ? {} : { storeDir: values.store }),
     ...(values.highlights === undefined ? {} : { highlightsDir: values.highlights }),
     ...(values.messages === undefined ? {} : { messagesFile: values.messages }),
-    ...(firebaseProject === undefined ? {} : { firebaseAuth: { projectId: firebaseProject, emulatorOrigin: emulatorOrigin.replace(/\/+$/, '') } }),
-    ...(values.replay === undefined ? {} : { replay: { game: values.replay, ...(speed === undefined ? {} : { speed }) } }),
+    ...(firebaseProject === undefined
+      ? {}
+      : { firebaseAuth: { projectId: firebaseProject, emulatorOrigin: emulatorOrigin.replace(/\/+$/, '') } }),
+    ...(values.replay === undefined
+      ? {}
+      : { replay: { game: values.replay, ...(speed === undefined ? {} : { speed }) } }),
   });
   console.log(`League API (development double) listening on ${api.url}`);
   console.log(`  GraphQL  ${api.graphqlUrl}`);
   console.log(`  REST     ${api.restBaseUrl}  (e.g. ${api.restBaseUrl}/v4/events?year=2025)`);
   const replay = api.live.current;
   if (replay) {
-    console.log(`  Replaying ${replay.event.slugname} (${String(replay.totalPlays)} plays) at ${String(replay.speed)} game seconds a second: stream at ${api.restBaseUrl}/v4/events/sse`);
+    console.log(
+      `  Replaying ${replay.event.slugname} (${String(replay.totalPlays)} plays) at ${String(replay.speed)} game seconds a second: stream at ${api.restBaseUrl}/v4/events/sse`,
+    );
   }
   console.log(`  Live replays: GET/POST/PATCH/DELETE ${api.url}/__control/live`);
   console.log(

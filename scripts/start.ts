@@ -35,7 +35,15 @@ const stateDir = join(root, '.cache', 'start');
 /** Per site folder, the settings and time of npm start's last build of it. */
 const stampsFile = join(stateDir, 'builds.json');
 /** What the site is built from: a change to any of these makes dist/ stale. */
-const BUILD_INPUTS = ['src', 'public', 'astro.config.mjs', 'package.json', 'package-lock.json', 'scripts/build.ts', 'scripts/lib/service-worker.ts'];
+const BUILD_INPUTS = [
+  'src',
+  'public',
+  'astro.config.mjs',
+  'package.json',
+  'package-lock.json',
+  'scripts/build.ts',
+  'scripts/lib/service-worker.ts',
+];
 
 const USAGE = `Usage: npm start -- [--port N] [--auth-port N] [--game SLUG] [--speed N] [--dist DIR] [--no-build]
   --port N       the site and the league API (default ${String(DEFAULT_PORT)})
@@ -82,11 +90,13 @@ function parseOptions(): Options {
   }
   const port = (flag: string, value: string | undefined, fallback: number): number => {
     const number = value === undefined ? fallback : Number(value);
-    if (!Number.isInteger(number) || number < 1 || number > 65_535) throw new StartError(`--${flag} must be a port from 1 to 65535, got "${value ?? ''}"`);
+    if (!Number.isInteger(number) || number < 1 || number > 65_535)
+      throw new StartError(`--${flag} must be a port from 1 to 65535, got "${value ?? ''}"`);
     return number;
   };
   const speed = values.speed === undefined ? DEFAULT_SPEED : Number(values.speed);
-  if (!(speed > 0)) throw new StartError(`--speed must be a positive number of game seconds a second, got "${values.speed ?? ''}"`);
+  if (!(speed > 0))
+    throw new StartError(`--speed must be a positive number of game seconds a second, got "${values.speed ?? ''}"`);
   const options = {
     port: port('port', values.port, DEFAULT_PORT),
     authPort: port('auth-port', values['auth-port'], DEFAULT_AUTH_PORT),
@@ -95,20 +105,35 @@ function parseOptions(): Options {
     dist: resolve(root, values.dist ?? 'dist'),
     build: values['no-build'] !== true,
   };
-  if (options.port === options.authPort) throw new StartError(`--port and --auth-port must differ, both are ${String(options.port)}`);
+  if (options.port === options.authPort)
+    throw new StartError(`--port and --auth-port must differ, both are ${String(options.port)}`);
   return options;
 }
 
 /** The game to replay: the one asked for, else the latest season's last final game with play-by-play. */
 function replayGame(league: LeagueData, asked: string | undefined): { slugname: string; year: number; title: string } {
   const hasPlays = (slugname: string): boolean => (league.game(slugname)?.plays?.length ?? 0) > 0;
-  const event = asked === undefined
-    ? league.years
-        .toSorted((a, b) => b - a)
-        .flatMap((year) => league.eventsOf(year).filter((candidate) => isFinal(candidate.eventStatus) && hasPlays(candidate.slugname)).toSorted((a, b) => b.startTime - a.startTime))[0]
-    : league.event(asked);
-  if (event === undefined) throw new StartError(asked === undefined ? 'live game: the snapshot has no final game with play-by-play to replay' : `live game: --game ${asked} is no game of the snapshot`);
-  if (!hasPlays(event.slugname)) throw new StartError(`live game: ${event.slugname} has no play-by-play to replay (box scores and plays start in 2022); choose another with --game`);
+  const event =
+    asked === undefined
+      ? league.years
+          .toSorted((a, b) => b - a)
+          .flatMap((year) =>
+            league
+              .eventsOf(year)
+              .filter((candidate) => isFinal(candidate.eventStatus) && hasPlays(candidate.slugname))
+              .toSorted((a, b) => b.startTime - a.startTime),
+          )[0]
+      : league.event(asked);
+  if (event === undefined)
+    throw new StartError(
+      asked === undefined
+        ? 'live game: the snapshot has no final game with play-by-play to replay'
+        : `live game: --game ${asked} is no game of the snapshot`,
+    );
+  if (!hasPlays(event.slugname))
+    throw new StartError(
+      `live game: ${event.slugname} has no play-by-play to replay (box scores and plays start in 2022); choose another with --game`,
+    );
   const title = `${league.teamName(event.year, event.awayTeamId)} at ${league.teamName(event.year, event.homeTeamId)}`;
   return { slugname: event.slugname, year: event.year, title };
 }
@@ -134,7 +159,8 @@ interface Stamp {
   builtAt: number;
 }
 
-const readStamps = (): Record<string, Stamp> => (existsSync(stampsFile) ? (JSON.parse(readFileSync(stampsFile, 'utf8')) as Record<string, Stamp>) : {});
+const readStamps = (): Record<string, Stamp> =>
+  existsSync(stampsFile) ? (JSON.parse(readFileSync(stampsFile, 'utf8')) as Record<string, Stamp>) : {};
 
 /** Why the site's folder must be built again for these settings, or null when it is current. */
 function staleness(dist: string, settings: Record<string, string>): string | null {
@@ -143,7 +169,8 @@ function staleness(dist: string, settings: Record<string, string>): string | nul
   if (!existsSync(index)) return `${name} has no site yet`;
   const stamp = readStamps()[dist];
   if (stamp === undefined) return `${name} was not built by npm start (its pages lack the live game)`;
-  if (JSON.stringify(stamp.settings) !== JSON.stringify(settings)) return `${name} was built for another live game or emulator port`;
+  if (JSON.stringify(stamp.settings) !== JSON.stringify(settings))
+    return `${name} was built for another live game or emulator port`;
   // Another build (npm run build) since ours replaced the pages.
   if (statSync(index).mtimeMs > stamp.builtAt + 60_000) return `${name} was built by another command since`;
   const input = newestInput();
@@ -158,16 +185,30 @@ function build(dist: string, settings: Record<string, string>, reason: string): 
   const env = { ...process.env, ...settings };
   delete env['PUBLIC_LEAGUE_API_URL'];
   delete env['PUBLIC_USER_API_URL'];
-  const result = spawnSync(process.execPath, [join(root, 'scripts', 'build.ts'), '--out', dist], { cwd: root, stdio: 'inherit', env });
-  if (result.status !== 0) throw new StartError(`build: failed (exit ${String(result.status ?? result.signal)}); the messages above say why`);
+  const result = spawnSync(process.execPath, [join(root, 'scripts', 'build.ts'), '--out', dist], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
+  if (result.status !== 0)
+    throw new StartError(`build: failed (exit ${String(result.status ?? result.signal)}); the messages above say why`);
   mkdirSync(stateDir, { recursive: true });
-  writeFileSync(stampsFile, JSON.stringify({ ...readStamps(), [dist]: { settings, builtAt: started } satisfies Stamp }));
+  writeFileSync(
+    stampsFile,
+    JSON.stringify({ ...readStamps(), [dist]: { settings, builtAt: started } satisfies Stamp }),
+  );
 }
 
 function listen(server: Server, port: number, part: string, flag: string): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(new StartError(error.code === 'EADDRINUSE' ? `${part}: port ${String(port)} is in use; choose another with ${flag} N` : `${part}: cannot listen on port ${String(port)}: ${error.message}`));
+      reject(
+        new StartError(
+          error.code === 'EADDRINUSE'
+            ? `${part}: port ${String(port)} is in use; choose another with ${flag} N`
+            : `${part}: cannot listen on port ${String(port)}: ${error.message}`,
+        ),
+      );
     });
     server.listen(port, '127.0.0.1', () => {
       resolve();
@@ -184,7 +225,11 @@ async function main(): Promise<void> {
   const authOrigin = `http://127.0.0.1:${String(options.authPort)}`;
   const highlightsDir = join(stateDir, 'highlights');
   const sample = writeSampleHighlights(highlightsDir);
-  const settings = { PLL_GAME_DAY_GAMES: game.slugname, PUBLIC_FIREBASE_AUTH_EMULATOR_URL: authOrigin, PLL_HIGHLIGHTS_DIR: highlightsDir };
+  const settings = {
+    PLL_GAME_DAY_GAMES: game.slugname,
+    PUBLIC_FIREBASE_AUTH_EMULATOR_URL: authOrigin,
+    PLL_HIGHLIGHTS_DIR: highlightsDir,
+  };
 
   // The site's port first: it fails fast, before a build.
   const server = createServer();
@@ -250,7 +295,13 @@ Ctrl+C stops everything.`);
 
 main().catch(async (error: unknown) => {
   // A bad flag (parseArgs throws a TypeError) gets the usage too.
-  console.error(error instanceof StartError ? `npm start: ${error.message}` : error instanceof TypeError ? `npm start: ${error.message}\n${USAGE}` : error);
+  console.error(
+    error instanceof StartError
+      ? `npm start: ${error.message}`
+      : error instanceof TypeError
+        ? `npm start: ${error.message}\n${USAGE}`
+        : error,
+  );
   await stopAll();
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 /**
- * Every test of the project: lint (the code, dead code, then the CI workflows) and type checks side by side,
- * then unit tests with coverage beside the test build, then the browser tests against that build.
+ * Every test of the project: lint (the code, its formatting, dead code, then the CI workflows) and
+ * type checks side by side, then unit tests with coverage beside the test build, then the browser tests against that build.
  * Steps that share no files run at once, each on its own core (Vitest alone would leave one of the
  * two idle: it runs one worker on a 2-core machine), and print their output when they end. The
  * Firebase Auth Emulator starts first, in the background, so it is ready by the browser tests,
@@ -71,7 +71,13 @@ async function runChain(command: Command): Promise<[string, boolean, number][]> 
   return [result, ...(await runChain(command.then))];
 }
 
-function runBuffered({ label, command, args, env: extraEnv = {}, before }: Command): Promise<[string, boolean, number]> {
+function runBuffered({
+  label,
+  command,
+  args,
+  env: extraEnv = {},
+  before,
+}: Command): Promise<[string, boolean, number]> {
   return new Promise((resolve) => {
     const started = performance.now();
     before?.();
@@ -102,13 +108,19 @@ function formatDuration(seconds: number): string {
 /** Debian's Chromium and its headless shell (the browser tests run in the shell), installed with apt when missing. */
 function ensureChromium(): boolean {
   const packages = { chromium: CHROMIUM_PATH, 'chromium-headless-shell': HEADLESS_SHELL_PATH };
-  const missing = Object.entries(packages).filter(([, path]) => !existsSync(path)).map(([name]) => name);
+  const missing = Object.entries(packages)
+    .filter(([, path]) => !existsSync(path))
+    .map(([name]) => name);
   if (missing.length === 0) return true;
   const apt = (args: string[]) =>
     process.getuid?.() === 0
       ? run({ label: 'install Chromium', command: 'apt-get', args })
       : run({ label: 'install Chromium', command: 'sudo', args: ['apt-get', ...args] });
-  return apt(['update']) && apt(['install', '-y', '--no-install-recommends', ...missing]) && Object.values(packages).every((path) => existsSync(path));
+  return (
+    apt(['update']) &&
+    apt(['install', '-y', '--no-install-recommends', ...missing]) &&
+    Object.values(packages).every((path) => existsSync(path))
+  );
 }
 
 interface Counts {
@@ -124,7 +136,9 @@ function vitestCounts(file: string): Counts {
 
 function playwrightCounts(file: string): Counts {
   if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
   return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
 }
 
@@ -134,9 +148,18 @@ const playwrightReport = join(reports, 'playwright.json');
 
 const highlights = join(root, '.cache', 'e2e-highlights');
 const testBuildCache = join(root, '.cache', 'test-build-cache');
-const testBuildEnv = { ...E2E_ALGOLIA, ...E2E_LIVE, ...E2E_ACCOUNTS, ...E2E_ERRORS, ...E2E_ADS, PLL_HIGHLIGHTS_DIR: highlights, PLL_NOW: E2E_NOW };
+const testBuildEnv = {
+  ...E2E_ALGOLIA,
+  ...E2E_LIVE,
+  ...E2E_ACCOUNTS,
+  ...E2E_ERRORS,
+  ...E2E_ADS,
+  PLL_HIGHLIGHTS_DIR: highlights,
+  PLL_NOW: E2E_NOW,
+};
 const lintAndTypes: Command[] = [
   { label: 'lint', command: 'eslint', args: ['--max-warnings', '0', '.'] },
+  { label: 'format', command: 'prettier', args: ['--check', '--log-level', 'warn', '.'] },
   { label: 'dead code', command: 'npm', args: ['run', '--silent', 'lint:dead-code'] },
   { label: 'workflows', command: 'node', args: ['scripts/lint-workflows.ts'] },
   { label: 'astro check', command: 'astro', args: ['check'] },
@@ -147,7 +170,14 @@ const unitAndBuild: Command[] = [
     command: 'vitest',
     // Two workers, not Vitest's default of one on a 2-core machine: the build beside it is over in
     // a quarter of the unit tests' time and would leave a core idle for the rest.
-    args: ['run', '--coverage', '--maxWorkers=2', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+    args: [
+      'run',
+      '--coverage',
+      '--maxWorkers=2',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ],
   },
   // Built with Algolia at a host that never resolves: searches fall back to the built-in index, and
   // the Algolia browser tests route that host to their double (scripts/lib/e2e-algolia.ts). The
@@ -168,7 +198,12 @@ const unitAndBuild: Command[] = [
       writeSampleHighlights(highlights);
       rmSync(testBuildCache, { recursive: true, force: true });
     },
-    then: { label: 'incremental build check', command: 'node', args: ['scripts/check-incremental.ts', '--full', 'dist'], env: testBuildEnv },
+    then: {
+      label: 'incremental build check',
+      command: 'node',
+      args: ['scripts/check-incremental.ts', '--full', 'dist'],
+      env: testBuildEnv,
+    },
   },
 ];
 
@@ -192,8 +227,13 @@ const timedTogether = async (label: string, commands: Command[]): Promise<void> 
 
 await timed('Chromium', ensureChromium);
 // Its start takes a quarter of a minute; the browser tests find it running and reuse it.
-const emulator = startAuthEmulator(Number(new URL(DEFAULT_AUTH_EMULATOR_URL).port), join(root, '.cache', 'test-emulator')).catch((error: unknown) => {
-  console.log(`\n=== Auth Emulator did not start early (the browser tests start their own): ${(error as Error).message}`);
+const emulator = startAuthEmulator(
+  Number(new URL(DEFAULT_AUTH_EMULATOR_URL).port),
+  join(root, '.cache', 'test-emulator'),
+).catch((error: unknown) => {
+  console.log(
+    `\n=== Auth Emulator did not start early (the browser tests start their own): ${(error as Error).message}`,
+  );
   return null;
 });
 await timedTogether('lint and types', lintAndTypes);
@@ -213,7 +253,9 @@ const failedChecks = failedSteps.filter((label) => label !== 'unit tests' && lab
 
 const unit = vitestCounts(vitestReport);
 const browser = playwrightCounts(playwrightReport);
-console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${browser.passed} passed, ${browser.failed} failed`);
+console.log(
+  `\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${browser.passed} passed, ${browser.failed} failed`,
+);
 if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(', ')}`);
 console.log(`test-all: ${unit.passed + browser.passed} passed, ${unit.failed + browser.failed + failedChecks} failed`);
 process.exit(failedSteps.length === 0 ? 0 : 1);

@@ -41,7 +41,9 @@ function jwtClaims(token: string): Record<string, unknown> | null {
   if (payload === undefined) return null;
   try {
     const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    return typeof claims === 'object' && claims !== null && !Array.isArray(claims) ? (claims as Record<string, unknown>) : null;
+    return typeof claims === 'object' && claims !== null && !Array.isArray(claims)
+      ? (claims as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -69,7 +71,11 @@ export class TokenRejected extends Error {
  * the claims name the project (aud, iss) and are not expired, and the emulator's accounts:lookup
  * finds the account the token names.
  */
-export async function checkFirebaseIdToken(caller: Caller, check: FirebaseAuthCheck, now = Date.now()): Promise<Caller> {
+export async function checkFirebaseIdToken(
+  caller: Caller,
+  check: FirebaseAuthCheck,
+  now = Date.now(),
+): Promise<Caller> {
   const claims = jwtClaims(caller.token);
   const want = `a Firebase ID token of project "${check.projectId}"`;
   if (!claims) throw new TokenRejected(401, `User calls need ${want}; the bearer token is not a JWT`);
@@ -78,19 +84,34 @@ export async function checkFirebaseIdToken(caller: Caller, check: FirebaseAuthCh
   }
   const expires = typeof claims['exp'] === 'number' ? new Date(claims['exp'] * 1000) : null;
   // An exp outside the dates a Date can hold (or none) is an Invalid Date, which toISOString would throw on.
-  if (expires === null || Number.isNaN(expires.getTime())) throw new TokenRejected(401, `User calls need ${want}; its exp claim is not a time`);
-  if (expires.getTime() <= now) throw new TokenRejected(401, `The Firebase ID token expired at ${expires.toISOString()}; sign in again`);
+  if (expires === null || Number.isNaN(expires.getTime()))
+    throw new TokenRejected(401, `User calls need ${want}; its exp claim is not a time`);
+  if (expires.getTime() <= now)
+    throw new TokenRejected(401, `The Firebase ID token expired at ${expires.toISOString()}; sign in again`);
   const lookup = `${check.emulatorOrigin}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=league-api`;
   let response: Response;
   try {
-    response = await fetch(lookup, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: caller.token }) });
+    response = await fetch(lookup, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: caller.token }),
+    });
   } catch (error) {
-    throw new TokenRejected(503, `The Firebase Auth Emulator at ${check.emulatorOrigin} cannot be reached (${(error as Error).message})`);
+    throw new TokenRejected(
+      503,
+      `The Firebase Auth Emulator at ${check.emulatorOrigin} cannot be reached (${(error as Error).message})`,
+    );
   }
-  const body = (await response.json().catch(() => ({}))) as { users?: { localId?: string }[]; error?: { message?: string } };
+  const body = (await response.json().catch(() => ({}))) as {
+    users?: { localId?: string }[];
+    error?: { message?: string };
+  };
   const account = body.users?.[0]?.localId;
   if (!response.ok || account !== caller.userId) {
-    throw new TokenRejected(401, `The Auth Emulator does not know this ID token (${body.error?.message ?? `no account ${caller.userId}`})`);
+    throw new TokenRejected(
+      401,
+      `The Auth Emulator does not know this ID token (${body.error?.message ?? `no account ${caller.userId}`})`,
+    );
   }
   return caller;
 }

@@ -126,7 +126,9 @@ function documentDepth(document: DocumentNode): number {
     );
   return Math.max(
     0,
-    ...document.definitions.map((definition) => (definition.kind === Kind.OPERATION_DEFINITION ? depthOf(definition.selectionSet) : 0)),
+    ...document.definitions.map((definition) =>
+      definition.kind === Kind.OPERATION_DEFINITION ? depthOf(definition.selectionSet) : 0,
+    ),
   );
 }
 
@@ -158,9 +160,11 @@ function timeSlicer(): <T>(work: () => T) => T | Promise<T> {
       if (waiting.length === next) setImmediate(runSlice);
       // A promise's executor turns a throw of the work into its rejection.
       waiting.push(() => {
-        resolve(new Promise<T>((settle) => {
-          settle(work());
-        }));
+        resolve(
+          new Promise<T>((settle) => {
+            settle(work());
+          }),
+        );
       });
     });
   };
@@ -226,7 +230,11 @@ export class LeagueGraphql {
   }
 
   /** The answer to one query, serialized: data and errors as graphql-js gives them, or the limit it broke. */
-  async answer(query: string, variables: Record<string, unknown> | null, operationName: string | null): Promise<string> {
+  async answer(
+    query: string,
+    variables: Record<string, unknown> | null,
+    operationName: string | null,
+  ): Promise<string> {
     const { limits } = this;
     let document: DocumentNode;
     try {
@@ -250,12 +258,20 @@ export class LeagueGraphql {
       fieldResolver: countingResolver(budget),
     });
     if (budget.exceeded) {
-      return refusal(new GraphQLError(`Query refused: its answer would hold more than ${limits.objects} objects (the object limit); ask for fewer nested lists`));
+      return refusal(
+        new GraphQLError(
+          `Query refused: its answer would hold more than ${limits.objects} objects (the object limit); ask for fewer nested lists`,
+        ),
+      );
     }
     const text = JSON.stringify(result);
     const bytes = Buffer.byteLength(text);
     if (bytes > limits.answerBytes) {
-      return refusal(new GraphQLError(`Query refused: its answer is ${bytes} bytes, over the answer size limit of ${limits.answerBytes} bytes`));
+      return refusal(
+        new GraphQLError(
+          `Query refused: its answer is ${bytes} bytes, over the answer size limit of ${limits.answerBytes} bytes`,
+        ),
+      );
     }
     return text;
   }
@@ -263,7 +279,10 @@ export class LeagueGraphql {
   // ---- players -------------------------------------------------------------------------------
 
   private leagueOfPlayer(playerId: string, year: number): string {
-    const entry = this.data.teamYears(playerId).filter((teamYear) => teamYear.year === year).at(-1);
+    const entry = this.data
+      .teamYears(playerId)
+      .filter((teamYear) => teamYear.year === year)
+      .at(-1);
     return (entry ? this.data.team(year, entry.teamId)?.league : undefined) ?? 'PLL';
   }
 
@@ -312,7 +331,9 @@ export class LeagueGraphql {
     const teamWire = (entry: ReturnType<LeagueData['teamYears']>[number]): View =>
       playerTeamWire(data, entry, positionNameOf);
     const teamOf = (year: number): View | null => {
-      const entry = teamYears().filter((teamYear) => teamYear.year === year).at(-1);
+      const entry = teamYears()
+        .filter((teamYear) => teamYear.year === year)
+        .at(-1);
       return entry ? teamWire(entry) : null;
     };
     return {
@@ -321,7 +342,10 @@ export class LeagueGraphql {
       allTeams: () => teamYears().map(teamWire),
       currentTeam: () => {
         const year = teamYear ?? data.latestYear;
-        const entry = teamYears().filter((teamYearEntry) => teamYearEntry.year <= year).at(-1) ?? teamYears().at(-1);
+        const entry =
+          teamYears()
+            .filter((teamYearEntry) => teamYearEntry.year <= year)
+            .at(-1) ?? teamYears().at(-1);
         return entry ? teamWire(entry) : null;
       },
       team: () => teamOf(teamYear ?? contextYear),
@@ -344,7 +368,10 @@ export class LeagueGraphql {
           year,
           position: line.position,
           positionName: positionNameOf(line.position),
-          team: line.teamId === null ? null : teamWire({ year, teamId: line.teamId, position: line.position, jerseyNum: line.jerseyNum }),
+          team:
+            line.teamId === null
+              ? null
+              : teamWire({ year, teamId: line.teamId, position: line.position, jerseyNum: line.jerseyNum }),
           stats: line.stats,
         };
       },
@@ -434,7 +461,11 @@ export class LeagueGraphql {
     });
   }
 
-  private teamView(team: TeamSeason, year: number, defaults: { statsYear?: number | null; eventsYear?: number | null }): View {
+  private teamView(
+    team: TeamSeason,
+    year: number,
+    defaults: { statsYear?: number | null; eventsYear?: number | null },
+  ): View {
     const data = this.data;
     const record = data.teamRecord(year, team.officialId);
     /** The franchise's id in another season (CHR until 2023, OUT from 2024). */
@@ -516,7 +547,15 @@ export class LeagueGraphql {
     const rows: { teamId: string; record: TeamRecord; cs: TeamRecord | null }[] = champSeries
       ? this.data.standings(year, 'champseries').map((cs) => ({
           teamId: cs.teamId,
-          record: regular.find((entry) => entry.teamId === cs.teamId) ?? { ...cs, wins: 0, losses: 0, ties: 0, scores: 0, scoresAgainst: 0, scoreDiff: 0 },
+          record: regular.find((entry) => entry.teamId === cs.teamId) ?? {
+            ...cs,
+            wins: 0,
+            losses: 0,
+            ties: 0,
+            scores: 0,
+            scoresAgainst: 0,
+            scoreDiff: 0,
+          },
           cs,
         }))
       : regular.map((record) => ({ teamId: record.teamId, record, cs: null }));
@@ -587,8 +626,8 @@ export class LeagueGraphql {
       id: String(index + 1),
       ...rest,
       gbPlayerName: gbPlayer ? `${gbPlayer.firstName} ${gbPlayer.lastName}` : null,
-      details: shotOnGoal === null && shotSaved === null && saveType === null ? null : { shotOnGoal, shotSaved, saveType },
+      details:
+        shotOnGoal === null && shotSaved === null && saveType === null ? null : { shotOnGoal, shotSaved, saveType },
     };
   }
 }
-

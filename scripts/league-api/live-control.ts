@@ -26,13 +26,15 @@ export class ControlError extends Error {
 function speedOf(body: JsonBody): number | undefined {
   const speed = body['speed'];
   if (speed === undefined) return undefined;
-  if (typeof speed !== 'number' || !(speed > 0)) throw new ControlError(`"speed" must be a positive number of game seconds a second, got ${JSON.stringify(speed)}`);
+  if (typeof speed !== 'number' || !(speed > 0))
+    throw new ControlError(`"speed" must be a positive number of game seconds a second, got ${JSON.stringify(speed)}`);
   return speed;
 }
 
 function pausedOf(body: JsonBody): boolean | undefined {
   const paused = body['paused'];
-  if (paused !== undefined && typeof paused !== 'boolean') throw new ControlError(`"paused" must be true or false, got ${JSON.stringify(paused)}`);
+  if (paused !== undefined && typeof paused !== 'boolean')
+    throw new ControlError(`"paused" must be true or false, got ${JSON.stringify(paused)}`);
   return paused;
 }
 
@@ -104,7 +106,11 @@ export class LiveHub {
           }
           const speed = speedOf(body);
           const paused = pausedOf(body);
-          this.start({ game: String(game), ...(speed === undefined ? {} : { speed }), ...(paused === undefined ? {} : { paused }) });
+          this.start({
+            game: String(game),
+            ...(speed === undefined ? {} : { speed }),
+            ...(paused === undefined ? {} : { paused }),
+          });
           return [200, this.status()];
         }
         case 'PATCH': {
@@ -146,7 +152,9 @@ export class LiveHub {
         break;
       }
       default:
-        throw new ControlError(`"fault" must be one of drop, html, status500, malformed, unavailable; got ${JSON.stringify(fault)}`);
+        throw new ControlError(
+          `"fault" must be one of drop, html, status500, malformed, unavailable; got ${JSON.stringify(fault)}`,
+        );
     }
     return { ...faults };
   }
@@ -162,12 +170,22 @@ export function parseControlBody(body: string): JsonBody {
   } catch (error) {
     throw new ControlError(`Control body is not valid JSON: ${(error as Error).message}`);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ControlError('Control body must be a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ControlError('Control body must be a JSON object');
   return value as JsonBody;
 }
 
-export function sendControl(response: ServerResponse, status: number, body: JsonBody, headers: Readonly<Record<string, string>>): void {
+export function sendControl(
+  response: ServerResponse,
+  status: number,
+  body: JsonBody,
+  headers: Readonly<Record<string, string>>,
+): void {
   const text = JSON.stringify(body);
-  response.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  response.writeHead(status, {
+    ...headers,
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
   response.end(text);
 }

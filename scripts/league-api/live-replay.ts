@@ -43,7 +43,9 @@ const KEPT_NUMBERS = new Set(['jerseyNum', 'gamesPlayed']);
 
 /** A line with every count at zero (names, team and position kept). */
 function zeroed<Line extends object>(line: Line): Line {
-  return Object.fromEntries(Object.entries(line).map(([key, value]) => [key, typeof value === 'number' && !KEPT_NUMBERS.has(key) ? 0 : value])) as Line;
+  return Object.fromEntries(
+    Object.entries(line).map(([key, value]) => [key, typeof value === 'number' && !KEPT_NUMBERS.has(key) ? 0 : value]),
+  ) as Line;
 }
 
 export class LiveReplay {
@@ -67,12 +69,17 @@ export class LiveReplay {
 
   constructor(data: LeagueData, options: ReplayOptions) {
     const event = data.event(options.game);
-    if (!event) throw new ReplayError(`No game "${options.game}" in the snapshot (give a slugname such as 2024_game_6, or a numeric id)`);
+    if (!event)
+      throw new ReplayError(
+        `No game "${options.game}" in the snapshot (give a slugname such as 2024_game_6, or a numeric id)`,
+      );
     const final = data.game(event.slugname);
     const first = final?.plays?.[0];
-    if (!final?.plays || first === undefined) throw new ReplayError(`Game ${event.slugname} has no play-by-play to replay`);
+    if (!final?.plays || first === undefined)
+      throw new ReplayError(`Game ${event.slugname} has no play-by-play to replay`);
     const speed = options.speed ?? DEFAULT_REPLAY_SPEED;
-    if (!(speed > 0)) throw new ReplayError(`Replay speed must be a positive number of game seconds a second, got ${String(speed)}`);
+    if (!(speed > 0))
+      throw new ReplayError(`Replay speed must be a positive number of game seconds a second, got ${String(speed)}`);
     this.event = event;
     this.final = final;
     this.plays = final.plays;
@@ -180,7 +187,14 @@ export class LiveReplay {
         player(play.shooterId, { goals: 1, ...kind, shots: 1, shotsOnGoal: 1, points: value, scoringPoints: value });
         player(play.shotAssistId, { assists: 1, points: 1 });
         player(play.goalieId, { goalsAgainst: 1, scoresAgainst: value, twoPointGoalsAgainst: value === 2 ? 1 : 0 });
-        team(play.teamId, { goals: 1, scores: value, ...kind, shots: 1, shotsOnGoal: 1, assists: play.shotAssistId === null ? 0 : 1 });
+        team(play.teamId, {
+          goals: 1,
+          scores: value,
+          ...kind,
+          shots: 1,
+          shotsOnGoal: 1,
+          assists: play.shotAssistId === null ? 0 : 1,
+        });
         team(opponent, { goalsAgainst: 1, scoresAgainst: value, twoPointGoalsAgainst: value === 2 ? 1 : 0 });
         break;
       }
@@ -230,7 +244,17 @@ export class LiveReplay {
   playersTouched(from: number, to: number): Set<string> {
     const ids = new Set<string>();
     for (const play of this.plays.slice(from, to)) {
-      for (const id of [play.shooterId, play.shotAssistId, play.goalieId, play.faceoffWinnerId, play.faceoffLoserId, play.gbPlayerId, play.commitedTurnoverId, play.causedTurnoverId, play.commitedPenaltyId]) {
+      for (const id of [
+        play.shooterId,
+        play.shotAssistId,
+        play.goalieId,
+        play.faceoffWinnerId,
+        play.faceoffLoserId,
+        play.gbPlayerId,
+        play.commitedTurnoverId,
+        play.causedTurnoverId,
+        play.commitedPenaltyId,
+      ]) {
         if (id !== null && this.playerLines.has(id)) ids.add(id);
       }
     }
@@ -245,7 +269,8 @@ export class LiveReplay {
     const periodScores = (teamId: string): number[] => {
       const scores = Array.from({ length: period }, () => 0);
       for (const play of this.playsSoFar()) {
-        if (play.eventType === 'goal' && play.teamId === teamId) scores[play.period - 1] = (scores[play.period - 1] ?? 0) + goalValue(play.shotType);
+        if (play.eventType === 'goal' && play.teamId === teamId)
+          scores[play.period - 1] = (scores[play.period - 1] ?? 0) + goalValue(play.shotType);
       }
       return scores;
     };
@@ -283,7 +308,10 @@ function addCounts(line: object, add: Counts): void {
   for (const [key, value] of Object.entries(add)) record[key] = Number(record[key] ?? 0) + value;
 }
 
-type RateCounts = Pick<TeamGameStat, 'goals' | 'shots' | 'shotsOnGoal' | 'faceoffsWon' | 'faceoffs' | 'saves' | 'goalsAgainst'>;
+type RateCounts = Pick<
+  TeamGameStat,
+  'goals' | 'shots' | 'shotsOnGoal' | 'faceoffsWon' | 'faceoffs' | 'saves' | 'goalsAgainst'
+>;
 
 /** The rates a player's and a team's line share, from the counts so far. */
 function withRates<Line extends RateCounts>(line: Line): Line {
@@ -297,5 +325,8 @@ function withRates<Line extends RateCounts>(line: Line): Line {
 }
 
 function withPlayerRates(line: PlayerGameStat): PlayerGameStat {
-  return { ...withRates(line), foRecord: line.faceoffs === 0 ? null : `${String(line.faceoffsWon)} - ${String(line.faceoffs)}` };
+  return {
+    ...withRates(line),
+    foRecord: line.faceoffs === 0 ? null : `${String(line.faceoffsWon)} - ${String(line.faceoffs)}`,
+  };
 }

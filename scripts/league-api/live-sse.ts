@@ -47,7 +47,10 @@ export class LiveStreams {
   private readonly heartbeatMs: number;
   private readonly corsHeaders: Readonly<Record<string, string>>;
 
-  constructor(data: LeagueData, options: { heartbeatMs?: number | undefined; corsHeaders: Readonly<Record<string, string>> }) {
+  constructor(
+    data: LeagueData,
+    options: { heartbeatMs?: number | undefined; corsHeaders: Readonly<Record<string, string>> },
+  ) {
     this.data = data;
     this.heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
     this.corsHeaders = options.corsHeaders;
@@ -119,7 +122,10 @@ export class LiveStreams {
     }
     const connection: Connection = { response, sent: resumeAt };
     response.write(connectionMessage('Connected'));
-    if ((replay.playCount > resumeAt || replay.ended) && this.send(connection, replay, { from: resumeAt, to: replay.playCount, ended: replay.ended }, true)) {
+    if (
+      (replay.playCount > resumeAt || replay.ended) &&
+      this.send(connection, replay, { from: resumeAt, to: replay.playCount, ended: replay.ended }, true)
+    ) {
       this.faults.malformed = false;
     }
     if (replay.ended) {

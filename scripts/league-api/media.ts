@@ -23,7 +23,12 @@ export class Highlights {
   }
 
   /** Serves `/media/{name}` from the directory: its media files, never the highlights lists. */
-  async serve(request: IncomingMessage, response: ServerResponse, name: string, headers: Readonly<Record<string, string>>): Promise<void> {
+  async serve(
+    request: IncomingMessage,
+    response: ServerResponse,
+    name: string,
+    headers: Readonly<Record<string, string>>,
+  ): Promise<void> {
     const decoded = decodePath(name);
     if (decoded === null) {
       response.writeHead(400, { ...headers, 'content-type': 'text/plain' });

@@ -8,7 +8,11 @@ import { entity } from '../../src/api/schemas/parse.ts';
 import { inAppMessageSchema, type InAppMessage } from '../../src/api/schemas/message.ts';
 import { readContentList } from '../../src/data/content-file.ts';
 
-const StoredMessageEntity = entity('InAppMessage', inAppMessageSchema.extend({ forUser: z.string().min(1).optional() }), ['messageId']);
+const StoredMessageEntity = entity(
+  'InAppMessage',
+  inAppMessageSchema.extend({ forUser: z.string().min(1).optional() }),
+  ['messageId'],
+);
 
 export class InAppMessages {
   readonly file: string;

@@ -64,7 +64,9 @@ export function leaderRows(
     return (team?.league ?? 'PLL') === league && !NON_CLUB_TEAM_IDS.has(line.teamId ?? '');
   });
   return stats.flatMap((stat) => {
-    const eligible = lines.filter((line) => isEligibleLeader(line.stats, stat, segment, data.teamGames(year, segment, line.teamId)));
+    const eligible = lines.filter((line) =>
+      isEligibleLeader(line.stats, stat, segment, data.teamGames(year, segment, line.teamId)),
+    );
     return rankLines(data, eligible, stat, limit).map(({ item: row, value, rank }) => {
       const player = data.player(row.playerId);
       const jersey = row.jerseyNum ?? player?.jerseyNum ?? null;
@@ -85,4 +87,3 @@ export function leaderRows(
     });
   });
 }
-

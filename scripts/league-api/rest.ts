@@ -10,13 +10,7 @@ import { callerFromHeader, MISSING_AUTHORIZATION, TokenRejected, type Caller } f
 import type { DecodedGame, LeagueData } from '../../src/data/league.ts';
 import type { SeasonType } from '../../src/lib/seasons.ts';
 import { checkStat, leaderRows } from './rankings.ts';
-import {
-  describeIssue,
-  engagementSchema,
-  userPatchSchema,
-  type UserPatch,
-  type UserStore,
-} from './user-store.ts';
+import { describeIssue, engagementSchema, userPatchSchema, type UserPatch, type UserStore } from './user-store.ts';
 import {
   eventTeamWire,
   eventWire,
@@ -131,7 +125,13 @@ export class LeagueRest {
   private readonly checkUser: UserTokenCheck;
   private readonly content: LeagueContent;
 
-  constructor(data: LeagueData, store: UserStore, live: LiveView, checkUser: UserTokenCheck = trustEveryToken, content: LeagueContent = {}) {
+  constructor(
+    data: LeagueData,
+    store: UserStore,
+    live: LiveView,
+    checkUser: UserTokenCheck = trustEveryToken,
+    content: LeagueContent = {},
+  ) {
     this.content = content;
     this.data = data;
     this.store = store;
@@ -141,7 +141,10 @@ export class LeagueRest {
     this.routes = [
       { pattern: pathPattern(restPaths.gamedayRosters), methods: get((request) => this.gamedayRosters(request)) },
       { pattern: pathPattern(restPaths.seasonEvents), methods: get((request) => this.seasonEvents(request)) },
-      { pattern: pathPattern(restPaths.event(PARAM)), methods: get((_, __, [id]) => single(eventWire(this.data, this.live.event(this.eventOf(id))))) },
+      {
+        pattern: pathPattern(restPaths.event(PARAM)),
+        methods: get((_, __, [id]) => single(eventWire(this.data, this.live.event(this.eventOf(id))))),
+      },
       {
         pattern: pathPattern(restPaths.eventTeamStats(PARAM)),
         methods: get((_, __, [id]) => this.eventTeamStats(this.eventOf(id))),
@@ -158,19 +161,28 @@ export class LeagueRest {
         pattern: pathPattern(restPaths.eventHighlights(PARAM)),
         methods: get(async (request, __, [id]) => {
           const event = this.eventOf(id);
-          return items(this.content.highlights ? await this.content.highlights.list(event.slugname, request.origin) : []);
+          return items(
+            this.content.highlights ? await this.content.highlights.list(event.slugname, request.origin) : [],
+          );
         }),
       },
       {
         pattern: pathPattern(restPaths.inAppMessages),
-        methods: get(async (request) => items(this.content.messages ? await this.content.messages.for(request.query.get('userId')?.trim() || null) : [])),
+        methods: get(async (request) =>
+          items(
+            this.content.messages ? await this.content.messages.for(request.query.get('userId')?.trim() || null) : [],
+          ),
+        ),
       },
       { pattern: pathPattern(restPaths.feed), methods: get((request) => this.feed(request)) },
       { pattern: pathPattern(restPaths.seasonPlayers), methods: get((request) => this.seasonPlayers(request)) },
       { pattern: pathPattern(restPaths.teams), methods: get((request) => this.teams(request)) },
       // The league's second REST host (/v4/games...): the same answers under the stats site's paths.
       { pattern: /^\/v4\/games$/, methods: get((request) => this.seasonEvents(request)) },
-      { pattern: pathPattern(restPaths.game(PARAM)), methods: get((_, __, [slug]) => single(gameMetaWire(this.data, this.live.event(this.gameOf(slug))))) },
+      {
+        pattern: pathPattern(restPaths.game(PARAM)),
+        methods: get((_, __, [slug]) => single(gameMetaWire(this.data, this.live.event(this.gameOf(slug))))),
+      },
       {
         pattern: /^\/v4\/games\/([^/]+)\/play-by-plays$/,
         methods: get((_, __, [slug]) => this.playLogs(this.gameOf(slug))),
@@ -223,7 +235,10 @@ export class LeagueRest {
         const handler = route.methods[request.method];
         if (!handler) {
           const allowed = Object.keys(route.methods).join(', ');
-          return { status: 405, body: { error: `Method ${request.method} is not allowed on ${request.path} (use ${allowed})` } };
+          return {
+            status: 405,
+            body: { error: `Method ${request.method} is not allowed on ${request.path} (use ${allowed})` },
+          };
         }
         const params = match.slice(1).map((part) => {
           const param = decodePath(part);
@@ -234,7 +249,8 @@ export class LeagueRest {
       }
       return { status: 404, body: { error: `No such path: ${request.method} /api${request.path}` } };
     } catch (error) {
-      if (error instanceof RestError || error instanceof TokenRejected) return { status: error.status, body: { error: error.message } };
+      if (error instanceof RestError || error instanceof TokenRejected)
+        return { status: error.status, body: { error: error.message } };
       return { status: 500, body: { error: `Internal error: ${(error as Error).message}` } };
     }
   }

@@ -125,12 +125,19 @@ async function readJsonBody(request: IncomingMessage): Promise<unknown> {
   }
 }
 
-async function handleGraphql(graphql: LeagueGraphql, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function handleGraphql(
+  graphql: LeagueGraphql,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   const fail = (status: number, message: string): void => {
     send(response, status, { errors: [{ message }] });
   };
   if (request.method !== 'POST') {
-    fail(400, `GraphQL requests are POST with a JSON body {"query": "...", "variables": {...}}; got ${request.method ?? '?'}`);
+    fail(
+      400,
+      `GraphQL requests are POST with a JSON body {"query": "...", "variables": {...}}; got ${request.method ?? '?'}`,
+    );
     return;
   }
   let body: unknown;
@@ -158,7 +165,11 @@ async function handleGraphql(graphql: LeagueGraphql, request: IncomingMessage, r
     return;
   }
   // As upstream: errors travel in the body with HTTP 200.
-  sendText(response, 200, await graphql.answer(query, (variables ?? null) as Record<string, unknown> | null, operationName ?? null));
+  sendText(
+    response,
+    200,
+    await graphql.answer(query, (variables ?? null) as Record<string, unknown> | null, operationName ?? null),
+  );
 }
 
 /** The league API as a request handler, for a server of its own (startLeagueApi) or one shared with the site (`npm start`). */
@@ -172,21 +183,38 @@ export interface LeagueApiHandler {
 
 /** Paths the league API answers; everything else is someone else's (the site, on a shared origin). */
 export function isLeagueApiPath(pathname: string): boolean {
-  return pathname === '/graphql' || pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith(LIVE_CONTROL_PATH) || pathname.startsWith(MEDIA_PATH);
+  return (
+    pathname === '/graphql' ||
+    pathname === '/api' ||
+    pathname.startsWith('/api/') ||
+    pathname.startsWith(LIVE_CONTROL_PATH) ||
+    pathname.startsWith(MEDIA_PATH)
+  );
 }
 
-export async function createLeagueApi(options: Omit<LeagueApiOptions, 'port' | 'host'> = {}): Promise<LeagueApiHandler> {
+export async function createLeagueApi(
+  options: Omit<LeagueApiOptions, 'port' | 'host'> = {},
+): Promise<LeagueApiHandler> {
   const snapshot = options.snapshot ?? (await readSnapshot(options.snapshotDir ?? defaultSnapshotDir()));
   const data = new LeagueData(snapshot);
   const store = new UserStore(options.storeDir ?? DEFAULT_STORE_DIR);
   await store.load();
   const graphql = new LeagueGraphql(data);
-  const live = new LiveHub(data, new LiveStreams(data, { heartbeatMs: options.heartbeatMs, corsHeaders: CORS_HEADERS }));
+  const live = new LiveHub(
+    data,
+    new LiveStreams(data, { heartbeatMs: options.heartbeatMs, corsHeaders: CORS_HEADERS }),
+  );
   const { firebaseAuth } = options;
   const contentDir = options.snapshotDir ?? defaultSnapshotDir();
   const highlights = new Highlights(options.highlightsDir ?? highlightsDir(contentDir));
   const messages = new InAppMessages(options.messagesFile ?? join(contentDir, 'messages.json'));
-  const rest = new LeagueRest(data, store, live, firebaseAuth ? (caller) => checkFirebaseIdToken(caller, firebaseAuth) : undefined, { highlights, messages });
+  const rest = new LeagueRest(
+    data,
+    store,
+    live,
+    firebaseAuth ? (caller) => checkFirebaseIdToken(caller, firebaseAuth) : undefined,
+    { highlights, messages },
+  );
   if (options.replay) live.start(options.replay);
   const streamPath = `/api${restPaths.sse}`;
 

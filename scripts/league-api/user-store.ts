@@ -202,5 +202,17 @@ export class UserStore {
 
 function newUser(userId: string, now: string): UserRecord {
   // The site's anonymous default, signed in, plus what the server keeps beside it.
-  return { ...ANONYMOUS_USER, favPlayers: [], topics: [], userId, isLoggedIn: true, isAnonymous: false, referrerUserId: null, pllm_source: null, osc: null, createdAt: now, updatedAt: now };
+  return {
+    ...ANONYMOUS_USER,
+    favPlayers: [],
+    topics: [],
+    userId,
+    isLoggedIn: true,
+    isAnonymous: false,
+    referrerUserId: null,
+    pllm_source: null,
+    osc: null,
+    createdAt: now,
+    updatedAt: now,
+  };
 }

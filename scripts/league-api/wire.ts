@@ -4,7 +4,14 @@
  * Fields the snapshot does not hold (ticket links, social tags, ...) are null, as upstream sends
  * them for events that have none.
  */
-import type { EventRecord, Play, PlayerGameStat, PlayerRecord, TeamGameStat, TeamSeason } from '../../src/data/snapshot-format.ts';
+import type {
+  EventRecord,
+  Play,
+  PlayerGameStat,
+  PlayerRecord,
+  TeamGameStat,
+  TeamSeason,
+} from '../../src/data/snapshot-format.ts';
 import type { TeamRecord } from '../../src/lib/aggregate/standings.ts';
 import { ratio } from '../../src/lib/aggregate/ratio.ts';
 import type { LeagueData } from '../../src/data/league.ts';

@@ -15,7 +15,9 @@ const READY_MS = 90_000;
 /** Whether something answers HTTP on the port, and whether it is a Firebase Auth Emulator. */
 async function probe(origin: string): Promise<'emulator' | 'other' | 'none'> {
   try {
-    const response = await fetch(`${origin}/emulator/v1/projects/${DEMO_FIREBASE_PROJECT}/config`, { signal: AbortSignal.timeout(2000) });
+    const response = await fetch(`${origin}/emulator/v1/projects/${DEMO_FIREBASE_PROJECT}/config`, {
+      signal: AbortSignal.timeout(2000),
+    });
     return response.ok ? 'emulator' : 'other';
   } catch (error) {
     return (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED' ? 'none' : 'other';
@@ -25,7 +27,11 @@ async function probe(origin: string): Promise<'emulator' | 'other' | 'none'> {
 /** Stops a detached child and its processes, and waits for it to exit. */
 export function stopChild(child: ChildProcess): Promise<void> {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const exited = new Promise<void>((resolve) => child.once('exit', () => { resolve(); }));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      resolve();
+    }),
+  );
   process.kill(-child.pid, 'SIGINT');
   return exited;
 }
@@ -39,21 +45,36 @@ export async function startAuthEmulator(port: number, stateDir: string): Promise
   const origin = `http://127.0.0.1:${String(port)}`;
   const found = await probe(origin);
   if (found === 'emulator') return null;
-  if (found === 'other') throw new Error(`Auth Emulator: port ${String(port)} is in use; choose another with --auth-port N`);
+  if (found === 'other')
+    throw new Error(`Auth Emulator: port ${String(port)} is in use; choose another with --auth-port N`);
   mkdirSync(stateDir, { recursive: true });
   const config = join(stateDir, 'firebase.json');
-  const base = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as { emulators: { auth: { port: number } } };
-  writeFileSync(config, JSON.stringify({ ...base, emulators: { ...base.emulators, auth: { ...base.emulators.auth, port } } }));
-  const emulator = spawn('firebase', ['emulators:start', '--only', 'auth', '--project', DEMO_FIREBASE_PROJECT, '--config', config], {
-    cwd: root,
-    // CI=1 keeps it from its one outside fetch; detached, so Ctrl+C reaches it only through us.
-    env: { ...process.env, CI: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const base = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as {
+    emulators: { auth: { port: number } };
+  };
+  writeFileSync(
+    config,
+    JSON.stringify({ ...base, emulators: { ...base.emulators, auth: { ...base.emulators.auth, port } } }),
+  );
+  const emulator = spawn(
+    'firebase',
+    ['emulators:start', '--only', 'auth', '--project', DEMO_FIREBASE_PROJECT, '--config', config],
+    {
+      cwd: root,
+      // CI=1 keeps it from its one outside fetch; detached, so Ctrl+C reaches it only through us.
+      env: { ...process.env, CI: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   const output: string[] = [];
   const keep = (chunk: Buffer): void => {
-    output.push(...chunk.toString().split('\n').filter((line) => line.trim() !== ''));
+    output.push(
+      ...chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.trim() !== ''),
+    );
     output.splice(0, Math.max(0, output.length - 12));
   };
   emulator.stdout.on('data', keep);
@@ -61,11 +82,15 @@ export async function startAuthEmulator(port: number, stateDir: string): Promise
   const deadline = Date.now() + READY_MS;
   while ((await probe(origin)) !== 'emulator') {
     if (emulator.exitCode !== null || emulator.signalCode !== null) {
-      throw new Error(`Auth Emulator: exited before it was ready (exit ${String(emulator.exitCode ?? emulator.signalCode)}):\n    ${output.join('\n    ')}`);
+      throw new Error(
+        `Auth Emulator: exited before it was ready (exit ${String(emulator.exitCode ?? emulator.signalCode)}):\n    ${output.join('\n    ')}`,
+      );
     }
     if (Date.now() > deadline) {
       await stopChild(emulator);
-      throw new Error(`Auth Emulator: not ready on port ${String(port)} after ${String(READY_MS / 1000)} s:\n    ${output.join('\n    ')}`);
+      throw new Error(
+        `Auth Emulator: not ready on port ${String(port)} after ${String(READY_MS / 1000)} s:\n    ${output.join('\n    ')}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -59,7 +59,14 @@ const FIRST_PLAYER_SEASON = 2020;
 /** The stats site's short location codes, normalized to the wire's. */
 const LOCATION_CODE_ALIASES: Readonly<Record<string, string>> = { NY: 'NYA', MD: 'MDW' };
 const SEGMENTS: readonly SeasonSegment[] = ['regular', 'post', 'allstar', 'preseason', 'champseries'];
-const HANDEDNESS: Readonly<Record<string, string>> = { R: 'R', L: 'L', 'R/L': 'R-L', 'L/R': 'L-R', 'R-L': 'R-L', 'L-R': 'L-R' };
+const HANDEDNESS: Readonly<Record<string, string>> = {
+  R: 'R',
+  L: 'L',
+  'R/L': 'R-L',
+  'L/R': 'L-R',
+  'R-L': 'R-L',
+  'L-R': 'L-R',
+};
 const NAME_SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv']);
 /**
  * Which source sets a roster entry's position and jersey when several know the pair: the latest
@@ -120,7 +127,11 @@ export function splitSuffix(lastName: string): { lastName: string; suffix: strin
 }
 
 function fold(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/['’`.]/g, '');
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’`.]/g, '');
 }
 
 /** A name as a join key: case, accents, punctuation and a generational suffix do not matter. */
@@ -195,8 +206,13 @@ function periodScores(table: CsvTable, record: CsvRecord, rowIndex: number, colu
   } catch {
     throw new CsvError(`${table.source}, data row ${rowIndex + 1}, column "${column}": "${text}" is not a JSON list`);
   }
-  if (!Array.isArray(value) || !value.every((item): item is number => typeof item === 'number' && Number.isInteger(item))) {
-    throw new CsvError(`${table.source}, data row ${rowIndex + 1}, column "${column}": "${text}" is not a list of whole numbers`);
+  if (
+    !Array.isArray(value) ||
+    !value.every((item): item is number => typeof item === 'number' && Number.isInteger(item))
+  ) {
+    throw new CsvError(
+      `${table.source}, data row ${rowIndex + 1}, column "${column}": "${text}" is not a list of whole numbers`,
+    );
   }
   return value;
 }
@@ -236,7 +252,9 @@ function teamContext(source: SourceFiles, looks: TeamContext['looks']): TeamCont
     codes.set(teamId, LOCATION_CODE_ALIASES[code] ?? code);
     const division = get(rosters, record, 'Division').toLowerCase();
     if (division !== 'eastern' && division !== 'western') {
-      throw new CsvError(`${rosters.source}, data row ${rowIndex + 1}: Division "${division}" is neither Eastern nor Western`);
+      throw new CsvError(
+        `${rosters.source}, data row ${rowIndex + 1}: Division "${division}" is neither Eastern nor Western`,
+      );
     }
     conferences.set(teamId, division);
   });
@@ -260,7 +278,9 @@ function teamSeason(context: TeamContext, id: string, year: number): TeamSeason 
   const located = year >= LOCATION_FROM_SEASON;
   const place = located ? context.locations.get(alias.franchiseId) : undefined;
   if (located && place === undefined) {
-    throw new CsvError(`No location for franchise ${alias.franchiseId}: check team_directory.csv and current_rosters_2026.csv`);
+    throw new CsvError(
+      `No location for franchise ${alias.franchiseId}: check team_directory.csv and current_rosters_2026.csv`,
+    );
   }
   const look = context.looks.get(`${year}:${id}`);
   return {
@@ -341,7 +361,10 @@ function champSeriesSample(source: SourceFiles): {
   looks: TeamContext['looks'];
   teamStats: TeamGameStat[];
 } {
-  const meta = jsonRecord(jsonField(jsonRecord(source.champSeriesGameMeta, SAMPLE_META), 'data', SAMPLE_META), `${SAMPLE_META} data`);
+  const meta = jsonRecord(
+    jsonField(jsonRecord(source.champSeriesGameMeta, SAMPLE_META), 'data', SAMPLE_META),
+    `${SAMPLE_META} data`,
+  );
   const path = `${SAMPLE_META} data`;
   const year = jsonNumber(meta, 'year', path);
   const looks: TeamContext['looks'] = new Map();
@@ -381,9 +404,14 @@ function champSeriesSample(source: SourceFiles): {
     clockSeconds: jsonNumber(meta, 'clockSeconds', path),
     gameStatus: jsonOptString(meta, 'gameStatus', path),
     urlStreaming: jsonOptString(meta, 'urlStreaming', path),
-    broadcaster: Array.isArray(broadcaster) ? broadcaster.filter((item): item is string => typeof item === 'string') : [],
+    broadcaster: Array.isArray(broadcaster)
+      ? broadcaster.filter((item): item is string => typeof item === 'string')
+      : [],
   };
-  const data = jsonRecord(jsonField(jsonRecord(source.champSeriesTeamStats, SAMPLE_TEAMS), 'data', SAMPLE_TEAMS), `${SAMPLE_TEAMS} data`);
+  const data = jsonRecord(
+    jsonField(jsonRecord(source.champSeriesTeamStats, SAMPLE_TEAMS), 'data', SAMPLE_TEAMS),
+    `${SAMPLE_TEAMS} data`,
+  );
   const items = jsonField(data, 'items', `${SAMPLE_TEAMS} data`);
   if (!Array.isArray(items)) throw new CsvError(`${SAMPLE_TEAMS} data.items: expected a list`);
   const teamStats = items.map((item: unknown, index) => {
@@ -392,7 +420,10 @@ function champSeriesSample(source: SourceFiles): {
     const row: Record<string, unknown> = {};
     for (const [field, spec] of Object.entries(TEAM_GAME_STAT_SOURCE)) {
       if (field === 'officialId') row[field] = jsonString(stat, field, itemPath);
-      else row[field] = spec[1].startsWith('opt') ? jsonOptNumber(stat, field, itemPath) : jsonNumber(stat, field, itemPath);
+      else
+        row[field] = spec[1].startsWith('opt')
+          ? jsonOptNumber(stat, field, itemPath)
+          : jsonNumber(stat, field, itemPath);
     }
     return row as unknown as TeamGameStat;
   });
@@ -400,7 +431,11 @@ function champSeriesSample(source: SourceFiles): {
 }
 
 /** Keeps the rows of the two sides of a game, home first; reports the others. */
-export function sideOrder<Row>(rows: Row[], event: EventRecord, teamOf: (row: Row) => string): { kept: Row[]; dropped: Row[] } {
+export function sideOrder<Row>(
+  rows: Row[],
+  event: EventRecord,
+  teamOf: (row: Row) => string,
+): { kept: Row[]; dropped: Row[] } {
   const side = (row: Row): number => {
     const team = teamOf(row);
     if (team === '') return 2;
@@ -471,7 +506,9 @@ function indexEvents(source: SourceFiles, sampleEvent: EventRecord): EventIndex 
     const slug = get(table, record, 'game_slug');
     const event = bySlug.get(slug);
     if (event === undefined) {
-      throw new CsvError(`${table.source}, data row ${rowIndex + 1}: game_slug "${slug}" is in no schedule/games_{year}.csv`);
+      throw new CsvError(
+        `${table.source}, data row ${rowIndex + 1}: game_slug "${slug}" is in no schedule/games_{year}.csv`,
+      );
     }
     return event;
   };
@@ -594,15 +631,27 @@ function boxScores(
     const slug = event.slugname;
     const isSample = slug === sample.event.slugname;
     if (!playerStats.has(slug) && !teamStats.has(slug) && !isSample) continue;
-    const teamRows = sideOrder(isSample ? sample.teamStats : (teamStats.get(slug) ?? []), event, (row) => row.officialId);
+    const teamRows = sideOrder(
+      isSample ? sample.teamStats : (teamStats.get(slug) ?? []),
+      event,
+      (row) => row.officialId,
+    );
     for (const row of teamRows.dropped) report.droppedTeamStatRows.push(`${slug}:${row.officialId}`);
     const playerRows = sideOrder(playerStats.get(slug) ?? [], event, (row) => row.teamId);
     for (const row of playerRows.dropped) report.droppedPlayerStatRows.push(`${slug}:${row.teamId}:${row.playerId}`);
     const sides = playerRows.kept;
-    sides.sort((a, b) => Number(a.teamId !== event.homeTeamId) - Number(b.teamId !== event.homeTeamId) || compare(a.playerId, b.playerId));
+    sides.sort(
+      (a, b) =>
+        Number(a.teamId !== event.homeTeamId) - Number(b.teamId !== event.homeTeamId) ||
+        compare(a.playerId, b.playerId),
+    );
     const rank = index.rank.get(slug) ?? 0;
     for (const row of sides) {
-      rosters.add(event.year, { playerId: row.playerId, teamId: row.teamId, position: row.position, jerseyNum: row.jerseyNum }, BOX_SCORE_RANK + rank);
+      rosters.add(
+        event.year,
+        { playerId: row.playerId, teamId: row.teamId, position: row.position, jerseyNum: row.jerseyNum },
+        BOX_SCORE_RANK + rank,
+      );
     }
     const game: GameRecord = {
       teamStats: teamRows.kept,
@@ -670,8 +719,11 @@ function currentRosters(
     const lastName = get(current, record, 'Last_Name');
     const teamId = get(current, record, 'Team_ID');
     const jersey = optIntOf(current, record, rowIndex, 'Jersey');
-    const id = matchPlayer(bySlug.get(get(current, record, 'Image_Slug')), byName.get(nameKey(firstName, lastName)), (candidate) =>
-      (directoryTeams.get(candidate) ?? []).includes(teamId) || drafts.get(candidate)?.record.jerseyNum === jersey,
+    const id = matchPlayer(
+      bySlug.get(get(current, record, 'Image_Slug')),
+      byName.get(nameKey(firstName, lastName)),
+      (candidate) =>
+        (directoryTeams.get(candidate) ?? []).includes(teamId) || drafts.get(candidate)?.record.jerseyNum === jersey,
     );
     if (id === null) {
       const key = `${nameKey(firstName, lastName)}|${teamId}`;
@@ -681,7 +733,11 @@ function currentRosters(
       return;
     }
     bios.set(id, rosterBio(current, record, rowIndex, drafts.get(id)?.record.lastName ?? lastName));
-    rosters.add(LAST_SEASON, { playerId: id, teamId, position: optional(get(current, record, 'Position')), jerseyNum: jersey }, SITE_ROSTER_RANK);
+    rosters.add(
+      LAST_SEASON,
+      { playerId: id, teamId, position: optional(get(current, record, 'Position')), jerseyNum: jersey },
+      SITE_ROSTER_RANK,
+    );
   });
   return [...rosterOnly.values()];
 }
@@ -723,7 +779,11 @@ function readPlayerTotals(
         return;
       }
       const name = nameKey(firstName, lastName);
-      const id = matchPlayer(undefined, players.byName.get(name), (candidate) => players.drafts.get(candidate)?.record.jerseyNum === jersey);
+      const id = matchPlayer(
+        undefined,
+        players.byName.get(name),
+        (candidate) => players.drafts.get(candidate)?.record.jerseyNum === jersey,
+      );
       let playerKey = id ?? name;
       if (id === null) {
         // Two rows of one file with one name are two people: the jersey tells them apart.
@@ -743,7 +803,11 @@ function syntheticKey(firstName: string, lastName: string): string[] {
   return [fold(splitSuffix(lastName).lastName), fold(firstName)];
 }
 
-function syntheticDraft(officialId: string, entry: { firstName: string; lastName: string }, known: Pick<PlayerRecord, 'position' | 'positionName' | 'jerseyNum' | 'profileUrl'>): PlayerDraft {
+function syntheticDraft(
+  officialId: string,
+  entry: { firstName: string; lastName: string },
+  known: Pick<PlayerRecord, 'position' | 'positionName' | 'jerseyNum' | 'profileUrl'>,
+): PlayerDraft {
   const { lastName, suffix } = splitSuffix(entry.lastName);
   return {
     record: {
@@ -819,7 +883,8 @@ function assignSyntheticIds(
     const jerseyNum = optIntOf(current, record, rowIndex, 'Jersey');
     const draft = syntheticDraft(officialId, entry, {
       position,
-      positionName: position === null ? null : (positions.get(position) ?? optional(get(current, record, 'Position_Group'))),
+      positionName:
+        position === null ? null : (positions.get(position) ?? optional(get(current, record, 'Position_Group'))),
       jerseyNum,
       profileUrl: optional(get(current, record, 'Image_URL')),
     });
@@ -846,16 +911,23 @@ function seasonTotals(
       const playerId = players.drafts.has(playerKey) ? playerKey : totalsIds.get(playerKey);
       if (playerId === undefined) throw new Error(`No id for totals player ${playerKey}`);
       rosters.seen(playerId, year);
-      return readRow<PlayerSeasonTotal>(PLAYER_SEASON_TOTAL_SOURCE, table, record, rowIndex, { playerId, seasonSegment: segment });
+      return readRow<PlayerSeasonTotal>(PLAYER_SEASON_TOTAL_SOURCE, table, record, rowIndex, {
+        playerId,
+        seasonSegment: segment,
+      });
     });
     const segmentRank = (segment: string): number => (segment === 'regular' ? 0 : 1);
-    converted.sort((a, b) => segmentRank(a.seasonSegment) - segmentRank(b.seasonSegment) || compare(a.playerId, b.playerId));
+    converted.sort(
+      (a, b) => segmentRank(a.seasonSegment) - segmentRank(b.seasonSegment) || compare(a.playerId, b.playerId),
+    );
     playerTotals.set(year, converted);
   }
   const teamTotals = new Map<number, TeamSeasonTotal[]>();
   for (const [year, table] of source.teamTotals) {
     const rows = table.rows.map((record, rowIndex) => {
-      return readRow<TeamSeasonTotal>(TEAM_SEASON_TOTAL_SOURCE, table, record, rowIndex, { teamId: totalsTeamId(teams, table, record) });
+      return readRow<TeamSeasonTotal>(TEAM_SEASON_TOTAL_SOURCE, table, record, rowIndex, {
+        teamId: totalsTeamId(teams, table, record),
+      });
     });
     rows.sort((a, b) => compare(a.teamId, b.teamId));
     teamTotals.set(year, rows);
@@ -894,7 +966,10 @@ export function convertSnapshotWithReport(source: SourceFiles): Conversion {
   const report: ConversionReport = {
     droppedTeamStatRows: [],
     droppedPlayerStatRows: [],
-    phantomGoals: [], droppedZeroGameTotals: 0, syntheticIds: [] };
+    phantomGoals: [],
+    droppedZeroGameTotals: 0,
+    syntheticIds: [],
+  };
   const sample = champSeriesSample(source);
   const teams = teamContext(source, sample.looks);
   const positions = positionNames(source);
@@ -906,7 +981,14 @@ export function convertSnapshotWithReport(source: SourceFiles): Conversion {
   const games = boxScores(source, eventIndex, sample, rosters, report);
   const seasonTeamIds = seasonTeamIdsOf(source, eventIndex.events, teams);
   const bios = new Map<string, Bio>();
-  const rosterOnly = currentRosters(source, players, positions, seasonTeamIds.get(LAST_SEASON) ?? new Set(), rosters, bios);
+  const rosterOnly = currentRosters(
+    source,
+    players,
+    positions,
+    seasonTeamIds.get(LAST_SEASON) ?? new Set(),
+    rosters,
+    bios,
+  );
   const { totals, unmatched } = readPlayerTotals(source, players, report);
   const totalsIds = assignSyntheticIds(unmatched, rosterOnly, source, players, positions, rosters, bios, report);
   const { playerTotals, teamTotals } = seasonTotals(source, totals, totalsIds, players, rosters, teams);
@@ -968,7 +1050,8 @@ function rosterBio(
     age: optIntOf(table, record, rowIndex, 'Age'),
     college: optional(get(table, record, 'College')),
     country: optional(get(table, record, 'Country')),
-    lastNameSuffix: split.suffix !== null && nameKey('', split.lastName) === nameKey('', knownLastName) ? split.suffix : null,
+    lastNameSuffix:
+      split.suffix !== null && nameKey('', split.lastName) === nameKey('', knownLastName) ? split.suffix : null,
   };
 }
 
@@ -1013,7 +1096,8 @@ function addGamedayPlayers(
           lastName,
           lastNameSuffix: null,
           position,
-          positionName: position === null ? null : (positions.get(position) ?? optional(get(table, record, 'position_group'))),
+          positionName:
+            position === null ? null : (positions.get(position) ?? optional(get(table, record, 'position_group'))),
           jerseyNum,
           profileUrl: null,
           ...emptyBio(),
@@ -1044,7 +1128,10 @@ function buildPlays(
   report: ConversionReport,
 ): Map<string, Play[]> {
   const { plays: table } = source;
-  const byGame = new Map<string, { event: EventRecord; rows: { index: number; record: CsvRecord; rowIndex: number }[] }>();
+  const byGame = new Map<
+    string,
+    { event: EventRecord; rows: { index: number; record: CsvRecord; rowIndex: number }[] }
+  >();
   table.rows.forEach((record, rowIndex) => {
     const event = eventFor(table, record, rowIndex);
     const game = byGame.get(event.slugname) ?? { event, rows: [] };
@@ -1070,7 +1157,8 @@ function buildPlays(
         }
         const teamId = get(table, record, 'teamId');
         if (eventType === 'goal') {
-          if (teamId === '') throw new CsvError(`${table.source}, data row ${rowIndex + 1}: a goal with no teamId in ${slug}`);
+          if (teamId === '')
+            throw new CsvError(`${table.source}, data row ${rowIndex + 1}: a goal with no teamId in ${slug}`);
           const value = goalValue(optional(get(table, record, 'shotType')));
           if (teamId === event.homeTeamId) home += value;
           else if (teamId === event.awayTeamId) visitor += value;
@@ -1080,7 +1168,11 @@ function buildPlays(
             );
           }
         }
-        return readRow<Play>(PLAY_SOURCE, table, record, rowIndex, { eventType, homeScore: home, visitorScore: visitor });
+        return readRow<Play>(PLAY_SOURCE, table, record, rowIndex, {
+          eventType,
+          homeScore: home,
+          visitorScore: visitor,
+        });
       }),
     );
   }

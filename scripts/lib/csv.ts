@@ -92,9 +92,7 @@ export function parseCsvTable(text: string, source = 'CSV text'): CsvTable {
   body.forEach((cells, index) => {
     if (cells.length === 1 && cells[0] === '') return;
     if (cells.length !== header.length) {
-      throw new CsvError(
-        `${source}, row ${index + 2}: ${cells.length} fields where the header has ${header.length}`,
-      );
+      throw new CsvError(`${source}, row ${index + 2}: ${cells.length} fields where the header has ${header.length}`);
     }
     const record: Record<string, string> = {};
     header.forEach((name, column) => {

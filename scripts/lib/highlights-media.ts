@@ -29,7 +29,9 @@ export function highlightsMedia(): AstroIntegration {
         await mkdir(target, { recursive: true });
         for (const name of names) {
           await copyFile(join(source, name), join(target, name)).catch((error: unknown) => {
-            throw new Error(`highlights-media: ${source} names the media file ${name}, which cannot be copied: ${(error as Error).message}`);
+            throw new Error(
+              `highlights-media: ${source} names the media file ${name}, which cannot be copied: ${(error as Error).message}`,
+            );
           });
         }
         logger.info(`${MEDIA_PATH}: the ${String(names.length)} media file(s) the highlights in ${source} name`);

@@ -24,7 +24,8 @@ export interface SampleHighlights {
 function toneWav(seconds: number): Buffer {
   const rate = 8000;
   const samples = Buffer.alloc(rate * seconds);
-  for (let index = 0; index < samples.length; index += 1) samples[index] = Math.round(128 + 60 * Math.sin((2 * Math.PI * 440 * index) / rate));
+  for (let index = 0; index < samples.length; index += 1)
+    samples[index] = Math.round(128 + 60 * Math.sin((2 * Math.PI * 440 * index) / rate));
   const header = Buffer.alloc(44);
   header.write('RIFF', 0, 'ascii');
   header.writeUInt32LE(36 + samples.length, 4);

@@ -36,7 +36,10 @@ export const contentType = (file: string): string | undefined => CONTENT_TYPES[e
  * when there is none or it is not one this server reads (the whole file is sent), unsatisfiable when
  * it starts past the end. A suffix longer than the file means the whole file; an end past it, the rest.
  */
-export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
   const [first, last] = [match?.[1] ?? '', match?.[2] ?? ''];
   if (first === '' && last === '') return null;
@@ -51,8 +54,16 @@ export function byteRange(header: string | undefined, size: number): { start: nu
 }
 
 /** Sends `file` (false, and nothing sent, when it is not a file). */
-export async function sendFile(request: IncomingMessage, response: ServerResponse, file: string, headers: Readonly<Record<string, string>> = {}): Promise<boolean> {
-  const size = await stat(file).then((info) => (info.isFile() ? info.size : null), () => null);
+export async function sendFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: string,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<boolean> {
+  const size = await stat(file).then(
+    (info) => (info.isFile() ? info.size : null),
+    () => null,
+  );
   if (size === null) return false;
   const range = byteRange(request.headers.range, size);
   if (range === 'unsatisfiable') {
@@ -71,6 +82,9 @@ export async function sendFile(request: IncomingMessage, response: ServerRespons
   // An empty file has no range to read.
   if (request.method === 'HEAD' || size === 0) response.end();
   // A file gone since the stat ends the response rather than the server.
-  else createReadStream(file, { start, end }).on('error', () => response.destroy()).pipe(response);
+  else
+    createReadStream(file, { start, end })
+      .on('error', () => response.destroy())
+      .pipe(response);
   return true;
 }

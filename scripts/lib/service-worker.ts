@@ -32,7 +32,12 @@ export function responseCacheWorker(buildId: string): AstroIntegration {
             emptyOutDir: false,
             copyPublicDir: false,
             sourcemap: false,
-            lib: { entry: fileURLToPath(new URL(WORKER_SOURCE, root)), formats: ['iife'], name: 'responseCacheWorker', fileName: () => fileName },
+            lib: {
+              entry: fileURLToPath(new URL(WORKER_SOURCE, root)),
+              formats: ['iife'],
+              name: 'responseCacheWorker',
+              fileName: () => fileName,
+            },
           },
         });
         logger.info(`${fileName}: the response cache's service worker (build ${buildId})`);

@@ -140,13 +140,18 @@ export function readRow<Row extends object>(
       if (!(field in filled)) throw new Error(`readRow: field ${field} has no source and was not filled`);
       row[field] = (filled as Record<string, unknown>)[field];
     } else {
-      row[field] = field in filled ? (filled as Record<string, unknown>)[field] : readCell(table, record, rowIndex, source[0], source[1]);
+      row[field] =
+        field in filled
+          ? (filled as Record<string, unknown>)[field]
+          : readCell(table, record, rowIndex, source[0], source[1]);
     }
   }
   return row as Row;
 }
 
-export function columnsOf<Row extends object>(spec: Readonly<Record<keyof Row & string, SourceColumn>>): (keyof Row & string)[] {
+export function columnsOf<Row extends object>(
+  spec: Readonly<Record<keyof Row & string, SourceColumn>>,
+): (keyof Row & string)[] {
   return Object.keys(spec) as (keyof Row & string)[];
 }
 

@@ -32,9 +32,16 @@ export function staticSiteHandler(rootDir: string): RequestHandler {
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const method = request.method ?? 'GET';
     if (method !== 'GET' && method !== 'HEAD') {
-      send(response, method, 405, 'text/plain; charset=utf-8', Buffer.from(`${method} is not allowed; use ${ALLOWED_METHODS}`), {
-        allow: ALLOWED_METHODS,
-      });
+      send(
+        response,
+        method,
+        405,
+        'text/plain; charset=utf-8',
+        Buffer.from(`${method} is not allowed; use ${ALLOWED_METHODS}`),
+        {
+          allow: ALLOWED_METHODS,
+        },
+      );
       return;
     }
     const url = requestUrl(request.url);
@@ -53,12 +60,26 @@ export function staticSiteHandler(rootDir: string): RequestHandler {
   return (request, response) => {
     answer(request, response).catch((error: unknown) => {
       if (response.headersSent) response.destroy();
-      else send(response, request.method ?? 'GET', 500, 'text/plain; charset=utf-8', Buffer.from(`Internal error: ${(error as Error).message}`));
+      else
+        send(
+          response,
+          request.method ?? 'GET',
+          500,
+          'text/plain; charset=utf-8',
+          Buffer.from(`Internal error: ${(error as Error).message}`),
+        );
     });
   };
 }
 
-function send(response: ServerResponse, method: string, status: number, type: string, body: Buffer, headers: Readonly<Record<string, string>> = {}): void {
+function send(
+  response: ServerResponse,
+  method: string,
+  status: number,
+  type: string,
+  body: Buffer,
+  headers: Readonly<Record<string, string>> = {},
+): void {
   response.writeHead(status, { ...headers, 'content-type': type, 'content-length': body.length });
   response.end(method === 'HEAD' ? undefined : body);
 }

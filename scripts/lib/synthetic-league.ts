@@ -8,7 +8,17 @@
  *     teams, score and periods as drawn, dated in the real game's week; other games copied as they are.
  * So every distribution (scores, stat lines, plays per game, roster sizes) is the real league's.
  */
-import type { EventRecord, GameRecord, Play, PlayerGameStat, PlayerRecord, RosterEntry, SeasonFile, Snapshot, Table } from '../../src/data/snapshot-format.ts';
+import type {
+  EventRecord,
+  GameRecord,
+  Play,
+  PlayerGameStat,
+  PlayerRecord,
+  RosterEntry,
+  SeasonFile,
+  Snapshot,
+  Table,
+} from '../../src/data/snapshot-format.ts';
 
 /** The play columns that hold a player's id. */
 const PLAY_PLAYER_COLUMNS: readonly (keyof Play)[] = [
@@ -38,7 +48,9 @@ function seededRandom(seed: number): () => number {
 
 /** Rewrites the player-id cells of a table through `map` (ids it does not know stay as they are). */
 function mapTable<Row>(table: Table<Row>, columns: readonly (keyof Row)[], map: (id: string) => string): Table<Row> {
-  const indexes = columns.map((column) => (table.columns as readonly (keyof Row)[]).indexOf(column)).filter((index) => index >= 0);
+  const indexes = columns
+    .map((column) => (table.columns as readonly (keyof Row)[]).indexOf(column))
+    .filter((index) => index >= 0);
   return {
     columns: table.columns,
     rows: table.rows.map((row) => {
@@ -53,7 +65,8 @@ function mapTable<Row>(table: Table<Row>, columns: readonly (keyof Row)[], map: 
 }
 
 export function scaleSnapshot(source: Snapshot, factor: number, seed = 2026): Snapshot {
-  if (!Number.isInteger(factor) || factor < 1) throw new Error(`the scale factor must be a whole number of at least 1, got ${String(factor)}`);
+  if (!Number.isInteger(factor) || factor < 1)
+    throw new Error(`the scale factor must be a whole number of at least 1, got ${String(factor)}`);
   const random = seededRandom(seed);
   const known = new Set(source.players.map((player) => player.officialId));
   /** copy k's id of each real player: Z and a five-digit serial, unique across copies. */
@@ -67,11 +80,16 @@ export function scaleSnapshot(source: Snapshot, factor: number, seed = 2026): Sn
   const players: PlayerRecord[] = [...source.players];
   for (let copy = 1; copy < factor; copy++) {
     for (const player of source.players) {
-      players.push({ ...player, officialId: idIn(copy)(player.officialId), slug: `${player.slug}-${String(copy + 1)}` });
+      players.push({
+        ...player,
+        officialId: idIn(copy)(player.officialId),
+        slug: `${player.slug}-${String(copy + 1)}`,
+      });
     }
   }
 
-  let nextEventId = Math.max(0, ...[...source.seasons.values()].flatMap((season) => season.events.map((event) => event.id))) + 1;
+  let nextEventId =
+    Math.max(0, ...[...source.seasons.values()].flatMap((season) => season.events.map((event) => event.id))) + 1;
   const seasons = new Map<number, SeasonFile>();
   const games = new Map<number, Record<string, GameRecord>>();
   for (const [year, season] of source.seasons) {
@@ -90,7 +108,16 @@ export function scaleSnapshot(source: Snapshot, factor: number, seed = 2026): Sn
         // season of published totals only) is copied as it is.
         const drawn = realGames?.[event.slugname] ? (withData[Math.floor(random() * withData.length)] ?? event) : event;
         const slugname = `${drawn.slugname}-x${String(copy)}-${String(event.id)}`;
-        events.push({ ...drawn, id: nextEventId++, eventId: `${drawn.eventId}-x${String(copy)}-${String(event.id)}`, slugname, week: event.week, startTime: event.startTime + copy * 600, seasonSegment: event.seasonSegment, gameNumber: null });
+        events.push({
+          ...drawn,
+          id: nextEventId++,
+          eventId: `${drawn.eventId}-x${String(copy)}-${String(event.id)}`,
+          slugname,
+          week: event.week,
+          startTime: event.startTime + copy * 600,
+          seasonSegment: event.seasonSegment,
+          gameNumber: null,
+        });
         const record = realGames?.[drawn.slugname];
         if (record) {
           gameRecords[slugname] = {
@@ -101,14 +128,24 @@ export function scaleSnapshot(source: Snapshot, factor: number, seed = 2026): Sn
         }
       }
     }
-    const playerTotals = season.playerTotals && totalRows ? { columns: season.playerTotals.columns, rows: totalRows } : null;
-    seasons.set(year, { ...season, events, rosters: { columns: season.rosters.columns, rows: rosterRows }, playerTotals });
+    const playerTotals =
+      season.playerTotals && totalRows ? { columns: season.playerTotals.columns, rows: totalRows } : null;
+    seasons.set(year, {
+      ...season,
+      events,
+      rosters: { columns: season.rosters.columns, rows: rosterRows },
+      playerTotals,
+    });
     if (realGames) games.set(year, gameRecords);
   }
 
   const manifest = {
     ...source.manifest,
-    seasons: source.manifest.seasons.map((summary) => ({ ...summary, players: summary.players * factor, games: summary.games * factor })),
+    seasons: source.manifest.seasons.map((summary) => ({
+      ...summary,
+      players: summary.players * factor,
+      games: summary.games * factor,
+    })),
   };
   return { manifest, players, seasons, games };
 }

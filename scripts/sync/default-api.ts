@@ -29,7 +29,9 @@ export async function syncWithDefaultApi(options: DefaultSyncOptions): Promise<S
     token: DEFAULT_LEAGUE_API_TOKEN,
     timeZone: LEAGUE_TIME_ZONE,
   };
-  log(`sync: from ${upstream ? 'the upstream league API' : 'the embedded league API'} at ${api.graphqlUrl} into ${options.dir}`);
+  log(
+    `sync: from ${upstream ? 'the upstream league API' : 'the embedded league API'} at ${api.graphqlUrl} into ${options.dir}`,
+  );
   try {
     const summary = await runSync({
       api,

@@ -6,7 +6,13 @@
  * here, with the entity, its id and the field in the message.
  */
 import { z } from 'zod';
-import type { LeagueClient, LeagueEvent, PbpEvent, PlayerGameStat as WirePlayerGameStat, Variables } from '../../src/api/index.ts';
+import type {
+  LeagueClient,
+  LeagueEvent,
+  PbpEvent,
+  PlayerGameStat as WirePlayerGameStat,
+  Variables,
+} from '../../src/api/index.ts';
 import {
   describeOperation,
   entity,
@@ -148,7 +154,10 @@ export async function fetchSnapshot(options: FetchOptions): Promise<Snapshot> {
   }
   const players = await fetchBios(options, [...playerIds]);
   return {
-    manifest: { formatVersion: 1, seasons: [...seasons.values()].map((season) => summarizeSeason(season, games.get(season.year))) },
+    manifest: {
+      formatVersion: 1,
+      seasons: [...seasons.values()].map((season) => summarizeSeason(season, games.get(season.year))),
+    },
     players,
     seasons,
     games,
@@ -160,12 +169,21 @@ export async function fetchSnapshot(options: FetchOptions): Promise<Snapshot> {
  * scores and plays, and the bios of the players in it. Everything derived from them (records,
  * standings, leaders, career rows) is derived again by whoever reads the snapshot.
  */
-export async function fetchGame(options: Omit<FetchOptions, 'years'>, previous: Snapshot, slug: string): Promise<Snapshot> {
-  const year = [...previous.seasons.values()].find((season) => season.events.some((event) => event.slugname === slug))?.year;
+export async function fetchGame(
+  options: Omit<FetchOptions, 'years'>,
+  previous: Snapshot,
+  slug: string,
+): Promise<Snapshot> {
+  const year = [...previous.seasons.values()].find((season) =>
+    season.events.some((event) => event.slugname === slug),
+  )?.year;
   if (year === undefined) {
     throw new Error(`No game "${slug}" in the last good snapshot; run a full sync to pick up new games.`);
   }
-  const pull = await fetchSeason({ ...options, years: [year] }, year, { slug, previousGames: previous.games.get(year) ?? {} });
+  const pull = await fetchSeason({ ...options, years: [year] }, year, {
+    slug,
+    previousGames: previous.games.get(year) ?? {},
+  });
   const seasons = new Map(previous.seasons).set(year, pull.season);
   const games = new Map(previous.games);
   if (pull.games) games.set(year, pull.games);
@@ -208,7 +226,9 @@ async function fetchSeason(
   const teamsAnswer = await graphqlRead(options, SYNC_TEAMS_QUERY, { year, withTotals });
   const wireTeams = parseEntityList(SeasonTeamEntity, teamsAnswer.data['allTeams'], { source: teamsAnswer.source });
   const playersAnswer = await graphqlRead(options, SYNC_SEASON_PLAYERS_QUERY, { season: year, withTotals });
-  const wirePlayers = parseEntityList(SeasonPlayerEntity, playersAnswer.data['allPlayers'], { source: playersAnswer.source });
+  const wirePlayers = parseEntityList(SeasonPlayerEntity, playersAnswer.data['allPlayers'], {
+    source: playersAnswer.source,
+  });
 
   const teams = wireTeams
     .map((team): TeamSeason => ({
@@ -228,7 +248,12 @@ async function fetchSeason(
     .flatMap((player) =>
       player.allTeams
         .filter((team) => team.year === year)
-        .map((team) => ({ playerId: player.officialId, teamId: team.officialId, position: team.position, jerseyNum: team.jerseyNum })),
+        .map((team) => ({
+          playerId: player.officialId,
+          teamId: team.officialId,
+          position: team.position,
+          jerseyNum: team.jerseyNum,
+        })),
     )
     .sort(rosterOrder);
 
@@ -307,7 +332,11 @@ async function fetchGameRecord(client: LeagueClient, event: EventRecord): Promis
 
   const teamStats = wireTeamStats
     .map((line) =>
-      rowFromWire<TeamGameStat>(TEAM_GAME_STAT_SOURCE, line, { name: 'TeamGameStat', id: `${slug} ${line.officialId}`, source: source(restPaths.eventTeamStats) }),
+      rowFromWire<TeamGameStat>(TEAM_GAME_STAT_SOURCE, line, {
+        name: 'TeamGameStat',
+        id: `${slug} ${line.officialId}`,
+        source: source(restPaths.eventTeamStats),
+      }),
     )
     .sort((a, b) => side(a.officialId) - side(b.officialId));
   const playerStats = wirePlayerStats
@@ -323,7 +352,10 @@ async function fetchGameRecord(client: LeagueClient, event: EventRecord): Promis
   return {
     teamStats,
     playerStats: encodeTable(playerStats, PLAYER_GAME_STAT_COLUMNS),
-    plays: wirePlays.length > 0 ? encodeTable(playsWithRunningScore(wirePlays, event, source(restPaths.eventPlayLogs)), PLAY_COLUMNS) : null,
+    plays:
+      wirePlays.length > 0
+        ? encodeTable(playsWithRunningScore(wirePlays, event, source(restPaths.eventPlayLogs)), PLAY_COLUMNS)
+        : null,
   };
 }
 
@@ -340,7 +372,12 @@ function playsWithRunningScore(plays: readonly PbpEvent[], event: EventRecord, s
       const value = goalValue(play.shotType);
       if (play.teamId === event.homeTeamId) home += value;
       else if (play.teamId === event.awayTeamId) visitor += value;
-      else throw missingField(entity, 'teamId', `a goal by "${play.teamId ?? ''}", who plays neither side of ${event.slugname}`);
+      else
+        throw missingField(
+          entity,
+          'teamId',
+          `a goal by "${play.teamId ?? ''}", who plays neither side of ${event.slugname}`,
+        );
     }
     return rowFromWire<Play>(PLAY_SOURCE, play, entity, {
       eventType: play.eventType,
@@ -364,12 +401,17 @@ function seasonTotals(players: readonly SeasonPlayer[], year: number): PlayerSea
       const stats = seasonSegment === 'regular' ? player.stats : player.postStats;
       if (stats === null) continue;
       rows.push(
-        rowFromWire<PlayerSeasonTotal>(PLAYER_SEASON_TOTAL_SOURCE, stats, { name: 'PlayerStats', id: player.officialId, source }, {
-          playerId: player.officialId,
-          seasonSegment,
-          position: player.position,
-          jerseyNum: player.jerseyNum,
-        }),
+        rowFromWire<PlayerSeasonTotal>(
+          PLAYER_SEASON_TOTAL_SOURCE,
+          stats,
+          { name: 'PlayerStats', id: player.officialId, source },
+          {
+            playerId: player.officialId,
+            seasonSegment,
+            position: player.position,
+            jerseyNum: player.jerseyNum,
+          },
+        ),
       );
     }
   }
@@ -411,9 +453,15 @@ async function fetchBios(options: Omit<FetchOptions, 'years'>, ids: readonly str
     bios.forEach((bio, index) => {
       const asked = batch[index];
       if (bio.officialId !== asked) {
-        throw missingField({ name: 'Player', id: asked ?? '', source: answer.source }, 'officialId', `asked for "${asked ?? ''}", received "${bio.officialId}"`);
+        throw missingField(
+          { name: 'Player', id: asked ?? '', source: answer.source },
+          'officialId',
+          `asked for "${asked ?? ''}", received "${bio.officialId}"`,
+        );
       }
-      players.push(Object.fromEntries(PLAYER_COLUMNS.map((column) => [column, bio[column]])) as unknown as PlayerRecord);
+      players.push(
+        Object.fromEntries(PLAYER_COLUMNS.map((column) => [column, bio[column]])) as unknown as PlayerRecord,
+      );
     });
   }
   return players;

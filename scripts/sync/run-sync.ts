@@ -63,14 +63,19 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
     timeoutMs: options.timeoutMs,
   });
   const previous = existsSync(join(options.dir, 'manifest.json')) ? await readSnapshot(options.dir) : null;
-  const fetchOptions = { client, graphqlUrl: options.api.graphqlUrl, ...(options.onSeason ? { onSeason: options.onSeason } : {}) };
+  const fetchOptions = {
+    client,
+    graphqlUrl: options.api.graphqlUrl,
+    ...(options.onSeason ? { onSeason: options.onSeason } : {}),
+  };
 
   let next: Snapshot;
   if (options.game === undefined) {
     const years = Array.from({ length: options.lastSeason - FIRST_SEASON + 1 }, (_, index) => FIRST_SEASON + index);
     next = await fetchSnapshot({ ...fetchOptions, years });
   } else {
-    if (previous === null) throw new Error(`--game needs a last good snapshot in ${options.dir}; run a full sync first.`);
+    if (previous === null)
+      throw new Error(`--game needs a last good snapshot in ${options.dir}; run a full sync first.`);
     next = await fetchGame(fetchOptions, previous, options.game);
   }
 

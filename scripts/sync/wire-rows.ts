@@ -18,8 +18,17 @@ export interface WireEntity {
   source: string;
 }
 
-export function missingField(entity: WireEntity, field: string, message = 'expected a value, received null'): SchemaError {
-  return new SchemaError({ entity: entity.name, id: entity.id, issues: [{ path: field, message }], url: entity.source });
+export function missingField(
+  entity: WireEntity,
+  field: string,
+  message = 'expected a value, received null',
+): SchemaError {
+  return new SchemaError({
+    entity: entity.name,
+    id: entity.id,
+    issues: [{ path: field, message }],
+    url: entity.source,
+  });
 }
 
 /**

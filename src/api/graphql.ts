@@ -31,7 +31,11 @@ export interface GraphqlClient {
 const QUOTED_ERRORS = 3;
 
 export function createGraphqlClient(config: GraphqlClientConfig): GraphqlClient {
-  async function request(query: string, variables: Variables = {}, options: CallOptions = {}): Promise<Record<string, unknown>> {
+  async function request(
+    query: string,
+    variables: Variables = {},
+    options: CallOptions = {},
+  ): Promise<Record<string, unknown>> {
     const method = 'POST';
     const url = config.graphqlUrl;
     const headers: Record<string, string> = {
@@ -41,7 +45,14 @@ export function createGraphqlClient(config: GraphqlClientConfig): GraphqlClient 
       ...config.headers,
     };
     const operation = describeOperation(query, variables);
-    const response = await send(config, { method, url, operation, headers, body: JSON.stringify({ query, variables }), signal: options.signal });
+    const response = await send(config, {
+      method,
+      url,
+      operation,
+      headers,
+      body: JSON.stringify({ query, variables }),
+      signal: options.signal,
+    });
     const { status, text } = response;
     const base = { method, url, operation, status };
     const html = looksLikeHtml(response.contentType, text);
@@ -51,7 +62,11 @@ export function createGraphqlClient(config: GraphqlClientConfig): GraphqlClient 
     if (status < 200 || status > 299) {
       const quoted = errors.length > 0 ? ` (${quote(errors)})` : '';
       const kind = status >= 400 && status <= 499 ? 'client' : 'server';
-      throw failed(config, response, new ApiError(`GraphQL fetch error with status: ${status}${quoted}`, { ...base, kind, graphqlErrors: errors }));
+      throw failed(
+        config,
+        response,
+        new ApiError(`GraphQL fetch error with status: ${status}${quoted}`, { ...base, kind, graphqlErrors: errors }),
+      );
     }
     if (html) {
       throw failed(config, response, new ApiError('Received HTML response instead of JSON', { ...base, kind: 'html' }));
@@ -62,7 +77,11 @@ export function createGraphqlClient(config: GraphqlClientConfig): GraphqlClient 
       throw failed(config, response, new ApiError(message, { ...base, kind }));
     }
     if (errors.length > 0) {
-      throw failed(config, response, new ApiError(`GraphQL error: ${quote(errors)}`, { ...base, kind: 'graphql', graphqlErrors: errors }));
+      throw failed(
+        config,
+        response,
+        new ApiError(`GraphQL error: ${quote(errors)}`, { ...base, kind: 'graphql', graphqlErrors: errors }),
+      );
     }
     const data = isRecord(json.value) ? json.value['data'] : undefined;
     if (!isRecord(data)) {

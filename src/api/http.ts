@@ -72,9 +72,13 @@ export async function send(config: HttpConfig, request: HttpRequest): Promise<Ht
 
   const fail = (error: unknown): ApiError => {
     const base = { method: request.method, url: request.url, operation: request.operation, cause: error };
-    if (request.signal?.aborted === true) return new ApiError('Failed to fetch data: request aborted', { ...base, kind: 'aborted' });
+    if (request.signal?.aborted === true)
+      return new ApiError('Failed to fetch data: request aborted', { ...base, kind: 'aborted' });
     if (timeoutSignal?.aborted === true) {
-      return new ApiError(`Failed to fetch data: request timed out after ${timeoutMs} ms`, { ...base, kind: 'timeout' });
+      return new ApiError(`Failed to fetch data: request timed out after ${timeoutMs} ms`, {
+        ...base,
+        kind: 'timeout',
+      });
     }
     return new ApiError(`Failed to fetch data: ${describeReason(error)}`, { ...base, kind: 'network' });
   };
@@ -107,7 +111,14 @@ export async function send(config: HttpConfig, request: HttpRequest): Promise<Ht
 }
 
 /** Tells config.onExchange how an exchange ended. */
-export function notify(config: HttpConfig, startedAt: number, method: string, url: string, status: number | null, error: ApiError | null): void {
+export function notify(
+  config: HttpConfig,
+  startedAt: number,
+  method: string,
+  url: string,
+  status: number | null,
+  error: ApiError | null,
+): void {
   config.onExchange?.({ method, url, status, durationMs: Date.now() - startedAt, error });
 }
 
@@ -120,7 +131,10 @@ export function failed(config: HttpConfig, response: HttpResponse, error: ApiErr
 /** A text/html content type or a body that starts with `<` (after whitespace and a BOM). */
 export function looksLikeHtml(contentType: string, text: string): boolean {
   if (/\btext\/html\b/i.test(contentType)) return true;
-  return text.replace(/^\uFEFF/, '').trimStart().startsWith('<');
+  return text
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .startsWith('<');
 }
 
 export type JsonResult = { ok: true; value: unknown } | { ok: false };
@@ -155,7 +169,10 @@ export function describeReason(error: unknown): string {
 function messageOf(error: unknown): string {
   if (error === undefined || error === null) return '';
   if (error instanceof AggregateError && error.message === '') {
-    return error.errors.map((inner) => messageOf(inner)).filter((text) => text !== '').join('; ');
+    return error.errors
+      .map((inner) => messageOf(inner))
+      .filter((text) => text !== '')
+      .join('; ');
   }
   if (error instanceof Error) {
     if (error.message !== '') return error.message;

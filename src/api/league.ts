@@ -165,16 +165,34 @@ export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
   const query = (text: string, variables: Variables = {}, options?: CallOptions): Promise<Record<string, unknown>> =>
     read(() => graphql.request(text, variables, options));
 
-  async function queryField(field: string, text: string, variables: Variables, options: CallOptions | undefined): Promise<unknown> {
+  async function queryField(
+    field: string,
+    text: string,
+    variables: Variables,
+    options: CallOptions | undefined,
+  ): Promise<unknown> {
     return (await query(text, variables, options))[field];
   }
 
-  async function queryList<S extends z.ZodType>(spec: Entity<S>, field: string, query: string, variables: Variables, options: CallOptions | undefined): Promise<z.output<S>[]> {
+  async function queryList<S extends z.ZodType>(
+    spec: Entity<S>,
+    field: string,
+    query: string,
+    variables: Variables,
+    options: CallOptions | undefined,
+  ): Promise<z.output<S>[]> {
     const value = await queryField(field, query, variables, options);
     return parseEntityList(spec, value === null ? [] : value, { source: `GraphQL ${field} at ${config.graphqlUrl}` });
   }
 
-  async function queryOne<S extends z.ZodType>(spec: Entity<S>, field: string, query: string, variables: Variables, options: CallOptions | undefined, id: string): Promise<z.output<S> | null> {
+  async function queryOne<S extends z.ZodType>(
+    spec: Entity<S>,
+    field: string,
+    query: string,
+    variables: Variables,
+    options: CallOptions | undefined,
+    id: string,
+  ): Promise<z.output<S> | null> {
     const value = await queryField(field, query, variables, options);
     if (value === null) return null;
     return parseEntity(spec, value, { source: `GraphQL ${field} at ${config.graphqlUrl}`, id });
@@ -187,20 +205,33 @@ export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
     ...gameReads(reader),
 
     fetchSeasonEvents: (year, options) =>
-      getList(EventEntity, restPaths.seasonEvents, { year, includeCS: options?.includeCS, includeWLL: options?.includeWLL }, options),
+      getList(
+        EventEntity,
+        restPaths.seasonEvents,
+        { year, includeCS: options?.includeCS, includeWLL: options?.includeWLL },
+        options,
+      ),
     fetchFeed: (eventSlug, options) => getOne(LiveFeedEntity, restPaths.feed, { eventSlug }, options, eventSlug),
-    fetchSeasonPlayers: (year, type, options) => getList(PlayerEntity, restPaths.seasonPlayers, { year, seasonType: type }, options),
+    fetchSeasonPlayers: (year, type, options) =>
+      getList(PlayerEntity, restPaths.seasonPlayers, { year, seasonType: type }, options),
     fetchTeams: (year, options) => getList(TeamEntity, restPaths.teams, { year }, options),
     fetchGame: (slugname, options) => getOne(EventEntity, restPaths.game(slugname), undefined, options, slugname),
     fetchLeaders: (request, options) =>
       getList(
         LeaderEntity,
         restPaths.leaders,
-        { year: request.year, seasonType: request.seasonType, stats: request.statList, limit: request.count ?? LEADERS_DEFAULT_LIMIT },
+        {
+          year: request.year,
+          seasonType: request.seasonType,
+          stats: request.statList,
+          limit: request.count ?? LEADERS_DEFAULT_LIMIT,
+        },
         options,
       ),
-    fetchStandings: (year, champSeries, options) => getList(RestStandingEntity, restPaths.standings, { year, champSeries }, options),
-    fetchGamedayRosters: (year, week, options) => getList(GamedayRosterEntity, restPaths.gamedayRosters, { year, week }, options),
+    fetchStandings: (year, champSeries, options) =>
+      getList(RestStandingEntity, restPaths.standings, { year, champSeries }, options),
+    fetchGamedayRosters: (year, week, options) =>
+      getList(GamedayRosterEntity, restPaths.gamedayRosters, { year, week }, options),
 
     ...userCalls(reader),
 
@@ -242,9 +273,22 @@ export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
         options,
       ),
     fetchCareerStats: (request, options) =>
-      queryList(CareerStatEntity, 'careerStats', CAREER_STATS_QUERY, { stat: request.stat, limit: request.limit }, options),
+      queryList(
+        CareerStatEntity,
+        'careerStats',
+        CAREER_STATS_QUERY,
+        { stat: request.stat, limit: request.limit },
+        options,
+      ),
     fetchPlayer: (request, options) =>
-      queryOne(PlayerEntity, 'player', PLAYER_QUERY, { slug: request.slug, year: request.year, statsYear: request.statsYear }, options, request.slug),
+      queryOne(
+        PlayerEntity,
+        'player',
+        PLAYER_QUERY,
+        { slug: request.slug, year: request.year, statsYear: request.statsYear },
+        options,
+        request.slug,
+      ),
     fetchAllTeams: (request, options) =>
       queryList(
         TeamEntity,
@@ -259,12 +303,19 @@ export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
       ),
     fetchTeam: (request, options) => {
       const seasonOfStats = request.statsYear ?? request.year;
-      const includeChampSeries = request.includeChampSeries ?? (seasonOfStats !== undefined && hasChampSeries(seasonOfStats));
+      const includeChampSeries =
+        request.includeChampSeries ?? (seasonOfStats !== undefined && hasChampSeries(seasonOfStats));
       return queryOne(
         TeamEntity,
         'team',
         TEAM_QUERY,
-        { id: request.id, year: request.year, statsYear: request.statsYear, eventsYear: request.eventsYear, includeChampSeries },
+        {
+          id: request.id,
+          year: request.year,
+          statsYear: request.statsYear,
+          eventsYear: request.eventsYear,
+          includeChampSeries,
+        },
         options,
         request.id,
       );
@@ -274,4 +325,3 @@ export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
     fetchEventDetail: (slug, options) => queryOne(EventDetailEntity, 'event', EVENT_QUERY, { slug }, options, slug),
   };
 }
-

@@ -10,7 +10,12 @@
  */
 import { FINAL_STREAM_MESSAGES, reconnectDelay, type StreamStop } from '../lib/games/live-updates.ts';
 import { createSseParser } from './sse-parser.ts';
-import { PlayerGameStatEntity, TeamGameStatEntity, type PlayerGameStat, type TeamGameStat } from './schemas/boxscore.ts';
+import {
+  PlayerGameStatEntity,
+  TeamGameStatEntity,
+  type PlayerGameStat,
+  type TeamGameStat,
+} from './schemas/boxscore.ts';
 import { parseEntityList } from './schemas/parse.ts';
 import { PbpEventEntity, type PbpEvent } from './schemas/plays.ts';
 
@@ -64,7 +69,8 @@ export interface LiveStream {
   readonly lastEventId: string | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads an eventUpdate's data; the error names the field that is wrong. */
 export function parseLiveUpdate(data: string): LiveUpdate {
@@ -80,10 +86,15 @@ export function parseLiveUpdate(data: string): LiveUpdate {
     eventId: value['eventId'],
     slugname: typeof value['slugname'] === 'string' ? value['slugname'] : null,
     eventStatus: typeof value['eventStatus'] === 'number' ? value['eventStatus'] : null,
-    playCount: Number.isInteger(value['playCount']) && (value['playCount'] as number) >= 0 ? (value['playCount'] as number) : null,
+    playCount:
+      Number.isInteger(value['playCount']) && (value['playCount'] as number) >= 0
+        ? (value['playCount'] as number)
+        : null,
     scoreboard: value['scoreboard'],
     playLogs: parseEntityList(PbpEventEntity, value['playLogs'] ?? [], { source: 'eventUpdate.playLogs' }),
-    playerStats: parseEntityList(PlayerGameStatEntity, value['playerStats'] ?? [], { source: 'eventUpdate.playerStats' }),
+    playerStats: parseEntityList(PlayerGameStatEntity, value['playerStats'] ?? [], {
+      source: 'eventUpdate.playerStats',
+    }),
     teamStats: parseEntityList(TeamGameStatEntity, value['teamStats'] ?? [], { source: 'eventUpdate.teamStats' }),
   };
 }
@@ -99,7 +110,10 @@ function connectionMessage(data: string): string {
 }
 
 const streamingSupported = (fetcher: typeof fetch | undefined): boolean =>
-  typeof fetcher === 'function' && typeof ReadableStream !== 'undefined' && typeof TextDecoder !== 'undefined' && typeof AbortController !== 'undefined';
+  typeof fetcher === 'function' &&
+  typeof ReadableStream !== 'undefined' &&
+  typeof TextDecoder !== 'undefined' &&
+  typeof AbortController !== 'undefined';
 
 export function openLiveStream(options: LiveStreamOptions, handlers: LiveStreamHandlers): LiveStream {
   const fetcher = options.fetch ?? (typeof fetch === 'function' ? fetch.bind(globalThis) : undefined);

@@ -20,16 +20,43 @@ const TEAM_STATS = fields(TEAM_STAT_FIELDS);
 const ADVANCED_STATS = fields(ADVANCED_STAT_FIELDS);
 
 const PLAYER_BIO = fields([
-  'officialId', 'firstName', 'lastName', 'lastNameSuffix', 'slug', 'profileUrl', 'jerseyNum', 'position',
-  'positionName', 'handedness', 'country', 'countryCode', 'collegeYear', 'experience', 'expFromYear', 'allYears',
-  'isCaptain', 'injuryStatus', 'injuryDescription',
+  'officialId',
+  'firstName',
+  'lastName',
+  'lastNameSuffix',
+  'slug',
+  'profileUrl',
+  'jerseyNum',
+  'position',
+  'positionName',
+  'handedness',
+  'country',
+  'countryCode',
+  'collegeYear',
+  'experience',
+  'expFromYear',
+  'allYears',
+  'isCaptain',
+  'injuryStatus',
+  'injuryDescription',
 ]);
 const PLAYER_TEAM = 'officialId location locationCode urlLogo league position positionName jerseyNum year fullName';
 const CURRENT_TEAM = 'officialId location locationCode fullName urlLogo position jerseyNum';
 const CHAMP_SERIES_TEAM = 'officialId locationCode location position positionName';
 const TEAM_BASICS = fields([
-  'officialId', 'locationCode', 'location', 'fullName', 'urlLogo', 'slogan', 'league', 'teamWins', 'teamLosses',
-  'teamTies', 'teamWinsPost', 'teamLossesPost', 'teamTiesPost',
+  'officialId',
+  'locationCode',
+  'location',
+  'fullName',
+  'urlLogo',
+  'slogan',
+  'league',
+  'teamWins',
+  'teamLosses',
+  'teamTies',
+  'teamWinsPost',
+  'teamLossesPost',
+  'teamTiesPost',
 ]);
 const EVENT_TEAM = 'officialId fullName location locationCode urlLogo';
 

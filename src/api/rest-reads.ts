@@ -8,7 +8,12 @@ import type { CallOptions } from './http.ts';
 import { restPaths } from './paths.ts';
 import { createRestClient, type Query, type RestClient, type RestClientConfig } from './rest.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
-import { PlayerGameStatEntity, TeamGameStatEntity, type PlayerGameStat, type TeamGameStat } from './schemas/boxscore.ts';
+import {
+  PlayerGameStatEntity,
+  TeamGameStatEntity,
+  type PlayerGameStat,
+  type TeamGameStat,
+} from './schemas/boxscore.ts';
 import { EventEntity, type LeagueEvent } from './schemas/event.ts';
 import { parseEntity, parseEntityList, type Entity } from './schemas/parse.ts';
 import { PbpEventEntity, type PbpEvent } from './schemas/plays.ts';
@@ -19,8 +24,19 @@ export interface RestReader {
   readonly rest: RestClient;
   /** Runs a read with the configured retry. */
   readonly read: <T>(task: () => Promise<T>) => Promise<T>;
-  readonly getList: <S extends z.ZodType>(spec: Entity<S>, path: string, query: Query | undefined, options: CallOptions | undefined) => Promise<z.output<S>[]>;
-  readonly getOne: <S extends z.ZodType>(spec: Entity<S>, path: string, query: Query | undefined, options: CallOptions | undefined, id?: string) => Promise<z.output<S>>;
+  readonly getList: <S extends z.ZodType>(
+    spec: Entity<S>,
+    path: string,
+    query: Query | undefined,
+    options: CallOptions | undefined,
+  ) => Promise<z.output<S>[]>;
+  readonly getOne: <S extends z.ZodType>(
+    spec: Entity<S>,
+    path: string,
+    query: Query | undefined,
+    options: CallOptions | undefined,
+    id?: string,
+  ) => Promise<z.output<S>>;
 }
 
 export function createRestReader(config: RestClientConfig, retry: RetryOptions | false | undefined): RestReader {
@@ -33,8 +49,10 @@ export function createRestReader(config: RestClientConfig, retry: RetryOptions |
   return {
     rest,
     read,
-    getList: async (spec, path, query, options) => parseEntityList(spec, await get(path, query, options), { source: `GET ${rest.url(path, query)}` }),
-    getOne: async (spec, path, query, options, id) => parseEntity(spec, await get(path, query, options), { source: `GET ${rest.url(path, query)}`, id }),
+    getList: async (spec, path, query, options) =>
+      parseEntityList(spec, await get(path, query, options), { source: `GET ${rest.url(path, query)}` }),
+    getOne: async (spec, path, query, options, id) =>
+      parseEntity(spec, await get(path, query, options), { source: `GET ${rest.url(path, query)}`, id }),
   };
 }
 
@@ -50,11 +68,16 @@ export interface GameReads {
 export function gameReads(reader: RestReader): GameReads {
   const key = (idOrSlug: string | number): string => String(idOrSlug);
   return {
-    fetchEvent: (idOrSlug, options) => reader.getOne(EventEntity, restPaths.event(key(idOrSlug)), undefined, options, key(idOrSlug)),
-    fetchEventTeamStats: (idOrSlug, options) => reader.getList(TeamGameStatEntity, restPaths.eventTeamStats(key(idOrSlug)), undefined, options),
-    fetchEventPlayerStats: (idOrSlug, options) => reader.getList(PlayerGameStatEntity, restPaths.eventPlayerStats(key(idOrSlug)), undefined, options),
-    fetchPlayLogs: (idOrSlug, options) => reader.getList(PbpEventEntity, restPaths.eventPlayLogs(key(idOrSlug)), undefined, options),
-    fetchHighlights: (idOrSlug, options) => reader.getList(VideoEntity, restPaths.eventHighlights(key(idOrSlug)), undefined, options),
+    fetchEvent: (idOrSlug, options) =>
+      reader.getOne(EventEntity, restPaths.event(key(idOrSlug)), undefined, options, key(idOrSlug)),
+    fetchEventTeamStats: (idOrSlug, options) =>
+      reader.getList(TeamGameStatEntity, restPaths.eventTeamStats(key(idOrSlug)), undefined, options),
+    fetchEventPlayerStats: (idOrSlug, options) =>
+      reader.getList(PlayerGameStatEntity, restPaths.eventPlayerStats(key(idOrSlug)), undefined, options),
+    fetchPlayLogs: (idOrSlug, options) =>
+      reader.getList(PbpEventEntity, restPaths.eventPlayLogs(key(idOrSlug)), undefined, options),
+    fetchHighlights: (idOrSlug, options) =>
+      reader.getList(VideoEntity, restPaths.eventHighlights(key(idOrSlug)), undefined, options),
   };
 }
 
@@ -62,7 +85,9 @@ export function gameReads(reader: RestReader): GameReads {
 export const createGameClient = (config: RestClientConfig): GameReads => gameReads(createRestReader(config, false));
 
 /** The in-app messages for a user (or for anonymous visitors, without one); one attempt. */
-export function createMessagesClient(config: RestClientConfig): (userId: string | null, options?: CallOptions) => Promise<InAppMessage[]> {
+export function createMessagesClient(
+  config: RestClientConfig,
+): (userId: string | null, options?: CallOptions) => Promise<InAppMessage[]> {
   const reader = createRestReader(config, false);
   return (userId, options) => reader.getList(InAppMessageEntity, restPaths.inAppMessages, { userId }, options);
 }

@@ -120,7 +120,11 @@ function interpret(config: RestClientConfig, response: HttpResponse, requireData
   }
   if (status < 200 || status > 299) {
     const reason = `${status} ${statusText(response, html)}${serverMessage === null ? '' : ` - ${serverMessage}`}`;
-    throw failed(config, response, new ApiError(`Failed to make API request: ${reason}`, { ...base, kind: 'server', serverMessage }));
+    throw failed(
+      config,
+      response,
+      new ApiError(`Failed to make API request: ${reason}`, { ...base, kind: 'server', serverMessage }),
+    );
   }
   if (html) {
     throw failed(config, response, new ApiError('Received HTML response instead of JSON', { ...base, kind: 'html' }));
@@ -147,7 +151,8 @@ function messageIn(body: unknown): string | null {
   if (!isRecord(body)) return null;
   const { error, message } = body;
   if (typeof error === 'string' && error.trim() !== '') return error;
-  if (isRecord(error) && typeof error['message'] === 'string' && error['message'].trim() !== '') return error['message'];
+  if (isRecord(error) && typeof error['message'] === 'string' && error['message'].trim() !== '')
+    return error['message'];
   if (typeof message === 'string' && message.trim() !== '') return message;
   return null;
 }

@@ -28,13 +28,25 @@ export function userCalls({ rest, getOne }: RestReader): UserCalls {
       return parseEntity(UserEntity, data, { source: `POST ${rest.url(path)}` });
     },
     async updateUser(update, options) {
-      await rest.request(restPaths.updateUser, { method: 'PUT', body: update, requireData: false, signal: options?.signal, token: options?.token });
+      await rest.request(restPaths.updateUser, {
+        method: 'PUT',
+        body: update,
+        requireData: false,
+        signal: options?.signal,
+        token: options?.token,
+      });
       return true;
     },
     async postEngagement(event, options) {
       const body = { source: 'web', type: 'participation', timestamp: Date.now(), ...withoutUndefined(event) };
       try {
-        await rest.request(restPaths.engagement, { method: 'POST', body, requireData: false, signal: options?.signal, token: options?.token });
+        await rest.request(restPaths.engagement, {
+          method: 'POST',
+          body,
+          requireData: false,
+          signal: options?.signal,
+          token: options?.token,
+        });
         return true;
       } catch {
         // The failure itself reached config.onExchange.

@@ -10,7 +10,8 @@ const hydrateForQuery: ClientDirective = (load, options, element) => {
   // Astro passes the directive's value through as written (typed as a string): here a list of keys.
   const keys: unknown = options.value;
   const query = new URLSearchParams(window.location.search);
-  if (Array.isArray(keys) && keys.some((key) => typeof key === 'string' && query.has(key))) void load().then((hydrate) => hydrate());
+  if (Array.isArray(keys) && keys.some((key) => typeof key === 'string' && query.has(key)))
+    void load().then((hydrate) => hydrate());
   else hydrateOnFirstInteraction(load, element);
 };
 

@@ -30,7 +30,11 @@ export const TOP_TEAMS_LIMIT = 6;
 /** "page size 20" */
 export const PAGE_SIZE = 20;
 /** The Algolia indexes the search box reads: players, teams and league content. */
-export const SEARCH_INDEX_NAMES = { players: 'prod_players', teams: 'prod_teams', content: 'prod_pll_general' } as const;
+export const SEARCH_INDEX_NAMES = {
+  players: 'prod_players',
+  teams: 'prod_teams',
+  content: 'prod_pll_general',
+} as const;
 /** "Search box hits 5, 2, 2" (players, teams, league content) */
 export const SEARCH_HITS_PER_INDEX = { players: 5, teams: 2, content: 2 } as const;
 /** "Search query max 512 characters." */

@@ -16,7 +16,12 @@ export function hasScheme(href: string): boolean {
 }
 
 /** A click with a modifier key is the browser's (new tab, new window, download), not the page's. */
-export function isModifiedClick(keys: { metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+export function isModifiedClick(keys: {
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
   return keys.metaKey || keys.ctrlKey || keys.shiftKey || keys.altKey;
 }
 

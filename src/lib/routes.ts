@@ -124,9 +124,17 @@ export function tablePageFromPath(path: string): number {
  * The address of a table view: a page of the default view is its pre-rendered page; a sorted or
  * filtered view is the season's first page with the view in the query (?sort=goals&page=2).
  */
-export function tableViewPath(kind: TableKind, season: TableSeason, latest: TableSeason, view: TableState, defaultSort: string): string {
+export function tableViewPath(
+  kind: TableKind,
+  season: TableSeason,
+  latest: TableSeason,
+  view: TableState,
+  defaultSort: string,
+): string {
   const query = tableQuery({ ...view, page: 1 }, defaultSort);
-  return query === '' ? tablePath(kind, season, latest, view.page) : `${tablePath(kind, season, latest)}${tableQuery(view, defaultSort)}`;
+  return query === ''
+    ? tablePath(kind, season, latest, view.page)
+    : `${tablePath(kind, season, latest)}${tableQuery(view, defaultSort)}`;
 }
 
 /** /players/ and /teams/ show the latest season's leaders; earlier ones are /{kind}/season/{year}/{type}/. */

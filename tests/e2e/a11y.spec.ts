@@ -66,7 +66,9 @@ test('the sitemap lists the home page', () => {
 
 if (sweepAll) {
   for (const [chunk, share] of chunks(paths, SWEEP_CHUNKS).entries()) {
-    test(`axe: sitemap pages, part ${String(chunk + 1)} of ${String(SWEEP_CHUNKS)} (${String(share.length)} pages)`, async ({ page }) => {
+    test(`axe: sitemap pages, part ${String(chunk + 1)} of ${String(SWEEP_CHUNKS)} (${String(share.length)} pages)`, async ({
+      page,
+    }) => {
       await checkPaths(page, share);
     });
   }
@@ -75,7 +77,10 @@ if (sweepAll) {
     test(`axe: ${name} page (${path}) in the light and the dark scheme`, async ({ page }) => {
       test.setTimeout(60_000 + 2 * PAGE_TIMEOUT_MS);
       const failures: string[] = [];
-      for (const [colorScheme, rules] of [['light', undefined], ['dark', COLOUR_RULES]] as const) {
+      for (const [colorScheme, rules] of [
+        ['light', undefined],
+        ['dark', COLOUR_RULES],
+      ] as const) {
         await page.emulateMedia({ colorScheme });
         await page.goto(path);
         failures.push(...(await seriousViolations(page, `${path} (${colorScheme})`, rules)));
@@ -85,9 +90,15 @@ if (sweepAll) {
   }
 
   const typedPaths = new Set(typed.map(({ path }) => path));
-  const drawn = sample(paths.filter((path) => !typedPaths.has(path)), SAMPLE_SIZE, seededRandom(seed));
+  const drawn = sample(
+    paths.filter((path) => !typedPaths.has(path)),
+    SAMPLE_SIZE,
+    seededRandom(seed),
+  );
   for (const [chunk, share] of chunks(drawn, SAMPLE_CHUNKS).entries()) {
-    test(`axe: sampled sitemap pages, part ${String(chunk + 1)} of ${String(SAMPLE_CHUNKS)} (seed ${String(seed)})`, async ({ page }) => {
+    test(`axe: sampled sitemap pages, part ${String(chunk + 1)} of ${String(SAMPLE_CHUNKS)} (seed ${String(seed)})`, async ({
+      page,
+    }) => {
       await checkPaths(page, share);
     });
   }

@@ -50,14 +50,20 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({ page }) => {
   const response = await page.request.get('/login/');
-  test.skip(!(await response.text()).includes(E2E_ACCOUNTS.PUBLIC_USER_API_URL), 'this build has no e2e account settings (npm test builds with them)');
+  test.skip(
+    !(await response.text()).includes(E2E_ACCOUNTS.PUBLIC_USER_API_URL),
+    'this build has no e2e account settings (npm test builds with them)',
+  );
   await fetch(`${EMULATOR}/accounts`, { method: 'DELETE' });
   if (api === null) await startApi();
 });
 
 /** The records the API has persisted, as on disk. */
 async function storedUsers(): Promise<Record<string, Record<string, unknown>>> {
-  return JSON.parse(await readFile(join(storeDir, 'users.json'), 'utf8').catch(() => '{}')) as Record<string, Record<string, unknown>>;
+  return JSON.parse(await readFile(join(storeDir, 'users.json'), 'utf8').catch(() => '{}')) as Record<
+    string,
+    Record<string, unknown>
+  >;
 }
 
 /** The latest value the emulator lists under `list` (oobCodes, verificationCodes) for an entry `pick` finds. */
@@ -79,7 +85,10 @@ const emailLink = (email: string) =>
   fromEmulator('oobCodes', (entries) => entries.filter((entry) => entry['email'] === email).at(-1)?.['oobLink']);
 
 const phoneCode = (phone: string) =>
-  fromEmulator('verificationCodes', (entries) => entries.filter((entry) => entry['phoneNumber'] === phone).at(-1)?.['code']);
+  fromEmulator(
+    'verificationCodes',
+    (entries) => entries.filter((entry) => entry['phoneNumber'] === phone).at(-1)?.['code'],
+  );
 
 /** A custom token as the league's backend would mint one; the emulator takes it unsigned. */
 function customToken(uid: string): string {
@@ -112,14 +121,22 @@ async function openDialog(page: Page, path = '/players/'): Promise<void> {
 const profile = (page: Page) => page.locator('[data-step="profile"]');
 const submitProfile = (page: Page) => profile(page).getByRole('button', { name: 'Submit' });
 
-async function completeProfile(page: Page, values: Partial<Record<'First name' | 'Last name' | 'Email' | 'Zip code', string>>, favorite?: string): Promise<void> {
-  for (const [label, value] of Object.entries(values)) await profile(page).getByLabel(label, { exact: true }).fill(value);
-  if (favorite !== undefined) await profile(page).getByLabel('Favorite team (optional)').selectOption({ label: favorite });
+async function completeProfile(
+  page: Page,
+  values: Partial<Record<'First name' | 'Last name' | 'Email' | 'Zip code', string>>,
+  favorite?: string,
+): Promise<void> {
+  for (const [label, value] of Object.entries(values))
+    await profile(page).getByLabel(label, { exact: true }).fill(value);
+  if (favorite !== undefined)
+    await profile(page).getByLabel('Favorite team (optional)').selectOption({ label: favorite });
   await submitProfile(page).click();
   await expect(profile(page).getByRole('button', { name: 'Success!' })).toBeVisible();
 }
 
-test('email link: the link from the emulator signs in, the profile step fills the record, and it survives a reload and an API restart', async ({ page }) => {
+test('email link: the link from the emulator signs in, the profile step fills the record, and it survives a reload and an API restart', async ({
+  page,
+}) => {
   const email = 'fan.email@example.com';
   await openDialog(page);
   await dialog(page).getByLabel('Email or phone number').fill(email);
@@ -148,7 +165,9 @@ test('email link: the link from the emulator signs in, the profile step fills th
   await expect(logoutButton(page)).toContainText('Paul');
 });
 
-test('phone: Send Code only for a valid US number, Sign In only with 6 digits; a wrong code keeps what was typed; the right one signs in', async ({ page }) => {
+test('phone: Send Code only for a valid US number, Sign In only with 6 digits; a wrong code keeps what was typed; the right one signs in', async ({
+  page,
+}) => {
   await page.goto('/login/');
   await expectHydrated(page, 'LoginPanel');
   const box = page.getByLabel('Email or phone number');
@@ -172,31 +191,57 @@ test('phone: Send Code only for a valid US number, Sign In only with 6 digits; a
   await codeBox.fill(code);
   await page.getByRole('button', { name: 'Sign In' }).click();
   // A phone account lacks all four required fields.
-  for (const label of ['First name', 'Last name', 'Email', 'Zip code']) await expect(profile(page).getByLabel(label, { exact: true })).toBeVisible();
+  for (const label of ['First name', 'Last name', 'Email', 'Zip code'])
+    await expect(profile(page).getByLabel(label, { exact: true })).toBeVisible();
   await profile(page).getByLabel('Email', { exact: true }).fill('not-an-email');
   await submitProfile(page).click();
   await expect(profile(page).getByText(EMAIL_INVALID)).toBeVisible();
-  await completeProfile(page, { 'First name': 'Trevor', 'Last name': 'Baptiste', Email: 'Trevor@Example.com', 'Zip code': '02134' });
+  await completeProfile(page, {
+    'First name': 'Trevor',
+    'Last name': 'Baptiste',
+    Email: 'Trevor@Example.com',
+    'Zip code': '02134',
+  });
   const [record] = Object.values(await storedUsers()).filter((user) => user['phone'] === '+12125550147');
   expect(record).toMatchObject({ firstName: 'Trevor', email: 'trevor@example.com' });
 });
 
 /** The engagement events the API has persisted. */
 async function storedEngagements(): Promise<Record<string, unknown>[]> {
-  return JSON.parse(await readFile(join(storeDir, 'engagements.json'), 'utf8').catch(() => '[]')) as Record<string, unknown>[];
+  return JSON.parse(await readFile(join(storeDir, 'engagements.json'), 'utf8').catch(() => '[]')) as Record<
+    string,
+    unknown
+  >[];
 }
 
-test('fbct: the custom token signs in, leaves the URL, keeps the referral on the new record, checks in once, opens the profile step; logout returns the login icon', async ({ page }) => {
+test('fbct: the custom token signs in, leaves the URL, keeps the referral on the new record, checks in once, opens the profile step; logout returns the login icon', async ({
+  page,
+}) => {
   await page.goto(`/games/?fbct=${customToken('app-user-1')}&referrerUserId=fan-9&osc=2026_game_12&week=1`);
   await expect(dialog(page).locator('[data-step="profile"]')).toBeVisible();
   await expect(page).toHaveURL(/\/games\/\?referrerUserId=fan-9&osc=2026_game_12&week=1$/);
   expect((await storedUsers())['app-user-1']).toMatchObject({ referrerUserId: 'fan-9', osc: '2026_game_12' });
-  expect(await storedEngagements()).toContainEqual(expect.objectContaining({ userId: 'app-user-1', event: 'logged_in', source: 'web', type: 'participation' }));
-  const checkIns = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'on_site_check_in'));
+  expect(await storedEngagements()).toContainEqual(
+    expect.objectContaining({ userId: 'app-user-1', event: 'logged_in', source: 'web', type: 'participation' }),
+  );
+  const checkIns = await page.evaluate(() =>
+    (window.dataLayer ?? []).filter((entry) => entry.event === 'on_site_check_in'),
+  );
   expect(checkIns).toEqual([{ event: 'on_site_check_in', game_day: '2026_game_12' }]);
   // Checked in once: osc is gone from storage and from the cookie; the referrer stays.
-  expect(await page.evaluate(() => [localStorage.getItem('osc'), document.cookie.includes('osc='), localStorage.getItem('referrerUserId')])).toEqual([null, false, 'fan-9']);
-  await completeProfile(page, { 'First name': 'Lyle', 'Last name': 'Thompson', Email: 'lyle@example.com', 'Zip code': '13090' });
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('osc'),
+      document.cookie.includes('osc='),
+      localStorage.getItem('referrerUserId'),
+    ]),
+  ).toEqual([null, false, 'fan-9']);
+  await completeProfile(page, {
+    'First name': 'Lyle',
+    'Last name': 'Thompson',
+    Email: 'lyle@example.com',
+    'Zip code': '13090',
+  });
   await expect(dialog(page)).toHaveCount(0);
   expect((await storedUsers())['app-user-1']).toMatchObject({ firstName: 'Lyle', zip: '13090' });
 
@@ -207,7 +252,9 @@ test('fbct: the custom token signs in, leaves the URL, keeps the referral on the
   await expect(loginIcon(page)).toBeVisible();
 });
 
-test('bad input: an invalid email, the emulator down, Google unreachable and the user endpoint failing show the spec\'s texts and keep what was entered', async ({ page }) => {
+test("bad input: an invalid email, the emulator down, Google unreachable and the user endpoint failing show the spec's texts and keep what was entered", async ({
+  page,
+}) => {
   await openDialog(page);
   // A signed-out visitor is anonymous without Firebase: the dialog has not needed it yet.
   expect(await events(page)).toContain('anonymous_start');
@@ -236,10 +283,12 @@ test('bad input: an invalid email, the emulator down, Google unreachable and the
   await expect(dialog(page).locator('[data-step="profile"]')).toBeVisible();
   expect(await events(page)).toContain('firebase_user_retry_createUser_failed');
   const entered = { 'First name': 'Myles', 'Last name': 'Jones', Email: 'myles@example.com', 'Zip code': '27701' };
-  for (const [label, value] of Object.entries(entered)) await profile(page).getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(entered))
+    await profile(page).getByLabel(label, { exact: true }).fill(value);
   await submitProfile(page).click();
   await expect(profile(page).getByRole('alert')).toHaveText(SIGN_IN_TEXTS.profileFailed);
-  for (const [label, value] of Object.entries(entered)) await expect(profile(page).getByLabel(label, { exact: true })).toHaveValue(value);
+  for (const [label, value] of Object.entries(entered))
+    await expect(profile(page).getByLabel(label, { exact: true })).toHaveValue(value);
 
   await startApi();
   await submitProfile(page).click();
@@ -259,15 +308,23 @@ test('Escape closes the dialog and logs login_cancelled; nothing of Firebase loa
   expect(firebase).toEqual([]);
 });
 
-test('a signed-out visitor from a venue QR code (osc) is checked in once, and the referral kept, without loading Firebase', async ({ page }) => {
+test('a signed-out visitor from a venue QR code (osc) is checked in once, and the referral kept, without loading Firebase', async ({
+  page,
+}) => {
   const firebase: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(DEFAULT_AUTH_EMULATOR_URL) || request.url().includes('/accounts.')) firebase.push(request.url());
+    if (request.url().startsWith(DEFAULT_AUTH_EMULATOR_URL) || request.url().includes('/accounts.'))
+      firebase.push(request.url());
   });
   await page.goto('/games/?osc=2026_game_12&pllm_source=qr');
   await expect.poll(() => events(page)).toContain('on_site_check_in');
-  expect(await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'on_site_check_in'))).toEqual([{ event: 'on_site_check_in', game_day: '2026_game_12' }]);
-  expect(await page.evaluate(() => [localStorage.getItem('osc'), localStorage.getItem('pllm_source')])).toEqual([null, 'qr']);
+  expect(
+    await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'on_site_check_in')),
+  ).toEqual([{ event: 'on_site_check_in', game_day: '2026_game_12' }]);
+  expect(await page.evaluate(() => [localStorage.getItem('osc'), localStorage.getItem('pllm_source')])).toEqual([
+    null,
+    'qr',
+  ]);
   // Checked in once: the next page (the referral kept, osc cleared) has nothing to send.
   await page.goto('/players/');
   await loginIcon(page).hover();
@@ -279,7 +336,9 @@ test('a signed-out visitor from a venue QR code (osc) is checked in once, and th
 test.describe('JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the login icon is a link to /login, which says that signing in needs JavaScript and offers no dead button', async ({ page }) => {
+  test('the login icon is a link to /login, which says that signing in needs JavaScript and offers no dead button', async ({
+    page,
+  }) => {
     await page.goto('/players/');
     await loginIcon(page).click();
     await expect(page).toHaveURL(/\/login\/$/);
@@ -289,7 +348,9 @@ test.describe('JavaScript off', () => {
   });
 });
 
-test('a signed-in user\'s first play of each highlight is recorded server-side once as VIDEO_WATCH, and a share as VIDEO_SHARE', async ({ page }) => {
+test("a signed-in user's first play of each highlight is recorded server-side once as VIDEO_WATCH, and a share as VIDEO_SHARE", async ({
+  page,
+}) => {
   await skipWithoutSample(page);
   const [first, second] = SAMPLE.videos.map((video) => video.mediaId);
   await page.goto(`${SAMPLE_PAGE}?fbct=${customToken('video-fan-1')}`);
@@ -315,7 +376,13 @@ test('a signed-in user\'s first play of each highlight is recorded server-side o
   await play(1);
   await expect.poll(watches).toHaveLength(2);
   expect(await watches()).toEqual([
-    expect.objectContaining({ userId: 'video-fan-1', event: 'VIDEO_WATCH', engagementSourceId: first, source: 'web', type: 'participation' }),
+    expect.objectContaining({
+      userId: 'video-fan-1',
+      event: 'VIDEO_WATCH',
+      engagementSourceId: first,
+      source: 'web',
+      type: 'participation',
+    }),
     expect.objectContaining({ userId: 'video-fan-1', event: 'VIDEO_WATCH', engagementSourceId: second }),
   ]);
 

@@ -42,7 +42,9 @@ const SLOT_PAGES: [AdSlotName, string][] = [
 ];
 
 for (const [name, path] of SLOT_PAGES) {
-  test(`${path}: the ${name} slot holds its ${String(AD_SLOTS[name].height)}px from the start, and the loaded script fills it without moving anything`, async ({ page }) => {
+  test(`${path}: the ${name} slot holds its ${String(AD_SLOTS[name].height)}px from the start, and the loaded script fills it without moving anything`, async ({
+    page,
+  }) => {
     await routeAdSense(page, 0);
     await page.goto(path, { waitUntil: 'commit' });
     const slot = page.locator(`[data-ad-name="${name}"]`);
@@ -62,7 +64,9 @@ test('a player page carries the medium rectangle and the footer leaderboard', as
   await expect(page.locator('[data-ad-name="leaderboard-footer"]')).toHaveCSS('min-height', '90px');
 });
 
-test('the script is asked for 100 ms after the loader starts; a failure is retried at 2 s and the ads then load', async ({ page }) => {
+test('the script is asked for 100 ms after the loader starts; a failure is retried at 2 s and the ads then load', async ({
+  page,
+}) => {
   const times = await routeAdSense(page, 1);
   await page.goto('/');
   await expect.poll(() => flags(page)).toEqual({ loaded: 'true', canShow: 'true', error: 'false' });
@@ -73,14 +77,18 @@ test('the script is asked for 100 ms after the loader starts; a failure is retri
   expect(second - first).toBeGreaterThanOrEqual(2000);
 });
 
-test('after 3 retries the loader stops with the error flag and "Failed to load AdSense script"; the slots keep their space', async ({ page }) => {
+test('after 3 retries the loader stops with the error flag and "Failed to load AdSense script"; the slots keep their space', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   const times = await routeAdSense(page, Number.POSITIVE_INFINITY);
   await page.goto('/');
-  await expect.poll(() => flags(page), { timeout: 15_000 }).toEqual({ loaded: 'false', canShow: 'false', error: 'true' });
+  await expect
+    .poll(() => flags(page), { timeout: 15_000 })
+    .toEqual({ loaded: 'false', canShow: 'false', error: 'true' });
   expect(times).toHaveLength(4);
   expect(errors).toContain(ADS_SCRIPT_FAILED);
   await expect(page.locator('[data-ad-name="leaderboard-top"]')).toHaveCSS('min-height', '90px');

@@ -22,7 +22,11 @@ for (const [path, name] of [
   });
 }
 
-test('Revoke Consent, from any footer column, stops page views and every other event on later pages and clears analytics cookies', async ({ page, context, baseURL }) => {
+test('Revoke Consent, from any footer column, stops page views and every other event on later pages and clears analytics cookies', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: '_ga', value: 'GA1.1.123.456', url: baseURL ?? '' }]);
   await page.goto('/teams/');
   const links = page.locator('footer [data-revoke-consent]');

@@ -26,13 +26,21 @@ export async function seriousViolations(page: Page, label: string, rules?: reado
     resultTypes: ['violations'],
   };
   const violations = await page.evaluate(
-    async (runOptions) => (await (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, runOptions)).violations,
+    async (runOptions) =>
+      (
+        await (
+          window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }
+        ).axe.run(document, runOptions)
+      ).violations,
     options,
   );
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => {
-      const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join('; ');
+      const targets = violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join('; ');
       return `${label}: ${violation.id} (${violation.impact ?? ''}) ${violation.help} at ${targets}`;
     });
 }

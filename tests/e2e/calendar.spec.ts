@@ -22,7 +22,9 @@ interface Team {
   location: string | null;
   fullName: string;
 }
-const { events, teams } = JSON.parse(readFileSync(join(import.meta.dirname, '../../data/snapshot/seasons/2026.json'), 'utf8')) as {
+const { events, teams } = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../data/snapshot/seasons/2026.json'), 'utf8'),
+) as {
   events: Event[];
   teams: Team[];
 };
@@ -34,7 +36,8 @@ const nameOf = (teamId: string) => {
 };
 const feedPath = (team: Team) => `/calendar/${team.fullName.toLowerCase()}.ics`;
 /** A summary without the round that post-season and All-Star games lead with. */
-const matchupOf = (summary: string | undefined) => summary?.replace(/^(Quarterfinals|Semifinals|Championship|All-Star): /, '');
+const matchupOf = (summary: string | undefined) =>
+  summary?.replace(/^(Quarterfinals|Semifinals|Championship|All-Star): /, '');
 
 /** Fetches a feed and reads its VEVENTs (RFC 5545: unfolded, TEXT values unescaped). */
 async function feedEvents(request: APIRequestContext, path: string): Promise<Map<string, string>[]> {
@@ -48,7 +51,9 @@ async function feedEvents(request: APIRequestContext, path: string): Promise<Map
   for (const line of body.replace(/\r\n[ \t]/g, '').split('\r\n')) {
     if (line === 'BEGIN:VEVENT') entries.push(new Map());
     const separator = line.indexOf(':');
-    const value = line.slice(separator + 1).replace(/\\([\\;,nN])/g, (_, escaped: string) => (escaped.toLowerCase() === 'n' ? '\n' : escaped));
+    const value = line
+      .slice(separator + 1)
+      .replace(/\\([\\;,nN])/g, (_, escaped: string) => (escaped.toLowerCase() === 'n' ? '\n' : escaped));
     entries.at(-1)?.set(line.slice(0, separator), value);
   }
   return entries;
@@ -60,7 +65,9 @@ test('the league feed holds every 2026 game once, by UID', async ({ request }) =
   expect([...uids].sort()).toEqual(events.map(uidOf).sort());
 });
 
-test('a final game\'s summary carries its real score and FINAL or FINAL OT; an upcoming one has no score', async ({ request }) => {
+test("a final game's summary carries its real score and FINAL or FINAL OT; an upcoming one has no score", async ({
+  request,
+}) => {
   const byUid = new Map((await feedEvents(request, '/calendar/pll.ics')).map((entry) => [entry.get('UID'), entry]));
   const clubFinals = events.filter((event) => event.eventStatus >= 2 && event.seasonSegment !== 'allstar');
   expect(clubFinals.some((event) => event.period > 4)).toBe(true);
@@ -78,23 +85,32 @@ test('a final game\'s summary carries its real score and FINAL or FINAL OT; an u
 for (const team of teams) {
   test(`the ${nameOf(team.officialId)} feed holds exactly their home and away games`, async ({ request }) => {
     const uids = (await feedEvents(request, feedPath(team))).map((entry) => entry.get('UID'));
-    const theirs = events.filter((event) => event.homeTeamId === team.officialId || event.awayTeamId === team.officialId);
+    const theirs = events.filter(
+      (event) => event.homeTeamId === team.officialId || event.awayTeamId === team.officialId,
+    );
     expect(theirs.length).toBeGreaterThan(0);
     expect([...uids].sort()).toEqual(theirs.map(uidOf).sort());
   });
 }
 
-test('the Games page offers the league feed and every club\'s feed: webcal://, Google Calendar and the file', async ({ page }) => {
+test("the Games page offers the league feed and every club's feed: webcal://, Google Calendar and the file", async ({
+  page,
+}) => {
   await page.goto('/games/');
   const block = page.getByRole('region', { name: 'Add the schedule to your calendar' });
   // Three ways to each feed, and the note pointing to the season pages' feeds has no link.
   await expect(block.getByRole('link')).toHaveCount(3 * (teams.length + 1));
-  const feeds = [{ label: 'All PLL games', path: '/calendar/pll.ics' }, ...teams.map((team) => ({ label: `${nameOf(team.officialId)} games`, path: feedPath(team) }))];
+  const feeds = [
+    { label: 'All PLL games', path: '/calendar/pll.ics' },
+    ...teams.map((team) => ({ label: `${nameOf(team.officialId)} games`, path: feedPath(team) })),
+  ];
   for (const { label, path } of feeds) {
     await expect(block.getByRole('link', { name: `.ics file: ${label}` })).toHaveAttribute('href', path);
     const webcal = await block.getByRole('link', { name: `Subscribe: ${label}` }).getAttribute('href');
     expect(webcal).toMatch(new RegExp(`^webcal://[^/]+${path.replaceAll('.', '\\.')}$`));
-    const google = new URL((await block.getByRole('link', { name: `Add to Google Calendar: ${label}` }).getAttribute('href')) ?? '');
+    const google = new URL(
+      (await block.getByRole('link', { name: `Add to Google Calendar: ${label}` }).getAttribute('href')) ?? '',
+    );
     expect(google.searchParams.get('cid')).toBe(webcal);
   }
 });
@@ -102,7 +118,10 @@ test('the Games page offers the league feed and every club\'s feed: webcal://, G
 test('every season with games has its feeds, linked from its schedule page', async ({ page, request }) => {
   await page.goto('/games/2022/');
   const block = page.getByRole('region', { name: 'Add the 2022 schedule to your calendar' });
-  await expect(block.getByRole('link', { name: '.ics file: All PLL 2022 games' })).toHaveAttribute('href', '/calendar/2022/pll.ics');
+  await expect(block.getByRole('link', { name: '.ics file: All PLL 2022 games' })).toHaveAttribute(
+    'href',
+    '/calendar/2022/pll.ics',
+  );
   const feed = await (await request.get('/calendar/2022/pll.ics')).text();
   expect(feed).toContain('X-WR-CALNAME:PLL 2022 Schedule\r\n');
 });
@@ -110,7 +129,9 @@ test('every season with games has its feeds, linked from its schedule page', asy
 test('the open-data page lists every /data/v1 file and schema, each served as JSON', async ({ page, request }) => {
   await page.goto('/open-data/');
   await expect(page.getByText('The statistics belong to the Premier Lacrosse League.')).toBeVisible();
-  const hrefs = await page.locator('main a[href^="/data/v1/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('main a[href^="/data/v1/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(hrefs).toContain('/data/v1/seasons.json');
   expect(hrefs).toContain('/data/v1/games/schema.json');
   for (const year of [2019, 2026]) expect(hrefs).toContain(`/data/v1/leaders/${String(year)}.json`);

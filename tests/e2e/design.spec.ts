@@ -48,7 +48,9 @@ test.describe('on a 390 px phone', () => {
   }
 
   for (const path of ['/player-table/', '/teams/whipsnakes/']) {
-    test(`the sticky name column of ${path} takes at most 40% of the width, the name cut and whole on hover`, async ({ page }) => {
+    test(`the sticky name column of ${path} takes at most 40% of the width, the name cut and whole on hover`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const names = page.locator(':is(.stat-table, .data-table) tbody th.name');
       await expect(names.first()).toBeVisible();
@@ -71,7 +73,9 @@ test.describe('on a 390 px phone', () => {
     await page.goto('/teams/whipsnakes/');
     const controls = page.locator('.stats-nav a, .chips a, [data-theme-toggle], .mobile-menu > summary');
     // Links inside a closed menu, or shown only on wider screens, are no targets on this phone.
-    const heights = await controls.evaluateAll((elements) => elements.filter((element) => element.checkVisibility()).map((element) => element.getBoundingClientRect().height));
+    const heights = await controls.evaluateAll((elements) =>
+      elements.filter((element) => element.checkVisibility()).map((element) => element.getBoundingClientRect().height),
+    );
     expect(heights.length).toBeGreaterThan(5);
     expect(Math.min(...heights)).toBeGreaterThanOrEqual(TAP);
   });
@@ -84,7 +88,12 @@ test('the typefaces load from the site’s own origin and set the text', async (
   });
   await page.goto('/');
   await page.evaluate(() => document.fonts.ready);
-  expect(await page.evaluate(() => document.fonts.check("16px 'Inter Variable'") && document.fonts.check("700 16px 'Roboto Condensed Variable'"))).toBe(true);
+  expect(
+    await page.evaluate(
+      () =>
+        document.fonts.check("16px 'Inter Variable'") && document.fonts.check("700 16px 'Roboto Condensed Variable'"),
+    ),
+  ).toBe(true);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter Variable/);
   expect(fonts.length).toBeGreaterThan(0);
   for (const url of fonts) {
@@ -102,8 +111,14 @@ test('the dark scheme follows the system: a dark page with text at AAA contrast'
   expect(relativeLuminance(light.background)).toBeGreaterThan(0.8);
   expect(relativeLuminance(dark.background)).toBeLessThan(0.05);
   expect(contrast(dark.background, dark.text)).toBeGreaterThanOrEqual(7);
-  const muted = await page.locator('.game-card header').first().evaluate((element) => getComputedStyle(element).color);
-  const card = await page.locator('.game-card').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+  const muted = await page
+    .locator('.game-card header')
+    .first()
+    .evaluate((element) => getComputedStyle(element).color);
+  const card = await page
+    .locator('.game-card')
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(contrast(card, muted)).toBeGreaterThanOrEqual(4.5);
 });
 
@@ -122,18 +137,23 @@ test('the theme toggle overrides the system, is stored, and applies before the f
     new MutationObserver((_, observer) => {
       if (document.querySelector('body') === null) return;
       observer.disconnect();
-      (window as unknown as { themeAtBody: string | undefined }).themeAtBody = document.documentElement.dataset['theme'];
+      (window as unknown as { themeAtBody: string | undefined }).themeAtBody =
+        document.documentElement.dataset['theme'];
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/teams/');
-  expect(await page.evaluate(() => (window as unknown as { themeAtBody: string | undefined }).themeAtBody)).toBe('dark');
+  expect(await page.evaluate(() => (window as unknown as { themeAtBody: string | undefined }).themeAtBody)).toBe(
+    'dark',
+  );
   await page.locator('[data-theme-toggle]').click();
   expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('light');
   expect(relativeLuminance((await bodyColours(page)).background)).toBeGreaterThan(0.8);
 });
 
 test('a team page carries its team colour: the record’s own, else the league’s', async ({ page }) => {
-  const { teams } = season(2026) as unknown as { teams: { officialId: string; fullName: string; teamColor: string | null }[] };
+  const { teams } = season(2026) as unknown as {
+    teams: { officialId: string; fullName: string; teamColor: string | null }[];
+  };
   const whipsnakes = teams.find((team) => team.fullName === 'Whipsnakes');
   const expected = whipsnakes?.teamColor ?? TEAM_COLOURS[whipsnakes?.officialId ?? '']?.primary;
   expect(expected).toBeDefined();
@@ -155,7 +175,9 @@ test('a box score’s rows sit on their team colour’s 0.15 tint over the white
   const { teams } = season(2023) as unknown as { teams: { officialId: string; teamColor: string | null }[] };
   const redwoods = teams.find((team) => team.officialId === 'RED');
   const colour = redwoods?.teamColor ?? TEAM_COLOURS['RED']?.primary ?? '';
-  const expected = [1, 3, 5].map((offset) => 0.15 * (Number.parseInt(colour.slice(offset, offset + 2), 16) / 255) + 0.85);
+  const expected = [1, 3, 5].map(
+    (offset) => 0.15 * (Number.parseInt(colour.slice(offset, offset + 2), 16) / 255) + 0.85,
+  );
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/games/2023/game-34-2023-08-11/');
   const cell = page.locator('#box-home tbody th.name').first();
@@ -165,10 +187,17 @@ test('a box score’s rows sit on their team colour’s 0.15 tint over the white
   });
 });
 
-test('a team page’s header shows the league’s logo once it loads, and keeps the badge when it fails', async ({ page }) => {
+test('a team page’s header shows the league’s logo once it loads, and keeps the badge when it fails', async ({
+  page,
+}) => {
   // A 1x1 PNG stands in for the league's image host, which tests never reach.
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-  await page.route('https://img.premierlacrosseleague.com/**', (route) => route.fulfill({ contentType: 'image/png', body: png }));
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page.route('https://img.premierlacrosseleague.com/**', (route) =>
+    route.fulfill({ contentType: 'image/png', body: png }),
+  );
   await page.goto('/teams/whipsnakes/');
   const logo = page.locator('.team-header .team-logo');
   await expect(logo.locator('img')).toHaveCSS('opacity', '1');

@@ -26,7 +26,8 @@ test.beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      if (request.method === 'POST' && request.url?.startsWith('/api/7/envelope/')) envelopes.push(Buffer.concat(chunks).toString('utf8'));
+      if (request.method === 'POST' && request.url?.startsWith('/api/7/envelope/'))
+        envelopes.push(Buffer.concat(chunks).toString('utf8'));
       response.writeHead(200, headers);
       response.end('{}');
     });
@@ -56,7 +57,8 @@ function reportedEvents(): ReportedEvent[] {
   });
 }
 
-const reportedMessages = (): string[] => reportedEvents().flatMap((event) => (event.exception?.values ?? []).map((value) => value.value ?? ''));
+const reportedMessages = (): string[] =>
+  reportedEvents().flatMap((event) => (event.exception?.values ?? []).map((value) => value.value ?? ''));
 
 async function throwLater(page: Page, message: string): Promise<void> {
   await page.evaluate((text) => {
@@ -66,12 +68,16 @@ async function throwLater(page: Page, message: string): Promise<void> {
   }, message);
 }
 
-test('an uncaught error is reported to the DSN\'s endpoint by the Sentry SDK, with the environment', async ({ page }) => {
+test("an uncaught error is reported to the DSN's endpoint by the Sentry SDK, with the environment", async ({
+  page,
+}) => {
   await page.goto('/players/');
   await page.waitForLoadState('load');
   await throwLater(page, 'e2e: uncaught after load');
   await expect.poll(reportedMessages).toContain('e2e: uncaught after load');
-  const event = reportedEvents().find((candidate) => candidate.exception?.values?.some((value) => value.value === 'e2e: uncaught after load'));
+  const event = reportedEvents().find((candidate) =>
+    candidate.exception?.values?.some((value) => value.value === 'e2e: uncaught after load'),
+  );
   expect(event?.environment).toBe(E2E_ERRORS.PUBLIC_SENTRY_ENVIRONMENT);
   expect(event?.sdk?.name).toMatch(/^sentry\.javascript\./);
 });
@@ -88,7 +94,9 @@ test('an error thrown before the SDK has loaded is kept and sent once it starts'
   await expect.poll(reportedMessages).toContain('e2e: before reporting loaded');
 });
 
-test('a lazily loaded chunk that fails is reported as "Loading chunk VideoModal failed" and the page says the player failed', async ({ page }) => {
+test('a lazily loaded chunk that fails is reported as "Loading chunk VideoModal failed" and the page says the player failed', async ({
+  page,
+}) => {
   await skipWithoutSample(page);
   await page.route(/\/_astro\/VideoModal\.[^/]+\.js$/, (route) => route.abort('connectionrefused'));
   await openHighlights(page);

@@ -46,7 +46,9 @@ for (const javaScriptEnabled of [true, false]) {
         for (const [index, event] of events.entries()) {
           const card = cards(page).nth(index);
           await expect(card).toHaveAttribute('data-slug', event.slugname);
-          await expect(card.getByRole('article')).toHaveAccessibleName(`${teamName(event.awayTeamId)} at ${teamName(event.homeTeamId)}`);
+          await expect(card.getByRole('article')).toHaveAccessibleName(
+            `${teamName(event.awayTeamId)} at ${teamName(event.homeTeamId)}`,
+          );
           for (const [row, teamId] of [event.awayTeamId, event.homeTeamId].entries()) {
             const name = card.locator('.ticker-team').nth(row).locator('.ticker-name');
             await expect(name).toContainText(team(teamId)?.fullName ?? 'TBD');
@@ -74,7 +76,9 @@ test('previous and next scroll one card at a time, disabled at the ends', async 
   await expect(next).toBeEnabled();
   // One card on, or the end of the track when less than a card is left (two semifinals in the data).
   const [step, end] = await track.evaluate((element) => {
-    const [first, second] = [...element.querySelectorAll('.ticker-card')].map((card) => card.getBoundingClientRect().left);
+    const [first, second] = [...element.querySelectorAll('.ticker-card')].map(
+      (card) => card.getBoundingClientRect().left,
+    );
     return [(second ?? 0) - (first ?? 0), element.scrollWidth - element.clientWidth];
   });
   expect(end).toBeGreaterThan(0);
@@ -98,7 +102,9 @@ for (const [viewport, share] of [
   test(`cards are ${String(share * 100)}vw wide at ${String(viewport)}px`, async ({ page }) => {
     await page.setViewportSize({ width: viewport, height: 900 });
     await page.goto('/');
-    const width = await cards(page).first().evaluate((card) => card.getBoundingClientRect().width);
+    const width = await cards(page)
+      .first()
+      .evaluate((card) => card.getBoundingClientRect().width);
     expect(Math.abs(width - viewport * share)).toBeLessThan(2);
   });
 }

@@ -33,9 +33,11 @@ interface GameRecord {
 type Row = Record<string, unknown>;
 
 const read = (...path: string[]): unknown => JSON.parse(readFileSync(join(SNAPSHOT, ...path), 'utf8'));
-const decode = (table: Table): Row[] => table.rows.map((cells) => Object.fromEntries(table.columns.map((column, index) => [column, cells[index]])));
+const decode = (table: Table): Row[] =>
+  table.rows.map((cells) => Object.fromEntries(table.columns.map((column, index) => [column, cells[index]])));
 const events = (year: number): Event[] => (read('seasons', `${String(year)}.json`) as { events: Event[] }).events;
-const records = (year: number): Record<string, GameRecord> => read('games', `${String(year)}.json`) as Record<string, GameRecord>;
+const records = (year: number): Record<string, GameRecord> =>
+  read('games', `${String(year)}.json`) as Record<string, GameRecord>;
 
 /** The first final game of a season that has plays with win probabilities. */
 function gameWithPlays(year: number): { event: Event; record: GameRecord; plays: Row[] } {
@@ -54,7 +56,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`game page, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
 
-    test('the score by period and the totals are the game\'s', async ({ page }) => {
+    test("the score by period and the totals are the game's", async ({ page }) => {
       const { event } = gameWithPlays(2025);
       await page.goto(path(event));
       const away = page.locator(`.line-score tbody tr[data-id="${event.awayTeamId}"]`);
@@ -74,18 +76,26 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator('.scoreboard .status')).toHaveText('FINAL OT');
     });
 
-    test('team stats and every player\'s points match the box score', async ({ page }) => {
+    test("team stats and every player's points match the box score", async ({ page }) => {
       const { event, record } = gameWithPlays(2024);
       await page.goto(path(event));
-      for (const line of record.teamStats.filter((team) => [event.homeTeamId, event.awayTeamId].includes(team.officialId))) {
-        await expect(page.locator(`.comparison tr[data-stat="scores"] td[data-id="${line.officialId}"]`)).toHaveText(String(line.scores));
-        await expect(page.locator(`.comparison tr[data-stat="groundBalls"] td[data-id="${line.officialId}"]`)).toHaveText(String(line.groundBalls));
+      for (const line of record.teamStats.filter((team) =>
+        [event.homeTeamId, event.awayTeamId].includes(team.officialId),
+      )) {
+        await expect(page.locator(`.comparison tr[data-stat="scores"] td[data-id="${line.officialId}"]`)).toHaveText(
+          String(line.scores),
+        );
+        await expect(
+          page.locator(`.comparison tr[data-stat="groundBalls"] td[data-id="${line.officialId}"]`),
+        ).toHaveText(String(line.groundBalls));
       }
       const players = decode(record.playerStats);
       const home = players.filter((row) => row['teamId'] === event.homeTeamId);
       await expect(page.locator('#box-home tbody tr')).toHaveCount(home.length);
       for (const row of home) {
-        await expect(page.locator(`#box-home tr[data-id="${String(row['playerId'])}"] td[data-stat="points"]`)).toHaveText(String(row['points']));
+        await expect(
+          page.locator(`#box-home tr[data-id="${String(row['playerId'])}"] td[data-stat="points"]`),
+        ).toHaveText(String(row['points']));
       }
     });
 
@@ -94,7 +104,9 @@ for (const javaScriptEnabled of [true, false]) {
       const goals = plays.filter((play) => play['eventType'] === 'goal');
       await page.goto(path(event));
       await expect(page.locator('#scoring-summary tbody tr')).toHaveCount(goals.length);
-      await expect(page.locator('#scoring-summary tbody tr').last().locator('td').last()).toHaveText(`${String(event.visitorScore)}-${String(event.homeScore)}`);
+      await expect(page.locator('#scoring-summary tbody tr').last().locator('td').last()).toHaveText(
+        `${String(event.visitorScore)}-${String(event.homeScore)}`,
+      );
       await expect(visibleRows(page)).toHaveCount(plays.length);
       await page.getByText('Scoring Plays', { exact: false }).click();
       await expect(visibleRows(page)).toHaveCount(goals.length);
@@ -111,7 +123,10 @@ for (const javaScriptEnabled of [true, false]) {
       const last = plays.findLast((play) => play['homeTeamWinProbability'] !== null);
       await page.goto(path(event));
       await expect(page.locator('.win-probability svg polyline')).toBeVisible();
-      await expect(page.locator('#win-probability-summary')).toHaveAttribute('data-final', String(last?.['homeTeamWinProbability']));
+      await expect(page.locator('#win-probability-summary')).toHaveAttribute(
+        'data-final',
+        String(last?.['homeTeamWinProbability']),
+      );
     });
 
     test('an upcoming game shows dashes for every period and no score', async ({ page }) => {
@@ -144,7 +159,10 @@ test('a game without highlights has no highlights section, not even its heading'
 test('the page describes the game as a schema.org SportsEvent', async ({ page }) => {
   const { event } = gameWithPlays(2025);
   await page.goto(path(event));
-  const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, { name?: string }>;
+  const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
+    string,
+    { name?: string }
+  >;
   expect(json['@type']).toBe('SportsEvent');
   const heading = await page.locator('h1').textContent();
   expect(`${String(json['awayTeam']?.name)} at ${String(json['homeTeam']?.name)}`).toBe(heading);
@@ -159,7 +177,9 @@ test('the schedule links every game to its page', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`${path(first)}?$`));
 });
 
-test('team names link to club profiles that exist, and All-Star sides (which have none) do not link', async ({ page }) => {
+test('team names link to club profiles that exist, and All-Star sides (which have none) do not link', async ({
+  page,
+}) => {
   const allStar = [2024, 2025].flatMap(events).find((event) => event.seasonSegment === 'allstar');
   const regular = events(2025).find((event) => event.seasonSegment === 'regular');
   if (!allStar || !regular) throw new Error('2024-2025 have All-Star and regular games');

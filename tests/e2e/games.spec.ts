@@ -13,7 +13,9 @@ interface Event {
   homeScore: number | null;
   visitorScore: number | null;
 }
-const { events } = JSON.parse(readFileSync(join(import.meta.dirname, '../../data/snapshot/seasons/2026.json'), 'utf8')) as { events: Event[] };
+const { events } = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../data/snapshot/seasons/2026.json'), 'utf8'),
+) as { events: Event[] };
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`games, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
@@ -37,14 +39,16 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator(`.game-card[data-slug="${undrawn?.slugname ?? ''}"] .team`)).toHaveText([/TBD/, /TBD/]);
     });
 
-    test('the standings count each team\'s regular-season wins and losses from the final scores', async ({ page }) => {
+    test("the standings count each team's regular-season wins and losses from the final scores", async ({ page }) => {
       await page.goto('/games/');
       const finals = events.filter((event) => event.seasonSegment === 'regular' && event.eventStatus >= 2);
       const teams = new Set(finals.flatMap((event) => [event.homeTeamId, event.awayTeamId]));
       for (const team of teams) {
         const played = finals.filter((event) => event.homeTeamId === team || event.awayTeamId === team);
         const wins = played.filter((event) =>
-          event.homeTeamId === team ? (event.homeScore ?? 0) > (event.visitorScore ?? 0) : (event.visitorScore ?? 0) > (event.homeScore ?? 0),
+          event.homeTeamId === team
+            ? (event.homeScore ?? 0) > (event.visitorScore ?? 0)
+            : (event.visitorScore ?? 0) > (event.homeScore ?? 0),
         ).length;
         const row = page.locator(`.standings tr[data-id="${team}"]`);
         await expect(row.locator('[data-stat="wins"]')).toHaveText(String(wins));

@@ -22,8 +22,14 @@ test('a header link opens its glossary entry, and the sortable table lists its c
   await page.goto('/player-table/');
   const key = page.locator('details.column-key');
   await key.locator('summary').click();
-  const headers = await page.locator('thead th[data-stat]:not([data-stat="name"])').evaluateAll((cells) => cells.map((cell) => cell.dataset['stat']));
-  const linked = await key.locator('a').evaluateAll((links) => links.map((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).hash.slice(1))));
+  const headers = await page
+    .locator('thead th[data-stat]:not([data-stat="name"])')
+    .evaluateAll((cells) => cells.map((cell) => cell.dataset['stat']));
+  const linked = await key
+    .locator('a')
+    .evaluateAll((links) =>
+      links.map((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).hash.slice(1))),
+    );
   expect(headers.length).toBeGreaterThan(10);
   expect(linked).toEqual(headers);
   await expect(key.locator('a').first()).toBeVisible();

@@ -13,7 +13,10 @@ export const SAMPLE_PAGE = `/games/${String(SAMPLE.year)}/${SAMPLE.slugname}/`;
 /** Skips the calling test on a build without the sample (npm test builds with it). */
 export async function skipWithoutSample(page: Page): Promise<void> {
   const html = await (await page.request.get(SAMPLE_PAGE)).text();
-  test.skip(!html.includes(SAMPLE.videos[0]?.title ?? ''), 'this build has no sample highlights (npm test builds with them)');
+  test.skip(
+    !html.includes(SAMPLE.videos[0]?.title ?? ''),
+    'this build has no sample highlights (npm test builds with them)',
+  );
 }
 
 /** Opens the sample game's page (`path` adds a query), reaches for its highlights and waits for them to hydrate. */

@@ -1,45 +1,37 @@
-import { expect, test } from "@playwright/test";
-import { readSnapshot } from "../../src/data/store.ts";
+import { expect, test } from '@playwright/test';
+import { readSnapshot } from '../../src/data/store.ts';
 
 // The home page is complete without JavaScript (only the ticker hydrates), so it must read the same with it off.
 for (const javaScriptEnabled of [true, false]) {
-  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+  test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
 
-    test("the home page lists every season of the snapshot with its teams, players and games", async ({
-      page,
-    }) => {
+    test('the home page lists every season of the snapshot with its teams, players and games', async ({ page }) => {
       const { manifest } = await readSnapshot();
-      await page.goto("/");
+      await page.goto('/');
       await expect(page).toHaveTitle(/Stats/);
       for (const season of manifest.seasons) {
         const row = page.locator(`tr[data-season="${season.year}"]`);
-        await expect(row.locator("th")).toHaveText(String(season.year));
-        await expect(row.locator("td").nth(0)).toHaveText(String(season.teams));
-        await expect(row.locator("td").nth(1)).toHaveText(
-          String(season.players),
-        );
-        await expect(row.locator("td").nth(2)).toHaveText(String(season.games));
+        await expect(row.locator('th')).toHaveText(String(season.year));
+        await expect(row.locator('td').nth(0)).toHaveText(String(season.teams));
+        await expect(row.locator('td').nth(1)).toHaveText(String(season.players));
+        await expect(row.locator('td').nth(2)).toHaveText(String(season.games));
       }
     });
 
-    test("the home page covers seasons 2019 to 2026 with six teams in 2019, seven in 2020 and eight after", async ({
+    test('the home page covers seasons 2019 to 2026 with six teams in 2019, seven in 2020 and eight after', async ({
       page,
     }) => {
-      await page.goto("/");
-      const years = await page.locator("tr[data-season] th").allTextContents();
-      expect(years.map(Number).sort()).toEqual([
-        2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026,
-      ]);
-      const teamsIn = (year: number) =>
-        page.locator(`tr[data-season="${year}"] td`).first();
-      await expect(teamsIn(2019)).toHaveText("6");
-      await expect(teamsIn(2020)).toHaveText("7");
-      for (const year of [2021, 2022, 2023, 2024, 2025, 2026])
-        await expect(teamsIn(year)).toHaveText("8");
+      await page.goto('/');
+      const years = await page.locator('tr[data-season] th').allTextContents();
+      expect(years.map(Number).sort()).toEqual([2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026]);
+      const teamsIn = (year: number) => page.locator(`tr[data-season="${year}"] td`).first();
+      await expect(teamsIn(2019)).toHaveText('6');
+      await expect(teamsIn(2020)).toHaveText('7');
+      for (const year of [2021, 2022, 2023, 2024, 2025, 2026]) await expect(teamsIn(year)).toHaveText('8');
     });
 
-    test("the home page shows the latest results of the newest season, most recent first, with their final scores", async ({
+    test('the home page shows the latest results of the newest season, most recent first, with their final scores', async ({
       page,
     }) => {
       const { seasons } = await readSnapshot();
@@ -47,17 +39,12 @@ for (const javaScriptEnabled of [true, false]) {
       const finals = (seasons.get(newest)?.events ?? [])
         .filter((event) => event.eventStatus >= 2)
         .sort((a, b) => b.startTime - a.startTime || b.id - a.id);
-      await page.goto("/");
-      const cards = page
-        .getByRole("region", { name: "Latest results" })
-        .locator(".game-card");
+      await page.goto('/');
+      const cards = page.getByRole('region', { name: 'Latest results' }).locator('.game-card');
       await expect(cards).toHaveCount(4);
       for (const [index, event] of finals.slice(0, 4).entries()) {
-        await expect(cards.nth(index)).toHaveAttribute(
-          "data-slug",
-          event.slugname,
-        );
-        await expect(cards.nth(index).locator(".score")).toHaveText([
+        await expect(cards.nth(index)).toHaveAttribute('data-slug', event.slugname);
+        await expect(cards.nth(index).locator('.score')).toHaveText([
           String(event.visitorScore),
           String(event.homeScore),
         ]);

@@ -44,7 +44,12 @@ const PNG = onePixelPng();
 const logos = (page: Page) => page.locator('.ticker-team .cached-image');
 
 async function serveLogo(route: Route): Promise<void> {
-  await route.fulfill({ status: 200, contentType: 'image/png', body: PNG, headers: { 'access-control-allow-origin': '*' } });
+  await route.fulfill({
+    status: 200,
+    contentType: 'image/png',
+    body: PNG,
+    headers: { 'access-control-allow-origin': '*' },
+  });
 }
 
 /** How many images the page's IndexedDB holds (0 before the database exists). */
@@ -53,7 +58,9 @@ function storedImages(page: Page): Promise<number> {
     ({ name, store }) =>
       new Promise<number>((resolve) => {
         const opening = indexedDB.open(name);
-        opening.onerror = () => { resolve(0); };
+        opening.onerror = () => {
+          resolve(0);
+        };
         opening.onsuccess = () => {
           const database = opening.result;
           if (!database.objectStoreNames.contains(store)) {
@@ -72,7 +79,9 @@ function storedImages(page: Page): Promise<number> {
   );
 }
 
-test('logos load through the image cache, and a reload serves them from IndexedDB without a request', async ({ page }) => {
+test('logos load through the image cache, and a reload serves them from IndexedDB without a request', async ({
+  page,
+}) => {
   let requests = 0;
   const requested = new Set<string>();
   await page.route(LOGO_HOSTS, async (route) => {
@@ -97,7 +106,10 @@ test('logos load through the image cache, and a reload serves them from IndexedD
   expect(requests).toBe(0);
 });
 
-test('a logo that fails shows the team code in its box; one held while the browser goes offline waits OFFLINE and loads once back online', async ({ page, context }) => {
+test('a logo that fails shows the team code in its box; one held while the browser goes offline waits OFFLINE and loads once back online', async ({
+  page,
+  context,
+}) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -135,7 +147,11 @@ test('a logo that fails shows the team code in its box; one held while the brows
 });
 
 // Playwright's JavaScript-off mode still parses <noscript> as if scripts ran, so the page's HTML is read instead.
-test('without JavaScript the logos are plain images in <noscript>, which a browser loads itself', async ({ request }) => {
+test('without JavaScript the logos are plain images in <noscript>, which a browser loads itself', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
-  expect(html).toMatch(/<span class="cached-image"[^>]*data-state="IDLE"[^>]*><noscript><img src="https:\/\/[^"]+\.png" alt="" width="24" height="24"/);
+  expect(html).toMatch(
+    /<span class="cached-image"[^>]*data-state="IDLE"[^>]*><noscript><img src="https:\/\/[^"]+\.png" alt="" width="24" height="24"/,
+  );
 });

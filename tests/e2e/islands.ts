@@ -20,9 +20,16 @@ export function recordIslandScripts(page: Page): () => Promise<void> {
   });
   return async () => {
     const islands = await page.locator('astro-island').evaluateAll((elements) =>
-      elements.map((element) => ({ code: [element.getAttribute('component-url'), element.getAttribute('renderer-url')], ssr: element.hasAttribute('ssr') })),
+      elements.map((element) => ({
+        code: [element.getAttribute('component-url'), element.getAttribute('renderer-url')],
+        ssr: element.hasAttribute('ssr'),
+      })),
     );
     expect(islands.filter((island) => !island.ssr)).toEqual([]);
-    expect(islands.flatMap((island) => island.code).filter((url) => url !== null && scripts.has(new URL(url, page.url()).pathname))).toEqual([]);
+    expect(
+      islands
+        .flatMap((island) => island.code)
+        .filter((url) => url !== null && scripts.has(new URL(url, page.url()).pathname)),
+    ).toEqual([]);
   };
 }

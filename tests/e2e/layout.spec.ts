@@ -3,30 +3,49 @@ import { expect, test } from '@playwright/test';
 
 /** Every section of the site, as the stats navigation must reach it. */
 const SECTIONS: readonly [string, string][] = [
-  ['Home', '/'], ['Games', '/games/'], ['Player Leaders', '/players/'], ['Team Leaders', '/teams/'],
-  ['All Player Stats', '/player-table/'], ['All Team Stats', '/team-table/'], ['Advanced', '/advanced-stats/'],
-  ['Career Leaders', '/career-leaders/'], ['Comparison', '/player-comparison/'], ['Fantasy', '/fantasy/'], ['All-Star', '/all-star/'],
+  ['Home', '/'],
+  ['Games', '/games/'],
+  ['Player Leaders', '/players/'],
+  ['Team Leaders', '/teams/'],
+  ['All Player Stats', '/player-table/'],
+  ['All Team Stats', '/team-table/'],
+  ['Advanced', '/advanced-stats/'],
+  ['Career Leaders', '/career-leaders/'],
+  ['Comparison', '/player-comparison/'],
+  ['Fantasy', '/fantasy/'],
+  ['All-Star', '/all-star/'],
 ];
 
 const TEAMS = [
-  'Boston Cannons', 'California Redwoods', 'Carolina Chaos', 'Denver Outlaws',
-  'Maryland Whipsnakes', 'New York Atlas', 'Philadelphia Waterdogs', 'Utah Archers',
+  'Boston Cannons',
+  'California Redwoods',
+  'Carolina Chaos',
+  'Denver Outlaws',
+  'Maryland Whipsnakes',
+  'New York Atlas',
+  'Philadelphia Waterdogs',
+  'Utah Archers',
 ];
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`layout, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
 
-    test('on a wide screen the stats navigation lists every section in one row, the current page highlighted', async ({ page }) => {
+    test('on a wide screen the stats navigation lists every section in one row, the current page highlighted', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto('/');
       const stats = page.getByRole('navigation', { name: 'Stats' });
       await expect(stats.getByRole('link')).toHaveText(SECTIONS.map(([label]) => label));
-      for (const [label, href] of SECTIONS) await expect(stats.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+      for (const [label, href] of SECTIONS)
+        await expect(stats.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
       await expect(stats.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
       await expect(stats.locator('summary')).toBeHidden();
       await page.goto('/career-leaders/');
-      await expect(page.getByRole('navigation', { name: 'Stats' }).getByRole('link', { name: 'Career Leaders' })).toHaveAttribute('aria-current', 'page');
+      await expect(
+        page.getByRole('navigation', { name: 'Stats' }).getByRole('link', { name: 'Career Leaders' }),
+      ).toHaveAttribute('aria-current', 'page');
       // All Time Leaders sits in the closed More dropdown: found by its href, not its (hidden) role.
       await expect(page.locator('.league-links a[href="/career-leaders/"]')).toHaveAttribute('aria-current', 'page');
     });
@@ -57,7 +76,10 @@ for (const javaScriptEnabled of [true, false]) {
             return {
               inStats: element?.closest('nav[aria-label="Stats"]') !== null,
               href: element?.getAttribute('href') ?? null,
-              summary: element?.tagName === 'SUMMARY' && element.parentElement instanceof HTMLDetailsElement && !element.parentElement.open,
+              summary:
+                element?.tagName === 'SUMMARY' &&
+                element.parentElement instanceof HTMLDetailsElement &&
+                !element.parentElement.open,
             };
           });
           if (focused.inStats && focused.href !== null) reached.add(focused.href);
@@ -68,7 +90,9 @@ for (const javaScriptEnabled of [true, false]) {
       });
     }
 
-    test('the Teams dropdown opens from the keyboard and lists the eight teams, each to its team page', async ({ page }) => {
+    test('the Teams dropdown opens from the keyboard and lists the eight teams, each to its team page', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto('/');
       const teams = page.locator('.league-links details', { hasText: 'Teams' });
@@ -80,7 +104,10 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test('the Teams and More dropdowns close on Escape and on a click outside them', async ({ page }) => {
-      test.skip(!javaScriptEnabled, 'Escape and a click outside close a menu with JavaScript; without it, its summary does');
+      test.skip(
+        !javaScriptEnabled,
+        'Escape and a click outside close a menu with JavaScript; without it, its summary does',
+      );
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto('/');
       for (const name of ['Teams', 'More']) {
@@ -104,19 +131,30 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator('.league-links')).toBeHidden();
       await page.locator('.mobile-menu > summary').click();
       await expect(page.locator('.mobile-menu').getByRole('link', { name: 'Shop' })).toBeVisible();
-      await expect(page.locator('.mobile-menu').getByRole('link', { name: 'Shop' })).toHaveAttribute('href', /utm_source=Web_Main/);
+      await expect(page.locator('.mobile-menu').getByRole('link', { name: 'Shop' })).toHaveAttribute(
+        'href',
+        /utm_source=Web_Main/,
+      );
     });
 
-    test('the footer: RESOURCES and LEGAL columns, Revoke Consent in every column but the first, external links as anchors', async ({ page }) => {
+    test('the footer: RESOURCES and LEGAL columns, Revoke Consent in every column but the first, external links as anchors', async ({
+      page,
+    }) => {
       await page.goto('/');
       const columns = page.locator('footer section');
       await expect(columns).toHaveCount(3);
       await expect(columns.nth(0).getByRole('link', { name: 'Revoke Consent' })).toHaveCount(0);
-      for (const index of [1, 2]) await expect(columns.nth(index).getByRole('link', { name: 'Revoke Consent' })).toHaveCount(1);
+      for (const index of [1, 2])
+        await expect(columns.nth(index).getByRole('link', { name: 'Revoke Consent' })).toHaveCount(1);
       await expect(columns.nth(1).getByRole('heading')).toHaveText('RESOURCES');
       await expect(columns.nth(2).getByRole('link')).toHaveText([
-        'Privacy Policy', 'Terms of Service', 'Ticket Terms & Conditions', 'Security Policy',
-        'State-Specific Rights & Disclosures', 'Exclusive Content License & Submission Policy', 'Revoke Consent',
+        'Privacy Policy',
+        'Terms of Service',
+        'Ticket Terms & Conditions',
+        'Security Policy',
+        'State-Specific Rights & Disclosures',
+        'Exclusive Content License & Submission Policy',
+        'Revoke Consent',
       ]);
       for (const link of await page.locator('footer a[href^="http"], header a[href^="http"]').all()) {
         await expect(link).toHaveAttribute('rel', 'noopener');
@@ -124,7 +162,9 @@ for (const javaScriptEnabled of [true, false]) {
       }
     });
 
-    test('the document title reads "{page} | PLL Stats" and the page has a canonical URL and card meta', async ({ page }) => {
+    test('the document title reads "{page} | PLL Stats" and the page has a canonical URL and card meta', async ({
+      page,
+    }) => {
       await page.goto('/career-leaders/');
       await expect(page).toHaveTitle('Career Leaders | PLL Stats');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/career-leaders\/$/);

@@ -13,7 +13,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLeagueApi, type LeagueApi } from '../../scripts/league-api/server.ts';
 import { E2E_LIVE, E2E_LIVE_GAME, E2E_LIVE_PORT } from '../../scripts/lib/e2e-live.ts';
-import { decodeTable, type EventRecord, type GamesFile, type Play, type SeasonFile } from '../../src/data/snapshot-format.ts';
+import {
+  decodeTable,
+  type EventRecord,
+  type GamesFile,
+  type Play,
+  type SeasonFile,
+} from '../../src/data/snapshot-format.ts';
 import { snapshotDir } from '../../src/data/store.ts';
 import { STREAM_ERRORS } from '../../src/api/live-stream.ts';
 import { restPaths } from '../../src/api/paths.ts';
@@ -57,11 +63,18 @@ test.beforeEach(async ({ page }) => {
   await fetch(control, { method: 'DELETE' });
   await fault('unavailable', { on: false });
   const response = await page.request.get(PAGE);
-  test.skip(!(await response.text()).includes(E2E_LIVE.PUBLIC_LEAGUE_API_URL), 'this build has no e2e live settings (npm test builds with them)');
+  test.skip(
+    !(await response.text()).includes(E2E_LIVE.PUBLIC_LEAGUE_API_URL),
+    'this build has no e2e live settings (npm test builds with them)',
+  );
 });
 
 async function post(path: string, body: unknown): Promise<void> {
-  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`POST ${path}: ${String(response.status)} ${await response.text()}`);
 }
 
@@ -83,19 +96,25 @@ async function replay(speed: number, plays = 1): Promise<void> {
 }
 
 async function patchReplay(change: { speed?: number; paused?: boolean }): Promise<void> {
-  const response = await fetch(control, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(change) });
+  const response = await fetch(control, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(change),
+  });
   if (!response.ok) throw new Error(`PATCH ${control}: ${String(response.status)}`);
 }
 
 const setSpeed = (speed: number) => patchReplay({ speed });
 
-const fault = (kind: string, extra: Record<string, unknown> = {}) => post(`${control}/fault`, { fault: kind, ...extra });
+const fault = (kind: string, extra: Record<string, unknown> = {}) =>
+  post(`${control}/fault`, { fault: kind, ...extra });
 
 /** Counts the page's stream requests. */
 function streamRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/v4/events/sse') && request.method() === 'GET') seen.push(request.headers()['last-event-id'] ?? '');
+    if (request.url().endsWith('/v4/events/sse') && request.method() === 'GET')
+      seen.push(request.headers()['last-event-id'] ?? '');
   });
   return seen;
 }
@@ -127,11 +146,15 @@ async function expectFinalAsData(page: Page, timeout = 60_000): Promise<void> {
   }
   await expect(center(page).locator('[data-play-count]')).toHaveAttribute('data-play-count', String(plays.length));
   // Every play once, in the data's order (the live center lists the newest first).
-  const markers = await center(page).locator('.plays tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-marker')));
+  const markers = await center(page)
+    .locator('.plays tbody tr')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-marker')));
   expect(markers.toReversed()).toEqual(plays.map((play) => play.markerId));
 }
 
-test('a replayed 2024 overtime game, watched live to the end, shows the data\'s final score, period scores and every play', async ({ page }) => {
+test("a replayed 2024 overtime game, watched live to the end, shows the data's final score, period scores and every play", async ({
+  page,
+}) => {
   const requests = streamRequests(page);
   await replay(FAST / 5, 20);
   await page.goto(PAGE);
@@ -151,7 +174,10 @@ test('a replayed 2024 overtime game, watched live to the end, shows the data\'s 
   await expect(tickerCard(page)).toHaveAttribute('data-state', 'live');
   await patchReplay({ paused: false, speed: FINISH });
   await expectFinalAsData(page);
-  await expect(tickerCard(page).locator('[data-score]')).toHaveText([String(event.visitorScore), String(event.homeScore)]);
+  await expect(tickerCard(page).locator('[data-score]')).toHaveText([
+    String(event.visitorScore),
+    String(event.homeScore),
+  ]);
   await expect(page.locator('.live-status')).toContainText('FINAL OT');
   // Game ended: the stream is not reopened.
   const opened = requests.length;
@@ -159,7 +185,9 @@ test('a replayed 2024 overtime game, watched live to the end, shows the data\'s 
   expect(requests).toHaveLength(opened);
 });
 
-test('a game-day page asks the league API for highlights only while its game is played, and shows what it finds', async ({ page }) => {
+test('a game-day page asks the league API for highlights only while its game is played, and shows what it finds', async ({
+  page,
+}) => {
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith(restPaths.eventHighlights(E2E_LIVE_GAME))) calls.push(request.url());
@@ -170,7 +198,14 @@ test('a game-day page asks the league API for highlights only while its game is 
   await expect(page.getByRole('heading', { name: 'Highlights' })).toHaveCount(0);
   expect(calls).toEqual([]);
 
-  const clip = { mediaId: 'live-clip', title: 'A goal just scored', duration: 12, aspectRatio: null, src: 'https://cdn.example/goal.mp4', thumbnail: null };
+  const clip = {
+    mediaId: 'live-clip',
+    title: 'A goal just scored',
+    duration: 12,
+    aspectRatio: null,
+    src: 'https://cdn.example/goal.mp4',
+    thumbnail: null,
+  };
   await writeFile(join(highlightsDir, `${E2E_LIVE_GAME}.json`), JSON.stringify([clip]));
   try {
     await replay(FAST / 10, 5);
@@ -189,7 +224,11 @@ test('a stream dropped mid-game resumes where it stopped: no play lost or shown 
   await page.goto(PAGE);
   await expect(page.locator('.live-connection')).toHaveAttribute('data-transport', 'stream');
   // The replay lets out a play or two a second here.
-  await expect.poll(async () => Number(await center(page).locator('[data-play-count]').getAttribute('data-play-count')), { timeout: 30_000 }).toBeGreaterThan(30);
+  await expect
+    .poll(async () => Number(await center(page).locator('[data-play-count]').getAttribute('data-play-count')), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(30);
   await fault('drop');
   // The client reconnects after 1 s with the last event id it had.
   await expect.poll(() => requests.length, { timeout: 10_000 }).toBeGreaterThan(1);
@@ -206,7 +245,9 @@ test('an HTML reply and a 500 are shown as the spec words them, and the stream r
   await expect(page.locator('.live-connection')).toHaveAttribute('data-transport', 'stream', { timeout: 10_000 });
   await fault('status500');
   await fault('drop');
-  await expect(page.locator('.live-connection')).toContainText(`Error: ${STREAM_ERRORS.failed}: 500`, { timeout: 10_000 });
+  await expect(page.locator('.live-connection')).toContainText(`Error: ${STREAM_ERRORS.failed}: 500`, {
+    timeout: 10_000,
+  });
   await setSpeed(FINISH);
   await expectFinalAsData(page);
 });
@@ -220,12 +261,16 @@ test('a malformed message is ignored: nothing already shown is lost', async ({ p
   await page.goto(PAGE);
   await expect(page.locator('.live-connection')).toHaveAttribute('data-transport', 'stream');
   await fault('malformed');
-  await expect.poll(() => warnings.some((warning) => warning.startsWith('Live update ignored:')), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => warnings.some((warning) => warning.startsWith('Live update ignored:')), { timeout: 10_000 })
+    .toBe(true);
   await setSpeed(FINISH);
   await expectFinalAsData(page);
 });
 
-test('with the stream unavailable the client gives up after 3 reconnects, asks for a refresh, and polling carries the game', async ({ page }) => {
+test('with the stream unavailable the client gives up after 3 reconnects, asks for a refresh, and polling carries the game', async ({
+  page,
+}) => {
   const requests = streamRequests(page);
   await fault('unavailable', { on: true });
   // The page's clock runs as the real one, so the reconnects wait as they would; once the replay

@@ -44,38 +44,56 @@ for (const javaScriptEnabled of [true, false]) {
         }).length;
       await page.goto(`/matchup/${event.slugname}/`);
       await expect(page.locator('.meetings tbody tr')).toHaveCount(earlier.length);
-      await expect(page.locator('.series')).toHaveAttribute('data-away-wins', String(winsOf(franchise(event.awayTeamId))));
-      await expect(page.locator('.series')).toHaveAttribute('data-home-wins', String(winsOf(franchise(event.homeTeamId))));
+      await expect(page.locator('.series')).toHaveAttribute(
+        'data-away-wins',
+        String(winsOf(franchise(event.awayTeamId))),
+      );
+      await expect(page.locator('.series')).toHaveAttribute(
+        'data-home-wins',
+        String(winsOf(franchise(event.homeTeamId))),
+      );
     });
 
-    test('a matchup sets the two teams\' season scores side by side', async ({ page }) => {
+    test("a matchup sets the two teams' season scores side by side", async ({ page }) => {
       const boxScores = games(2026);
       const event = allEvents.find((candidate) => candidate.slugname === '2026-ev-48');
       if (!event) throw new Error('2026-ev-48 is in the snapshot');
-      const teamGames = JSON.parse(readFileSync(join(import.meta.dirname, '../../data/snapshot/games/2026.json'), 'utf8')) as Record<
-        string,
-        { teamStats: { officialId: string; scores: number }[] }
-      >;
+      const teamGames = JSON.parse(
+        readFileSync(join(import.meta.dirname, '../../data/snapshot/games/2026.json'), 'utf8'),
+      ) as Record<string, { teamStats: { officialId: string; scores: number }[] }>;
       const scores = (teamId: string): number =>
         allEvents
-          .filter((other) => other.year === 2026 && other.seasonSegment === 'regular' && other.eventStatus >= 2 && boxScores[other.slugname])
+          .filter(
+            (other) =>
+              other.year === 2026 &&
+              other.seasonSegment === 'regular' &&
+              other.eventStatus >= 2 &&
+              boxScores[other.slugname],
+          )
           .flatMap((other) => teamGames[other.slugname]?.teamStats ?? [])
           .filter((line) => line.officialId === teamId)
           .reduce((sum, line) => sum + line.scores, 0);
       await page.goto(`/matchup/${event.slugname}/`);
       for (const teamId of [event.awayTeamId, event.homeTeamId]) {
-        await expect(page.locator(`.comparison tr[data-stat="scores"] td[data-id="${teamId}"]`)).toHaveText(String(scores(teamId)));
+        await expect(page.locator(`.comparison tr[data-stat="scores"] td[data-id="${teamId}"]`)).toHaveText(
+          String(scores(teamId)),
+        );
       }
     });
 
-    test('the All-Star page lists every All-Star event with the game\'s score', async ({ page }) => {
+    test("the All-Star page lists every All-Star event with the game's score", async ({ page }) => {
       const allStar = allEvents.filter((event) => event.seasonSegment === 'allstar');
       await page.goto('/all-star/');
       await expect(page).toHaveTitle('All-Star | PLL Stats');
       await expect(page.locator('section.all-star')).toHaveCount(allStar.length);
-      for (const event of allStar.filter((candidate) => !candidate.slugname.includes('skills') && candidate.eventStatus >= 2)) {
+      for (const event of allStar.filter(
+        (candidate) => !candidate.slugname.includes('skills') && candidate.eventStatus >= 2,
+      )) {
         const section = page.locator(`section.all-star[data-slug="${event.slugname}"]`);
-        await expect(section.locator('.line-score .total')).toHaveText([String(event.visitorScore), String(event.homeScore)]);
+        await expect(section.locator('.line-score .total')).toHaveText([
+          String(event.visitorScore),
+          String(event.homeScore),
+        ]);
       }
     });
   });

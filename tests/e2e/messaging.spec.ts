@@ -22,8 +22,20 @@ test.beforeAll(async () => {
   await writeFile(
     join(dir, 'messages.json'),
     JSON.stringify([
-      { messageId: 'teams-note', title: 'Team pages have moved', body: 'Every season of a club is on one page now.', location: 'teams', link: null },
-      { messageId: 'leaders-note', title: 'New: per-game leaders', body: 'Switch seasons without reloading.', location: 'players', link: { label: 'See the table', href: '/player-table/' } },
+      {
+        messageId: 'teams-note',
+        title: 'Team pages have moved',
+        body: 'Every season of a club is on one page now.',
+        location: 'teams',
+        link: null,
+      },
+      {
+        messageId: 'leaders-note',
+        title: 'New: per-game leaders',
+        body: 'Switch seasons without reloading.',
+        location: 'players',
+        link: { label: 'See the table', href: '/player-table/' },
+      },
     ]),
   );
   api = await startLeagueApi({ storeDir: join(dir, 'records'), messagesFile: join(dir, 'messages.json') });
@@ -37,10 +49,15 @@ test.afterAll(async () => {
 /** Sends the page's messages calls, made to the build's league API URL, to this spec's API. */
 async function routeMessages(page: Page): Promise<void> {
   const built = E2E_LIVE.PUBLIC_LEAGUE_API_URL + restPaths.inAppMessages;
-  await page.route((url) => url.href.startsWith(built), async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(E2E_LIVE.PUBLIC_LEAGUE_API_URL, api.restBaseUrl) });
-    await route.fulfill({ response });
-  });
+  await page.route(
+    (url) => url.href.startsWith(built),
+    async (route) => {
+      const response = await route.fetch({
+        url: route.request().url().replace(E2E_LIVE.PUBLIC_LEAGUE_API_URL, api.restBaseUrl),
+      });
+      await route.fulfill({ response });
+    },
+  );
 }
 
 const card = (page: Page) => page.getByRole('status').filter({ has: page.locator('.in-app-message-title') });
@@ -54,7 +71,9 @@ async function openAndSettle(page: Page, path: string): Promise<void> {
   await messagesCall;
 }
 
-test('nothing is fetched before auth settles; the page\'s message shows at the 10 s trigger, not before, and Dismiss closes it', async ({ page }) => {
+test("nothing is fetched before auth settles; the page's message shows at the 10 s trigger, not before, and Dismiss closes it", async ({
+  page,
+}) => {
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes(restPaths.inAppMessages)) calls.push(request.url());

@@ -15,7 +15,9 @@ function pick(index: number) {
 }
 
 test.describe('player comparison, JavaScript on', () => {
-  test('before any interaction the page loads no island and shows the empty picker; reaching for it loads the season\'s players into it', async ({ page }) => {
+  test("before any interaction the page loads no island and shows the empty picker; reaching for it loads the season's players into it", async ({
+    page,
+  }) => {
     const noIslandLoaded = recordIslandScripts(page);
     await page.goto('/player-comparison', { waitUntil: 'networkidle' });
     await noIslandLoaded();
@@ -28,7 +30,10 @@ test.describe('player comparison, JavaScript on', () => {
     await expect(picker.locator(`option[value="${pick(0).player.slug}"]`)).toHaveCount(1);
   });
 
-  test('while the players a shared link names load, the screen shows the six-row skeleton, announced as loading', async ({ page, context }) => {
+  test('while the players a shared link names load, the screen shows the six-row skeleton, announced as loading', async ({
+    page,
+    context,
+  }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -48,7 +53,9 @@ test.describe('player comparison, JavaScript on', () => {
     await expect(page.locator('thead th[data-slug]')).toHaveCount(2);
   });
 
-  test('adding players fills the table with their season numbers and keeps them in the URL across a reload', async ({ page }) => {
+  test('adding players fills the table with their season numbers and keeps them in the URL across a reload', async ({
+    page,
+  }) => {
     const first = pick(0);
     const second = pick(1);
     const third = pick(2);
@@ -67,11 +74,16 @@ test.describe('player comparison, JavaScript on', () => {
 
     for (const { player, line } of [first, second]) {
       for (const stat of ['points', 'assists', 'gamesPlayed']) {
-        await expect(page.locator(`td[data-stat="${stat}"][data-id="${player.officialId}"]`)).toHaveText(String(line[stat]));
+        await expect(page.locator(`td[data-stat="${stat}"][data-id="${player.officialId}"]`)).toHaveText(
+          String(line[stat]),
+        );
       }
     }
     // The season's top scorer has the best points value of the two; games played is never "best".
-    await expect(page.locator(`td[data-stat="points"][data-id="${first.player.officialId}"]`)).toHaveAttribute('data-best', 'true');
+    await expect(page.locator(`td[data-stat="points"][data-id="${first.player.officialId}"]`)).toHaveAttribute(
+      'data-best',
+      'true',
+    );
     await expect(page.locator('td[data-stat="gamesPlayed"][data-best]')).toHaveCount(0);
     // Neither faced a shot, so the goalie rows none of them has are left out.
     for (const { line } of [first, second]) expect((line['saves'] ?? 0) + (line['scoresAgainst'] ?? 0)).toBe(0);
@@ -112,13 +124,19 @@ test.describe('player comparison, JavaScript on', () => {
 test.describe('player comparison, JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the page explains that the comparison needs JavaScript and links the season\'s points leaders', async ({ page }) => {
+  test("the page explains that the comparison needs JavaScript and links the season's points leaders", async ({
+    page,
+  }) => {
     await page.goto('/player-comparison?players=a,b');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Player Comparison');
     await expect(page.getByRole('heading', { name: 'The comparison needs JavaScript' })).toBeVisible();
     const leader = playerById.get(top(sums, 'points').holders[0] ?? '');
     if (!leader) throw new Error('no points leader');
     await expect(page.locator('.fallback a').first()).toHaveAttribute('href', `/players/${leader.slug}`);
-    await expect(page.getByRole('region', { name: 'The comparison needs JavaScript' }).getByRole('link', { name: 'all player stats' })).toHaveAttribute('href', '/player-table');
+    await expect(
+      page
+        .getByRole('region', { name: 'The comparison needs JavaScript' })
+        .getByRole('link', { name: 'all player stats' }),
+    ).toHaveAttribute('href', '/player-table');
   });
 });

@@ -65,7 +65,9 @@ interface GameRecord {
 
 export const players: Player[] = decode(read('players.json') as Table) as unknown as Player[];
 export const playerById = new Map(players.map((player) => [player.officialId, player]));
-export const YEARS: number[] = (read('manifest.json') as { seasons: { year: number }[] }).seasons.map((season) => season.year);
+export const YEARS: number[] = (read('manifest.json') as { seasons: { year: number }[] }).seasons.map(
+  (season) => season.year,
+);
 
 export function fullName(player: Player): string {
   return [player.firstName, player.lastName, player.lastNameSuffix].filter(Boolean).join(' ');
@@ -88,7 +90,8 @@ export function publishedTotals(year: number): Row[] {
   return table ? decode(table) : [];
 }
 
-const isFinal = (event: Event): boolean => event.eventStatus >= 2 && event.homeScore !== null && event.visitorScore !== null;
+const isFinal = (event: Event): boolean =>
+  event.eventStatus >= 2 && event.homeScore !== null && event.visitorScore !== null;
 
 export type Counts = Map<string, Record<string, number>>;
 
@@ -108,9 +111,11 @@ export function segmentSums(year: number, segment: string, stats: readonly strin
   const finals = season(year).events.filter((event) => event.seasonSegment === segment && isFinal(event));
   const played = finals.filter((event) => boxScores[event.slugname] !== undefined);
   if (played.length > 0) {
-    for (const event of played) for (const row of boxScores[event.slugname] ?? []) add(sums, String(row['playerId']), row, stats);
+    for (const event of played)
+      for (const row of boxScores[event.slugname] ?? []) add(sums, String(row['playerId']), row, stats);
   } else {
-    for (const row of publishedTotals(year)) if (row['seasonSegment'] === segment) add(sums, String(row['playerId']), row, stats);
+    for (const row of publishedTotals(year))
+      if (row['seasonSegment'] === segment) add(sums, String(row['playerId']), row, stats);
   }
   return sums;
 }

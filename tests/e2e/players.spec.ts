@@ -24,7 +24,8 @@ function row(page: Page, table: string, label: string) {
 async function expectLine(page: Page, table: string, label: string, sums: Record<string, number>): Promise<void> {
   const line = row(page, table, label);
   await expect(line).toHaveCount(1);
-  for (const stat of STATS) await expect(line.locator(`td[data-stat="${stat}"]`), `${label} ${stat}`).toHaveText(String(sums[stat]));
+  for (const stat of STATS)
+    await expect(line.locator(`td[data-stat="${stat}"]`), `${label} ${stat}`).toHaveText(String(sums[stat]));
 }
 
 /** The slugs of a season's games with a box-score line for the player, in the data's order. */
@@ -40,7 +41,9 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`player profile, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
 
-    test('a season row shows the points, goals, assists and games summed from that season\'s box scores', async ({ page }) => {
+    test("a season row shows the points, goals, assists and games summed from that season's box scores", async ({
+      page,
+    }) => {
       const { player, sums } = topScorer(2024, 'regular');
       await page.goto(`/players/${player.slug}`);
       await expect(page).toHaveTitle(`${fullName(player)} Stats | PLL Stats`);
@@ -48,7 +51,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expectLine(page, 'seasons', '2024 Regular Season', sums);
     });
 
-    test('the current season\'s line equals the box scores of its final games', async ({ page }) => {
+    test("the current season's line equals the box scores of its final games", async ({ page }) => {
       const year = currentSeason(Date.now());
       const { player, sums } = topScorer(year, 'regular');
       await page.goto(`/players/${player.slug}`);
@@ -56,11 +59,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expectLine(page, 'current-season', 'Regular Season', sums);
     });
 
-    test('a 2020 season row equals the league\'s published 2020 total', async ({ page }) => {
+    test("a 2020 season row equals the league's published 2020 total", async ({ page }) => {
       const { player, sums } = topScorer(2020, 'regular');
       await page.goto(`/players/${player.slug}`);
       await expectLine(page, 'seasons', '2020 Regular Season', sums);
-      await expect(page.getByText('2020 and 2021 lines are the league\'s published season totals')).toBeVisible();
+      await expect(page.getByText("2020 and 2021 lines are the league's published season totals")).toBeVisible();
     });
 
     test('the bio links every club the player played for to its team page', async ({ page }) => {
@@ -73,7 +76,9 @@ for (const javaScriptEnabled of [true, false]) {
       }
     });
 
-    test('the profile\'s game log lists the latest season\'s games, each linking to a real game page', async ({ page }) => {
+    test("the profile's game log lists the latest season's games, each linking to a real game page", async ({
+      page,
+    }) => {
       const { player } = topScorer(2024, 'regular');
       const years = [2022, 2023, 2024, 2025, 2026].filter((year) => gamesWith(player.officialId, year).length > 0);
       const latest = years.at(-1) ?? 2024;
@@ -86,7 +91,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(nav.getByRole('link')).toHaveText(years.map(String));
     });
 
-    test('an earlier season\'s game log page lists that season\'s games and sums to the season line', async ({ page }) => {
+    test("an earlier season's game log page lists that season's games and sums to the season line", async ({
+      page,
+    }) => {
       const { player } = topScorer(2024, 'regular');
       await page.goto(`/players/${player.slug}/game-log/2023`);
       const expected = gamesWith(player.officialId, 2023);
@@ -97,7 +104,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(rows).toHaveCount(expected.length);
       expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-id')))).toEqual(expected);
       const boxScores = games(2023);
-      const points = expected.map((slug) => Number(boxScores[slug]?.find((line) => line['playerId'] === player.officialId)?.['points']));
+      const points = expected.map((slug) =>
+        Number(boxScores[slug]?.find((line) => line['playerId'] === player.officialId)?.['points']),
+      );
       const shown = await rows.locator('td[data-stat="points"]').allTextContents();
       expect(shown.map(Number)).toEqual(points);
       await page.getByRole('link', { name: `${fullName(player)} stats and profile` }).click();

@@ -45,7 +45,9 @@ let origin: string;
 
 /** Runs the production build into `out` with only `settings` (and no setting of the test build). */
 function productionBuild(out: string, settings: Record<string, string>) {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('PUBLIC_') && !name.startsWith('PLL_')));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('PUBLIC_') && !name.startsWith('PLL_')),
+  );
   return spawnSync(process.execPath, [join(root, 'scripts', 'build.ts'), '--production', '--out', out], {
     cwd: root,
     // A snapshot folder of its own: the build's sync must not touch the one the other tests read.
@@ -87,7 +89,9 @@ test('development settings are refused before anything is built, each named with
   });
   expect(refused.status).toBe(1);
   expect(refused.stderr).toContain('a production build refuses development settings, nothing was built');
-  expect(refused.stderr).toContain('PUBLIC_LEAGUE_API_URL="http://127.0.0.1:4322/api" points at a loopback address: set ');
+  expect(refused.stderr).toContain(
+    'PUBLIC_LEAGUE_API_URL="http://127.0.0.1:4322/api" points at a loopback address: set ',
+  );
   expect(refused.stderr).toContain('PUBLIC_LEAGUE_API_TOKEN="dev-token" is the development token: set ');
   expect(refused.stderr).toContain('PUBLIC_FIREBASE_PROJECT_ID="demo-pll-stats" is a demo project');
   expect(refused.stderr).not.toContain('PUBLIC_FIREBASE_AUTH_EMULATOR_URL');
@@ -99,12 +103,16 @@ test('with real-looking settings no file of the site names a development endpoin
   expect(files.length).toBeGreaterThan(2000);
   const found = files.flatMap((file) => {
     const text = readFileSync(file, 'latin1');
-    return DEVELOPMENT_MARKERS.filter((marker) => (typeof marker === 'string' ? text.includes(marker) : marker.test(text))).map((marker) => `${file.slice(dist.length)}: ${String(marker)}`);
+    return DEVELOPMENT_MARKERS.filter((marker) =>
+      typeof marker === 'string' ? text.includes(marker) : marker.test(text),
+    ).map((marker) => `${file.slice(dist.length)}: ${String(marker)}`);
   });
   expect(found).toEqual([]);
 });
 
-test('a feature without its backend is left out: no live center or stream without a league API; sign-in stays, as it is configured; the connection test is kept out of the sitemap', async ({ page }) => {
+test('a feature without its backend is left out: no live center or stream without a league API; sign-in stays, as it is configured; the connection test is kept out of the sitemap', async ({
+  page,
+}) => {
   const gamePage = await (await fetch(`${origin}/games/${String(GAME_DAY.year)}/${GAME_DAY.slugname}/`)).text();
   expect(gamePage).toContain('<h1');
   expect(gamePage).not.toContain('LiveCenter');
@@ -112,7 +120,10 @@ test('a feature without its backend is left out: no live center or stream withou
   await expect(page.getByText('This site has no live game stream.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Connect' })).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  const sitemap = readdirSync(dist).filter((name) => /^sitemap-\d+\.xml$/.test(name)).map((name) => readFileSync(join(dist, name), 'utf8')).join('');
+  const sitemap = readdirSync(dist)
+    .filter((name) => /^sitemap-\d+\.xml$/.test(name))
+    .map((name) => readFileSync(join(dist, name), 'utf8'))
+    .join('');
   expect(sitemap).toContain('/games/');
   expect(sitemap).not.toContain('/sse/connection/test');
   await page.goto(`${origin}/players/`);

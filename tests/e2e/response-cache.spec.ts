@@ -86,7 +86,8 @@ function countNetworkRequests(context: BrowserContext, path: string): { count: n
     if (forPath(request.url()) && request.serviceWorker() !== null) seen.count += 1;
   });
   context.on('response', (response) => {
-    if (forPath(response.url()) && response.request().serviceWorker() === null && !response.fromServiceWorker()) seen.count += 1;
+    if (forPath(response.url()) && response.request().serviceWorker() === null && !response.fromServiceWorker())
+      seen.count += 1;
   });
   return seen;
 }
@@ -109,22 +110,33 @@ test('after a reload, a season seen before is served from IndexedDB without a re
   expect(requests.count).toBe(0);
 });
 
-test('an expired entry is refetched and rewritten; a malformed one is discarded the same way', async ({ page, context }) => {
+test('an expired entry is refetched and rewritten; a malformed one is discarded the same way', async ({
+  page,
+  context,
+}) => {
   const cached = await cacheSeason2025(page);
   const expiredAt = Date.now() - 604_800_001;
-  for (const stored of [{ ...cached.value, lastUpdated: expiredAt }, { data: 'not a season', lastUpdated: 'yesterday' }]) {
+  for (const stored of [
+    { ...cached.value, lastUpdated: expiredAt },
+    { data: 'not a season', lastUpdated: 'yesterday' },
+  ]) {
     await entryFor(page, SEASON_2025, stored);
     const requests = countNetworkRequests(context, SEASON_2025);
     await openTable(page);
     await hydrateTable(page);
     expect(requests.count).toBe(1);
-    await expect.poll(async () => (await entryFor(page, SEASON_2025))?.value?.lastUpdated ?? 0).toBeGreaterThan(expiredAt + 604_800_000);
+    await expect
+      .poll(async () => (await entryFor(page, SEASON_2025))?.value?.lastUpdated ?? 0)
+      .toBeGreaterThan(expiredAt + 604_800_000);
     context.removeAllListeners('request');
     context.removeAllListeners('response');
   }
 });
 
-test('with the data files out of reach, a cached season still hydrates; an uncached one says why, keeps its page, and works once they are back', async ({ page, context }) => {
+test('with the data files out of reach, a cached season still hydrates; an uncached one says why, keeps its page, and works once they are back', async ({
+  page,
+  context,
+}) => {
   await cacheSeason2025(page);
   await context.route('**/data/tables/**', (route) => route.abort('internetdisconnected'));
   await openTable(page);
@@ -144,7 +156,10 @@ test('with the data files out of reach, a cached season still hydrates; an uncac
   await expect(page.locator('.sortable-table [role="status"]')).toHaveText('');
 });
 
-test('an entry written by another build never answers: after a rebuild, its season comes from the network', async ({ page, context }) => {
+test('an entry written by another build never answers: after a rebuild, its season comes from the network', async ({
+  page,
+  context,
+}) => {
   const cached = await cacheSeason2025(page);
   // What an earlier build left behind: the same URL under another build id, and none of this build's.
   await page.evaluate(
@@ -172,7 +187,7 @@ test('an entry written by another build never answers: after a rebuild, its seas
   await expect.poll(async () => (await entryFor(page, SEASON_2025))?.key).toBe(cached.key);
 });
 
-test('pages without an island that fetches a season\'s file register no worker', async ({ page }) => {
+test("pages without an island that fetches a season's file register no worker", async ({ page }) => {
   for (const path of ['/players/blaze-riorden/', '/players/']) {
     await page.goto(path, { waitUntil: 'load' });
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);

@@ -28,7 +28,10 @@ test.beforeAll(async () => {
 test.beforeEach(async ({ page }) => {
   await page.goto('/');
   const props = (await page.locator('astro-island[component-url*="SearchBox"]').getAttribute('props')) ?? '';
-  test.skip(!props.includes(E2E_ALGOLIA.PUBLIC_ALGOLIA_HOSTS), 'this build has no e2e Algolia settings (npm test builds with them)');
+  test.skip(
+    !props.includes(E2E_ALGOLIA.PUBLIC_ALGOLIA_HOSTS),
+    'this build has no e2e Algolia settings (npm test builds with them)',
+  );
 });
 
 test.afterEach(async () => {
@@ -38,11 +41,19 @@ test.afterEach(async () => {
 
 /** Sends the page's Algolia requests (search and insights) to `target` instead of the unresolvable host. */
 async function routeAlgoliaTo(page: Page, target: string): Promise<void> {
-  await page.route(`${E2E_ALGOLIA.PUBLIC_ALGOLIA_HOSTS}/**`, (route) => route.continue({ url: route.request().url().replace(E2E_ALGOLIA.PUBLIC_ALGOLIA_HOSTS, target) }));
+  await page.route(`${E2E_ALGOLIA.PUBLIC_ALGOLIA_HOSTS}/**`, (route) =>
+    route.continue({ url: route.request().url().replace(E2E_ALGOLIA.PUBLIC_ALGOLIA_HOSTS, target) }),
+  );
 }
 
-test('with Algolia up, its answers fill the box, the built-in index is never fetched, and views and clicks reach Insights', async ({ page }) => {
-  double = await startAlgoliaDouble({ appId: E2E_ALGOLIA.PUBLIC_ALGOLIA_APP_ID, apiKey: E2E_ALGOLIA.PUBLIC_ALGOLIA_SEARCH_KEY, index });
+test('with Algolia up, its answers fill the box, the built-in index is never fetched, and views and clicks reach Insights', async ({
+  page,
+}) => {
+  double = await startAlgoliaDouble({
+    appId: E2E_ALGOLIA.PUBLIC_ALGOLIA_APP_ID,
+    apiKey: E2E_ALGOLIA.PUBLIC_ALGOLIA_SEARCH_KEY,
+    index,
+  });
   const algolia = double;
   await routeAlgoliaTo(page, algolia.url);
   const fetched: string[] = [];
@@ -67,12 +78,23 @@ test('with Algolia up, its answers fill the box, the built-in index is never fet
   expect(algolia.requests.some((request) => request.credentials === 'query')).toBe(true);
 
   // Views are sent once none came for 400 ms.
-  await expect.poll(() => algolia.events.filter((event) => event.eventType === 'view' && event.index === SEARCH_INDEX_NAMES.teams).flatMap((event) => event.objectIDs)).toContain(team.objectID);
+  await expect
+    .poll(() =>
+      algolia.events
+        .filter((event) => event.eventType === 'view' && event.index === SEARCH_INDEX_NAMES.teams)
+        .flatMap((event) => event.objectIDs),
+    )
+    .toContain(team.objectID);
 
   await option.click();
   await expect(page).toHaveURL(/\/teams\/archers\/?$/);
   const click = algolia.events.find((event) => event.eventType === 'click');
-  expect(click).toMatchObject({ eventName: `${SEARCH_INDEX_NAMES.teams} Selected`, index: SEARCH_INDEX_NAMES.teams, objectIDs: [team.objectID], positions: [1] });
+  expect(click).toMatchObject({
+    eventName: `${SEARCH_INDEX_NAMES.teams} Selected`,
+    index: SEARCH_INDEX_NAMES.teams,
+    objectIDs: [team.objectID],
+    positions: [1],
+  });
   expect(click?.queryID).toMatch(/\S/);
   expect(click?.userToken).toMatch(/^anonymous-/);
 });
@@ -90,21 +112,29 @@ test('with Algolia down, the built-in index answers the same query', async ({ pa
   const indexLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/search/index.json');
   await box.pressSequentially('Archers');
   await indexLoaded;
-  await expect(page.getByRole('group', { name: 'Teams' }).getByRole('option').first()).toHaveAccessibleName(`${archers.title} - search result`);
+  await expect(page.getByRole('group', { name: 'Teams' }).getByRole('option').first()).toHaveAccessibleName(
+    `${archers.title} - search result`,
+  );
   expect(warnings.some((warning) => warning.includes('Algolia did not answer; using the built-in index'))).toBe(true);
 });
 
 test('a slow answer shows the stalled status after 300 ms, then the hits', async ({ page }) => {
   // Slower than the stall delay, faster than the 1 s connect timeout: Algolia still answers.
-  double = await startAlgoliaDouble({ appId: E2E_ALGOLIA.PUBLIC_ALGOLIA_APP_ID, apiKey: E2E_ALGOLIA.PUBLIC_ALGOLIA_SEARCH_KEY, index, searchDelay: { headers: 800 } });
+  double = await startAlgoliaDouble({
+    appId: E2E_ALGOLIA.PUBLIC_ALGOLIA_APP_ID,
+    apiKey: E2E_ALGOLIA.PUBLIC_ALGOLIA_SEARCH_KEY,
+    index,
+    searchDelay: { headers: 800 },
+  });
   await routeAlgoliaTo(page, double.url);
   const box = page.getByRole('combobox', { name: 'Search' });
   await box.focus();
   await box.pressSequentially('Archers');
   await expect(page.getByRole('search')).toHaveAttribute('data-status', 'stalled');
   await expect(page.getByRole('status', { name: 'Searching' })).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Teams' }).getByRole('option').first()).toHaveAccessibleName(`${archers.title} - search result`);
+  await expect(page.getByRole('group', { name: 'Teams' }).getByRole('option').first()).toHaveAccessibleName(
+    `${archers.title} - search result`,
+  );
   await expect(page.getByRole('search')).toHaveAttribute('data-status', 'idle');
   await expect(page.getByRole('status', { name: 'Searching' })).toBeHidden();
 });
-

@@ -14,16 +14,21 @@ let unique: PlayerRecord;
 test.beforeAll(async () => {
   const { players } = await readSnapshot();
   const byLastName = Map.groupBy(players, (player) => foldSearchText(player.lastName));
-  const found = [...byLastName.values()].find((group) => group.length === 1 && (group[0]?.lastName.length ?? 0) > 6)?.[0];
+  const found = [...byLastName.values()].find(
+    (group) => group.length === 1 && (group[0]?.lastName.length ?? 0) > 6,
+  )?.[0];
   if (!found) throw new Error('the snapshot has a player with a unique last name');
   unique = found;
 });
 
-const fullName = (player: PlayerRecord): string => `${player.firstName} ${player.lastName}${player.lastNameSuffix ? ` ${player.lastNameSuffix}` : ''}`;
+const fullName = (player: PlayerRecord): string =>
+  `${player.firstName} ${player.lastName}${player.lastNameSuffix ? ` ${player.lastNameSuffix}` : ''}`;
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search' });
 const options = (page: Page) => page.getByRole('option');
 
-test('nothing of search loads before the first interaction; the index loads once, after the first focus', async ({ page }) => {
+test('nothing of search loads before the first interaction; the index loads once, after the first focus', async ({
+  page,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/');
@@ -36,7 +41,9 @@ test('nothing of search loads before the first interaction; the index loads once
   expect(requested.filter((path) => path === '/search/index.json')).toHaveLength(1);
 });
 
-test('a last name finds that player first, highlighted, and Enter on the active hit opens his page', async ({ page }) => {
+test('a last name finds that player first, highlighted, and Enter on the active hit opens his page', async ({
+  page,
+}) => {
   await page.goto('/');
   await searchBox(page).focus();
   await searchBox(page).pressSequentially(unique.lastName);
@@ -68,7 +75,9 @@ test('Ctrl+Enter opens the active hit in a new tab and leaves this page as it is
   expect(new URL(page.url()).pathname).toBe('/');
 });
 
-test('the box shows at most 5 players, 2 teams and 2 league content hits, and arrows cycle through them', async ({ page }) => {
+test('the box shows at most 5 players, 2 teams and 2 league content hits, and arrows cycle through them', async ({
+  page,
+}) => {
   await page.goto('/');
   await searchBox(page).focus();
   await searchBox(page).pressSequentially('a');
@@ -140,13 +149,18 @@ test('Enter without an active hit submits the form to /search/, which lists the 
   await expect(results.getByRole('link').first()).toHaveAccessibleName(`${fullName(unique)} - search result`);
   // A handful of hits, all listed: the heading counts them in good English ("1 result").
   const listed = await results.getByRole('link').count();
-  await expect(results.getByRole('heading', { level: 2 })).toHaveText(`${String(listed)} ${listed === 1 ? 'result' : 'results'} for “${unique.lastName}”`);
+  await expect(results.getByRole('heading', { level: 2 })).toHaveText(
+    `${String(listed)} ${listed === 1 ? 'result' : 'results'} for “${unique.lastName}”`,
+  );
 });
 
-test('/search/?query=… keeps the query in the header\'s box and lists its hits without bullets', async ({ page }) => {
+test("/search/?query=… keeps the query in the header's box and lists its hits without bullets", async ({ page }) => {
   await page.goto(`/search/?query=${unique.lastName}`);
   await expect(searchBox(page)).toHaveValue(unique.lastName);
-  const hit = page.getByRole('region', { name: `Results for ${unique.lastName}` }).getByRole('listitem').first();
+  const hit = page
+    .getByRole('region', { name: `Results for ${unique.lastName}` })
+    .getByRole('listitem')
+    .first();
   await expect(hit).toHaveCSS('list-style-type', 'none');
 });
 
@@ -174,7 +188,11 @@ test.describe('JavaScript off', () => {
     await expect(page).toHaveURL(new RegExp(`/search/\\?query=${unique.lastName}$`));
     await expect(page.getByText('Results for a query need JavaScript.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'All players' }).getByRole('listitem')).toHaveCount(players.length);
-    await expect(page.getByRole('link', { name: `${unique.lastName}, ${unique.firstName}`, exact: true })).toHaveAttribute('href', `/players/${unique.slug}`);
-    await expect(page.getByRole('region', { name: 'All teams' }).getByRole('link', { name: 'Denver Outlaws' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: `${unique.lastName}, ${unique.firstName}`, exact: true }),
+    ).toHaveAttribute('href', `/players/${unique.slug}`);
+    await expect(
+      page.getByRole('region', { name: 'All teams' }).getByRole('link', { name: 'Denver Outlaws' }),
+    ).toBeVisible();
   });
 });

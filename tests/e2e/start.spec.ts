@@ -29,7 +29,8 @@ function defaultGame(): { slugname: string; year: number } {
   const years = (read('manifest.json') as SnapshotManifest).seasons.map((season) => season.year).sort((a, b) => b - a);
   for (const year of years) {
     const games = read('games', `${String(year)}.json`) as GamesFile;
-    const finals = (read('seasons', `${String(year)}.json`) as SeasonFile).events.filter((event) => {
+    const finals = (read('seasons', `${String(year)}.json`) as SeasonFile).events
+      .filter((event) => {
         const plays = games[event.slugname]?.plays;
         return event.eventStatus >= 2 && plays != null && decodeTable(plays).length > 0;
       })
@@ -47,8 +48,14 @@ let output = '';
 
 function runStart(args: string[]): ChildProcess {
   // A clean environment: no PUBLIC_ setting of the test build may leak into npm start's.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('PUBLIC_') && !name.startsWith('PLL_')));
-  return spawn(process.execPath, [join(root, 'scripts', 'start.ts'), ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('PUBLIC_') && !name.startsWith('PLL_')),
+  );
+  return spawn(process.execPath, [join(root, 'scripts', 'start.ts'), ...args], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 
 test.beforeAll(async () => {
@@ -88,7 +95,7 @@ test('it says that it builds, then prints the URL, the live game and the sign-in
   expect(output).toMatch(/highlights {7}http:\/\/127\.0\.0\.1:\d+\/games\/\d{4}\/[^/]+ {2}\(a generated sample clip/);
 });
 
-test('a past game\'s sample highlights are in its page and play from the site itself', async ({ page }) => {
+test("a past game's sample highlights are in its page and play from the site itself", async ({ page }) => {
   const [, path] = /highlights {7}http:\/\/127\.0\.0\.1:\d+(\/games\/\S+)/.exec(output) ?? [];
   await page.goto(`${ORIGIN}${path ?? ''}/`);
   const clip = page.getByRole('region', { name: 'Highlights' }).getByRole('link').first();
@@ -99,7 +106,9 @@ test('a past game\'s sample highlights are in its page and play from the site it
   expect(Buffer.from(await media.arrayBuffer()).toString('ascii')).toBe('RIFF');
 });
 
-test('the replayed game is in progress on its page, the ticker and the connection test, all over the site\'s own origin', async ({ page }) => {
+test("the replayed game is in progress on its page, the ticker and the connection test, all over the site's own origin", async ({
+  page,
+}) => {
   const requests = requestsOf(page);
   await page.goto(gamePage);
   await expect(page.locator('.live-center')).toHaveAttribute('data-state', 'live');
@@ -110,7 +119,9 @@ test('the replayed game is in progress on its page, the ticker and the connectio
   await expect(page.locator(`.ticker-card[data-slug="${game.slugname}"]`)).toHaveAttribute('data-state', 'live');
 
   await page.goto(`${ORIGIN}/sse/connection/test/`);
-  await expect(page.locator('.connection-target')).toContainText('the live game stream of this site (/api/v4/events/sse)');
+  await expect(page.locator('.connection-target')).toContainText(
+    'the live game stream of this site (/api/v4/events/sse)',
+  );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expectHydrated(page, 'LivePanel');
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
@@ -135,7 +146,9 @@ test('sign-in by email link works against the emulator and the same-origin user 
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const body = (await (await fetch(`${EMULATOR}/oobCodes`)).json()) as { oobCodes?: { email: string; oobLink: string }[] };
+      const body = (await (await fetch(`${EMULATOR}/oobCodes`)).json()) as {
+        oobCodes?: { email: string; oobLink: string }[];
+      };
       link = body.oobCodes?.filter((entry) => entry.email === email).at(-1)?.oobLink;
       return link;
     })
@@ -152,9 +165,15 @@ test('sign-in by email link works against the emulator and the same-origin user 
 });
 
 test('a second npm start on the same port names the port and the flag that moves it', () => {
-  const second = spawnSync(process.execPath, [join(root, 'scripts', 'start.ts'), '--port', String(PORT), '--dist', dist, '--no-build'], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+  const second = spawnSync(
+    process.execPath,
+    [join(root, 'scripts', 'start.ts'), '--port', String(PORT), '--dist', dist, '--no-build'],
+    { cwd: root, encoding: 'utf8', timeout: 120_000 },
+  );
   expect(second.status).toBe(1);
-  expect(second.stderr).toContain(`npm start: site and league API: port ${String(PORT)} is in use; choose another with --port N`);
+  expect(second.stderr).toContain(
+    `npm start: site and league API: port ${String(PORT)} is in use; choose another with --port N`,
+  );
 });
 
 test('Ctrl+C stops everything', async () => {

@@ -17,12 +17,21 @@ const played = [...latest].filter(([, sums]) => (sums['gamesPlayed'] ?? 0) > 0);
 const mostGoals = Math.max(...played.map(([, sums]) => sums['goals'] ?? 0));
 
 /** Every row of a season's table: its first page, then each page the pager's Next link leads to. */
-async function walkPages(page: Page, firstPage: string): Promise<{ id: string | null; cells: [string | undefined, string | null][] }[]> {
+async function walkPages(
+  page: Page,
+  firstPage: string,
+): Promise<{ id: string | null; cells: [string | undefined, string | null][] }[]> {
   await page.goto(firstPage);
   const rows: { id: string | null; cells: [string | undefined, string | null][] }[] = [];
   for (;;) {
     const shown = await page.locator('.sortable-table tbody tr').evaluateAll((trs) =>
-      trs.map((tr) => ({ id: tr.getAttribute('data-id'), cells: [...tr.querySelectorAll('td')].map((td): [string | undefined, string | null] => [td.dataset['stat'], td.textContent]) })),
+      trs.map((tr) => ({
+        id: tr.getAttribute('data-id'),
+        cells: [...tr.querySelectorAll('td')].map((td): [string | undefined, string | null] => [
+          td.dataset['stat'],
+          td.textContent,
+        ]),
+      })),
     );
     expect(shown.length).toBeLessThanOrEqual(PAGE_SIZE);
     rows.push(...shown);
@@ -41,12 +50,14 @@ async function recordLayoutShifts(page: Page): Promise<void> {
     const shifts = { total: 0 };
     (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.total += entry.value;
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.total += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
+const layoutShift = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
 
 /** Hydrates a table the way a visitor does, by reaching for it, and waits until it has its season's rows. */
 async function reachForTable(page: Page): Promise<void> {
@@ -66,16 +77,23 @@ test.describe('JavaScript off', () => {
     }
   });
 
-  test('the player table\'s pages of 20, linked by its pager, hold every player of the season with his points, most first', async ({ page }) => {
+  test("the player table's pages of 20, linked by its pager, hold every player of the season with his points, most first", async ({
+    page,
+  }) => {
     await page.goto('/player-table/');
     await expect(page).toHaveTitle('All Player Stats | PLL Stats');
     await expect(page.locator('th[data-stat="points"]')).toHaveAttribute('aria-sort', 'descending');
-    await expect(page.locator('.pager')).toContainText(`1–20 of ${String(played.length)} · Page 1 of ${String(Math.ceil(played.length / PAGE_SIZE))}`);
+    await expect(page.locator('.pager')).toContainText(
+      `1–20 of ${String(played.length)} · Page 1 of ${String(Math.ceil(played.length / PAGE_SIZE))}`,
+    );
     const rows = await walkPages(page, '/player-table/');
     expect(rows.map((row) => row.id).sort()).toEqual(played.map(([id]) => id).sort());
     const points = rows.map((row) => Number(row.cells.find(([stat]) => stat === 'points')?.[1]));
     expect(points).toEqual(played.map(([, sums]) => sums['points'] ?? 0).sort((a, b) => b - a));
-    for (const [playerId, sums] of played) expect(rows.find((row) => row.id === playerId)?.cells.find(([stat]) => stat === 'points')?.[1]).toBe(String(sums['points']));
+    for (const [playerId, sums] of played)
+      expect(rows.find((row) => row.id === playerId)?.cells.find(([stat]) => stat === 'points')?.[1]).toBe(
+        String(sums['points']),
+      );
   });
 
   test('a later page is its own page: its path, title and canonical, and a Previous link back', async ({ page }) => {
@@ -89,7 +107,7 @@ test.describe('JavaScript off', () => {
     await expect(page).toHaveURL(/\/player-table\/$/);
   });
 
-  test('the season switcher is links to each season\'s own page', async ({ page }) => {
+  test("the season switcher is links to each season's own page", async ({ page }) => {
     await page.goto('/player-table/');
     await page.locator('.season-switcher summary').click();
     await page.locator('.season-switcher a', { hasText: 'Regular Season 2024' }).click();
@@ -100,9 +118,13 @@ test.describe('JavaScript off', () => {
     await expect(page.locator('.pager')).toContainText(`of ${String(count)} ·`);
   });
 
-  test('a rate without attempts shows an en dash, never 0.0%: no shots, no faceoffs, no shots faced (2025)', async ({ page }) => {
+  test('a rate without attempts shows an en dash, never 0.0%: no shots, no faceoffs, no shots faced (2025)', async ({
+    page,
+  }) => {
     const sums = segmentSums(2025, 'regular', ['gamesPlayed', 'shots', 'faceoffs', 'saves', 'scoresAgainst']);
-    const cells = (await walkPages(page, '/player-table/2025/regular/')).flatMap((row) => row.cells.map(([stat, text]) => [row.id, stat, text]));
+    const cells = (await walkPages(page, '/player-table/2025/regular/')).flatMap((row) =>
+      row.cells.map(([stat, text]) => [row.id, stat, text]),
+    );
     let dashes = 0;
     for (const [id, stat, text] of cells) {
       if (RATE_ATTEMPTS[stat ?? ''] === undefined) continue;
@@ -132,35 +154,55 @@ test.describe('JavaScript off', () => {
     await expect(page).toHaveURL(/\/team-table\/$/);
   });
 
-  test('the team table gives each team its wins and losses, counted from the season\'s finals, and per-game columns', async ({ page }) => {
+  test("the team table gives each team its wins and losses, counted from the season's finals, and per-game columns", async ({
+    page,
+  }) => {
     await page.goto('/team-table/');
-    const finals = season(2026).events.filter((event) => event.seasonSegment === 'regular' && event.eventStatus >= 2 && event.homeScore !== null && event.visitorScore !== null);
-    const margins = (team: string) => finals
-      .filter((event) => event.homeTeamId === team || event.awayTeamId === team)
-      .map((event) => ((event.homeScore ?? 0) - (event.visitorScore ?? 0)) * (event.homeTeamId === team ? 1 : -1));
+    const finals = season(2026).events.filter(
+      (event) =>
+        event.seasonSegment === 'regular' &&
+        event.eventStatus >= 2 &&
+        event.homeScore !== null &&
+        event.visitorScore !== null,
+    );
+    const margins = (team: string) =>
+      finals
+        .filter((event) => event.homeTeamId === team || event.awayTeamId === team)
+        .map((event) => ((event.homeScore ?? 0) - (event.visitorScore ?? 0)) * (event.homeTeamId === team ? 1 : -1));
     const teams = new Set(finals.flatMap((event) => [event.homeTeamId, event.awayTeamId]));
     for (const team of teams) {
       const row = page.locator(`.sortable-table tbody tr[data-id="${team}"]`);
-      await expect(row.locator('td[data-stat="wins"]')).toHaveText(String(margins(team).filter((margin) => margin > 0).length));
-      await expect(row.locator('td[data-stat="losses"]')).toHaveText(String(margins(team).filter((margin) => margin < 0).length));
+      await expect(row.locator('td[data-stat="wins"]')).toHaveText(
+        String(margins(team).filter((margin) => margin > 0).length),
+      );
+      await expect(row.locator('td[data-stat="losses"]')).toHaveText(
+        String(margins(team).filter((margin) => margin < 0).length),
+      );
     }
     const tied = [...teams].some((team) => margins(team).includes(0));
     await expect(page.locator('.sortable-table th[data-stat="ties"]')).toHaveCount(tied ? 1 : 0);
-    for (const perGame of ['scoresPG', 'saa', 'shotsPG']) await expect(page.locator(`.sortable-table th[data-stat="${perGame}"]`)).toHaveCount(1);
+    for (const perGame of ['scoresPG', 'saa', 'shotsPG'])
+      await expect(page.locator(`.sortable-table th[data-stat="${perGame}"]`)).toHaveCount(1);
   });
 });
 
 test.describe('JavaScript on', () => {
-  test('loads no script before the first interaction, and hydrating on it moves nothing: the same 20 rows, no layout shift', async ({ page }) => {
+  test('loads no script before the first interaction, and hydrating on it moves nothing: the same 20 rows, no layout shift', async ({
+    page,
+  }) => {
     const noIslandLoaded = recordIslandScripts(page);
     await recordLayoutShifts(page);
     await page.goto('/player-table/', { waitUntil: 'networkidle' });
     await noIslandLoaded();
-    const before = await page.locator('.sortable-table tbody tr').evaluateAll((rows) => rows.map((row) => row.textContent));
+    const before = await page
+      .locator('.sortable-table tbody tr')
+      .evaluateAll((rows) => rows.map((row) => row.textContent));
     const box = await page.locator('.sortable-table').boundingBox();
     expect(before).toHaveLength(PAGE_SIZE);
     await reachForTable(page);
-    expect(await page.locator('.sortable-table tbody tr').evaluateAll((rows) => rows.map((row) => row.textContent))).toEqual(before);
+    expect(
+      await page.locator('.sortable-table tbody tr').evaluateAll((rows) => rows.map((row) => row.textContent)),
+    ).toEqual(before);
     expect(await page.locator('.sortable-table').boundingBox()).toEqual(box);
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
   });
@@ -182,7 +224,7 @@ test.describe('JavaScript on', () => {
     await expect(page.locator('.pager')).toContainText(`21–40 of ${String(played.length)}`);
   });
 
-  test('the pager of the default view keeps to the pre-rendered pages\' addresses', async ({ page }) => {
+  test("the pager of the default view keeps to the pre-rendered pages' addresses", async ({ page }) => {
     await page.goto('/player-table/page/3/');
     await reachForTable(page);
     await page.getByRole('link', { name: 'Next' }).click();
@@ -195,12 +237,14 @@ test.describe('JavaScript on', () => {
   test('the position filter keeps one position', async ({ page }) => {
     await page.goto('/player-table/?pos=goalie');
     await expect(page.locator('.sortable-table[data-hydrated="true"]')).toBeVisible();
-    const positions = await page.locator('.sortable-table tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-position')));
+    const positions = await page
+      .locator('.sortable-table tbody tr')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-position')));
     expect(positions.length).toBeGreaterThan(0);
     expect(new Set(positions)).toEqual(new Set(['G']));
   });
 
-  test('a season link loads that season\'s pre-rendered page, with the season in the path', async ({ page }) => {
+  test("a season link loads that season's pre-rendered page, with the season in the path", async ({ page }) => {
     await page.goto('/team-table/');
     await page.locator('.season-switcher summary').click();
     await page.locator('.season-switcher a', { hasText: 'Regular Season 2023' }).click();
@@ -215,9 +259,14 @@ test.describe('JavaScript on', () => {
   test('downloads the current view as CSV, every filtered row in the sorted order', async ({ page }) => {
     await page.goto('/player-table/?pos=attack&sort=goals');
     await expect(page.locator('.sortable-table[data-hydrated="true"]')).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('pll-player-stats-2026-regular.csv');
-    const lines = readFileSync(await download.path(), 'utf8').trimEnd().split('\r\n');
+    const lines = readFileSync(await download.path(), 'utf8')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toMatch(/^Player,Team,GP,P,G,/);
     const firstRowName = await page.locator('tbody tr').first().locator('th').getAttribute('data-value');
     expect(lines[1]?.startsWith(firstRowName ?? '?')).toBe(true);
@@ -231,7 +280,7 @@ test.describe('JavaScript on', () => {
   });
 });
 
-test('a column clicked before the season\'s rows arrive sorts once they do', async ({ page, context }) => {
+test("a column clicked before the season's rows arrive sorts once they do", async ({ page, context }) => {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -23,7 +23,13 @@ function regularRecord(year: number, teamId: string): string {
   let wins = 0;
   let losses = 0;
   for (const event of eventsOf(year)) {
-    if (event.seasonSegment !== 'regular' || event.eventStatus < 2 || event.homeScore === null || event.visitorScore === null) continue;
+    if (
+      event.seasonSegment !== 'regular' ||
+      event.eventStatus < 2 ||
+      event.homeScore === null ||
+      event.visitorScore === null
+    )
+      continue;
     const home = event.homeTeamId === teamId;
     if (!home && event.awayTeamId !== teamId) continue;
     const margin = home ? event.homeScore - event.visitorScore : event.visitorScore - event.homeScore;
@@ -37,7 +43,7 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`team page, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
 
-    test('the Outlaws\' latest season: record, schedule, roster and points', async ({ page }) => {
+    test("the Outlaws' latest season: record, schedule, roster and points", async ({ page }) => {
       await page.goto('/teams/outlaws/');
       await expect(page).toHaveTitle('Denver Outlaws Stats | PLL Stats');
       await expect(page.locator('[data-stat="record"]')).toHaveText(regularRecord(2026, 'OUT'));
@@ -49,11 +55,13 @@ for (const javaScriptEnabled of [true, false]) {
       const scorers = roster.filter((playerId) => (points.get(playerId)?.['points'] ?? 0) > 0).slice(0, 5);
       expect(scorers.length).toBeGreaterThan(0);
       for (const playerId of scorers) {
-        await expect(page.locator(`#roster tr[data-id="${playerId}"] td[data-stat="points"]`)).toHaveText(String(points.get(playerId)?.['points']));
+        await expect(page.locator(`#roster tr[data-id="${playerId}"] td[data-stat="points"]`)).toHaveText(
+          String(points.get(playerId)?.['points']),
+        );
       }
     });
 
-    test('the Chrome\'s 2023 season is under the Outlaws', async ({ page }) => {
+    test("the Chrome's 2023 season is under the Outlaws", async ({ page }) => {
       await page.goto('/teams/outlaws/2023/');
       await expect(page.locator('h1')).toHaveText(/Chrome/);
       await expect(page.locator('[data-stat="record"]')).toHaveText(regularRecord(2023, 'CHR'));
@@ -63,23 +71,32 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test('a season the archive has no games of shows the team\'s totals, no 0 - 0 record and no empty tables, and says when results start', async ({ page }) => {
+test("a season the archive has no games of shows the team's totals, no 0 - 0 record and no empty tables, and says when results start", async ({
+  page,
+}) => {
   const firstWithGames = YEARS.find((year) => eventsOf(year).length > 0);
-  const year = YEARS.find((candidate) => eventsOf(candidate).length === 0 && (season(candidate).teamTotals ?? []).length > 0);
-  if (year === undefined || firstWithGames === undefined) throw new Error('the data has a season known only by its totals');
+  const year = YEARS.find(
+    (candidate) => eventsOf(candidate).length === 0 && (season(candidate).teamTotals ?? []).length > 0,
+  );
+  if (year === undefined || firstWithGames === undefined)
+    throw new Error('the data has a season known only by its totals');
   const totals = season(year).teamTotals?.find((total) => total.teamId === 'CHR');
   await page.goto(`/teams/outlaws/${String(year)}/`);
   await expect(page.locator('[data-stat="record"]')).toHaveText('–');
-  await expect(page.getByText(`The archive has no games of ${String(year)}`)).toContainText(`box scores start in ${String(firstWithGames)}`);
+  await expect(page.getByText(`The archive has no games of ${String(year)}`)).toContainText(
+    `box scores start in ${String(firstWithGames)}`,
+  );
   await expect(page.locator('.schedule')).toHaveCount(0);
   await expect(page.locator('#roster')).toHaveCount(0);
   await expect(page.locator('tr[data-stat="scores"] td').first()).toHaveText(String(totals?.scores));
   await expect(page.locator('tr[data-stat="scoresAgainst"] td').first()).toHaveText(String(totals?.scoresAgainst));
 });
 
-test('every game on a team\'s schedule links to its page, which names the team', async ({ page }) => {
+test("every game on a team's schedule links to its page, which names the team", async ({ page }) => {
   const boxScores = games(2025);
-  const event = eventsOf(2025).find((candidate) => candidate.homeTeamId === 'WHP' && boxScores[candidate.slugname] !== undefined);
+  const event = eventsOf(2025).find(
+    (candidate) => candidate.homeTeamId === 'WHP' && boxScores[candidate.slugname] !== undefined,
+  );
   if (!event) throw new Error('the Whipsnakes played at home in 2025');
   await page.goto('/teams/whipsnakes/2025/');
   await page.locator(`.schedule tr[data-slug="${event.slugname}"] a`).click();
@@ -88,7 +105,10 @@ test('every game on a team\'s schedule links to its page, which names the team',
 
 test('the team leaders link to the team pages', async ({ page }) => {
   await page.goto('/teams/');
-  const link = page.locator('main a[href^="/teams/"]').filter({ hasText: /Outlaws/ }).first();
+  const link = page
+    .locator('main a[href^="/teams/"]')
+    .filter({ hasText: /Outlaws/ })
+    .first();
   await link.click();
   await expect(page).toHaveURL(/\/teams\/outlaws\/?$/);
 });
@@ -104,7 +124,10 @@ test.describe('start times in the visitor’s own time zone', () => {
     return `${String(hour % 12 === 0 ? 12 : hour % 12)}${minute === 0 ? '' : `:${String(minute).padStart(2, '0')}`}${hour < 12 ? 'am' : 'pm'}`;
   };
 
-  test('the HTML says ET; after load the time reads in Pacific time, named, in a box of the same width', async ({ page, browser }) => {
+  test('the HTML says ET; after load the time reads in Pacific time, named, in a box of the same width', async ({
+    page,
+    browser,
+  }) => {
     await page.goto('/teams/waterdogs/');
     const time = page.locator('.schedule time[data-start]').first();
     const start = Number(await time.getAttribute('data-start'));

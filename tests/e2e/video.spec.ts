@@ -25,13 +25,16 @@ const player = (page: Page) => page.getByRole('dialog').locator('video');
 
 async function playFor(page: Page, seconds: number): Promise<void> {
   await player(page).evaluate((video: HTMLVideoElement) => video.play());
-  await page.waitForFunction((target) => (document.querySelector('dialog video') as HTMLVideoElement).currentTime >= target, seconds);
+  await page.waitForFunction(
+    (target) => (document.querySelector('dialog video') as HTMLVideoElement).currentTime >= target,
+    seconds,
+  );
   await player(page).evaluate((video: HTMLVideoElement) => {
     video.pause();
   });
 }
 
-test('a past game\'s page plays its highlights from the site, with no call to the league API', async ({ page }) => {
+test("a past game's page plays its highlights from the site, with no call to the league API", async ({ page }) => {
   const apiOrigin = new URL(E2E_LIVE.PUBLIC_LEAGUE_API_URL).origin;
   const calls: string[] = [];
   await page.route(
@@ -63,7 +66,9 @@ test.describe('JavaScript off', () => {
   });
 });
 
-test('the game page lists the game\'s highlights; one opens in the modal at 16:9, at most 85vh, with its id in the address', async ({ page }) => {
+test("the game page lists the game's highlights; one opens in the modal at 16:9, at most 85vh, with its id in the address", async ({
+  page,
+}) => {
   await openHighlights(page);
   const buttons = page.locator('.highlight');
   await expect(buttons).toHaveCount(SAMPLE.videos.length);
@@ -74,16 +79,28 @@ test('the game page lists the game\'s highlights; one opens in the modal at 16:9
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`\\?video=${first.mediaId}$`));
   await expect(player(page)).toHaveCSS('aspect-ratio', '16 / 9');
-  await expect(player(page)).toHaveCSS('max-height', `${String(Math.round((page.viewportSize()?.height ?? 0) * 0.85))}px`);
+  await expect(player(page)).toHaveCSS(
+    'max-height',
+    `${String(Math.round((page.viewportSize()?.height ?? 0) * 0.85))}px`,
+  );
   await expect(player(page)).toHaveJSProperty('duration', SAMPLE_CLIP_SECONDS);
-  await expect(dialog.getByRole('combobox', { name: 'Speed' }).locator('option')).toHaveText(['0.5×', '0.75×', '1×', '1.25×', '1.5×', '2×']);
+  await expect(dialog.getByRole('combobox', { name: 'Speed' }).locator('option')).toHaveText([
+    '0.5×',
+    '0.75×',
+    '1×',
+    '1.25×',
+    '1.5×',
+    '2×',
+  ]);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`${SAMPLE.slugname}/$`));
 });
 
-test('rates and skips: 2× plays at double speed; forward and back move 10 s, kept within the clip', async ({ page }) => {
+test('rates and skips: 2× plays at double speed; forward and back move 10 s, kept within the clip', async ({
+  page,
+}) => {
   await openHighlights(page, `${SAMPLE_PAGE}?video=${first.mediaId}`);
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('combobox', { name: 'Speed' }).selectOption('2');
@@ -97,14 +114,18 @@ test('rates and skips: 2× plays at double speed; forward and back move 10 s, ke
   await expect(player(page)).toHaveJSProperty('currentTime', SAMPLE_CLIP_SECONDS - 10);
 });
 
-test('tracking: a start once however often it plays, each pause with seconds and percent, watched once at 85 percent', async ({ page }) => {
+test('tracking: a start once however often it plays, each pause with seconds and percent, watched once at 85 percent', async ({
+  page,
+}) => {
   await openHighlights(page);
   await page.locator('.highlight').first().click();
   await expect(player(page)).toHaveJSProperty('readyState', 4);
   await playFor(page, 1);
   await playFor(page, 2);
   let tracked = await videoEvents(page);
-  expect(tracked.filter((entry) => entry.event === 'video_start')).toEqual([{ event: 'video_start', mediaId: first.mediaId }]);
+  expect(tracked.filter((entry) => entry.event === 'video_start')).toEqual([
+    { event: 'video_start', mediaId: first.mediaId },
+  ]);
   const pauses = tracked.filter((entry) => entry.event === 'video_pause');
   expect(pauses).toHaveLength(2);
   for (const pause of pauses) {
@@ -128,7 +149,10 @@ test('tracking: a start once however often it plays, each pause with seconds and
   expect(tracked.some((entry) => entry.event === 'video_watch_recorded')).toBe(false);
 });
 
-test('Copy link puts the address that opens this video on the clipboard and records the share', async ({ page, context }) => {
+test('Copy link puts the address that opens this video on the clipboard and records the share', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openHighlights(page);
   await page.locator('.highlight').nth(1).click();
@@ -137,10 +161,14 @@ test('Copy link puts the address that opens this video on the clipboard and reco
   await expect(dialog.getByRole('status')).toHaveText('Link copied');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(new URL(copied).pathname + new URL(copied).search).toBe(`${SAMPLE_PAGE}?video=${second.mediaId}`);
-  expect((await videoEvents(page)).filter((entry) => entry.event === 'video_share')).toEqual([{ event: 'video_share', mediaId: second.mediaId }]);
+  expect((await videoEvents(page)).filter((entry) => entry.event === 'video_share')).toEqual([
+    { event: 'video_share', mediaId: second.mediaId },
+  ]);
 });
 
-test('a shared link to a video the game does not have says "No video found"; an unreachable clip says "Error loading video"', async ({ page }) => {
+test('a shared link to a video the game does not have says "No video found"; an unreachable clip says "Error loading video"', async ({
+  page,
+}) => {
   await openHighlights(page, `${SAMPLE_PAGE}?video=not-a-clip`);
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('No video found');
   await page.keyboard.press('Escape');

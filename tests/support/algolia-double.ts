@@ -23,7 +23,12 @@ import type { AddressInfo, Socket } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { SEARCH_INDEX_NAMES } from '../../src/lib/constants.ts';
 import { createBuiltInSearchClient, type SearchRequest } from '../../src/lib/search/built-in-client.ts';
-import { SEARCH_INDEX_KEYS, SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from '../../src/lib/search/documents.ts';
+import {
+  SEARCH_INDEX_KEYS,
+  SEARCH_INDEX_VERSION,
+  type SearchDocument,
+  type SearchIndexFile,
+} from '../../src/lib/search/documents.ts';
 
 export interface AlgoliaDoubleOptions {
   appId: string;
@@ -96,13 +101,26 @@ class AlgoliaError extends Error {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const CORS_HEADERS = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS' } as const;
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+} as const;
 
-export async function startAlgoliaDouble({ appId, apiKey, adminKey = apiKey, index, port = 0, searchDelay = {} }: AlgoliaDoubleOptions): Promise<AlgoliaDouble> {
+export async function startAlgoliaDouble({
+  appId,
+  apiKey,
+  adminKey = apiKey,
+  index,
+  port = 0,
+  searchDelay = {},
+}: AlgoliaDoubleOptions): Promise<AlgoliaDouble> {
   const indexes = new Map<string, Map<string, StoredObject>>();
   if (index) {
     for (const key of SEARCH_INDEX_KEYS) {
-      indexes.set(SEARCH_INDEX_NAMES[key], new Map(index.indexes[key].map((document) => [document.objectID, { ...document }])));
+      indexes.set(
+        SEARCH_INDEX_NAMES[key],
+        new Map(index.indexes[key].map((document) => [document.objectID, { ...document }])),
+      );
     }
   }
   const requests: ReceivedRequest[] = [];
@@ -123,7 +141,10 @@ export async function startAlgoliaDouble({ appId, apiKey, adminKey = apiKey, ind
     const list = (body as { requests?: unknown } | null)?.requests;
     if (!Array.isArray(list)) throw new AlgoliaError(400, 'Missing "requests" in body');
     const received = list.map((entry): ReceivedQuery => {
-      const { indexName, params, ...flat } = entry as { indexName?: unknown; params?: unknown } & Record<string, unknown>;
+      const { indexName, params, ...flat } = entry as { indexName?: unknown; params?: unknown } & Record<
+        string,
+        unknown
+      >;
       if (typeof indexName !== 'string') throw new AlgoliaError(400, 'Missing "indexName" in request');
       // Algolia takes parameters as fields of the request or as one URL-encoded "params" string.
       const fromString = typeof params === 'string' ? Object.fromEntries(new URLSearchParams(params)) : {};
@@ -136,7 +157,10 @@ export async function startAlgoliaDouble({ appId, apiKey, adminKey = apiKey, ind
     const file: SearchIndexFile = {
       version: SEARCH_INDEX_VERSION,
       indexes: Object.fromEntries(
-        SEARCH_INDEX_KEYS.map((key) => [key, [...records(SEARCH_INDEX_NAMES[key]).values()] as unknown as SearchDocument[]]),
+        SEARCH_INDEX_KEYS.map((key) => [
+          key,
+          [...records(SEARCH_INDEX_NAMES[key]).values()] as unknown as SearchDocument[],
+        ]),
       ) as SearchIndexFile['indexes'],
     };
     const asked = received.map(({ indexName, params }): SearchRequest => {
@@ -155,28 +179,40 @@ export async function startAlgoliaDouble({ appId, apiKey, adminKey = apiKey, ind
     return {
       results: results.map((result, position) => {
         const clickAnalytics = String(received[position]?.params['clickAnalytics']) === 'true';
-        return { ...result, serverUsed: 'algolia-double', ...(clickAnalytics ? { queryID: randomBytes(16).toString('hex') } : {}) };
+        return {
+          ...result,
+          serverUsed: 'algolia-double',
+          ...(clickAnalytics ? { queryID: randomBytes(16).toString('hex') } : {}),
+        };
       }),
     };
   }
 
   function pushEvents(body: unknown): unknown {
     const events = (body as { events?: unknown } | null)?.events;
-    if (!Array.isArray(events) || events.length === 0 || events.length > 1000) throw new AlgoliaError(422, 'events must hold 1 to 1000 events');
+    if (!Array.isArray(events) || events.length === 0 || events.length > 1000)
+      throw new AlgoliaError(422, 'events must hold 1 to 1000 events');
     events.forEach((event: Partial<InsightsEvent>, position) => {
       const fail = (what: string): never => {
         throw new AlgoliaError(422, `Invalid event at position ${String(position)}: ${what}`);
       };
-      if (!['click', 'conversion', 'view'].includes(event.eventType ?? '')) fail('eventType must be click, conversion or view');
-      if (typeof event.eventName !== 'string' || event.eventName.length < 1 || event.eventName.length > 64) fail('eventName must be 1 to 64 characters');
+      if (!['click', 'conversion', 'view'].includes(event.eventType ?? ''))
+        fail('eventType must be click, conversion or view');
+      if (typeof event.eventName !== 'string' || event.eventName.length < 1 || event.eventName.length > 64)
+        fail('eventName must be 1 to 64 characters');
       if (typeof event.index !== 'string' || event.index === '') fail('index is required');
-      if (typeof event.userToken !== 'string' || !/^[a-zA-Z0-9_=/+-]{1,129}$/.test(event.userToken)) fail('userToken is invalid');
+      if (typeof event.userToken !== 'string' || !/^[a-zA-Z0-9_=/+-]{1,129}$/.test(event.userToken))
+        fail('userToken is invalid');
       const ids = event.objectIDs;
       if (!Array.isArray(ids) || ids.length < 1 || ids.length > 20) fail('objectIDs must hold 1 to 20 ids');
-      if (event.queryID !== undefined && !/^[0-9a-f]{32}$/.test(event.queryID)) fail('queryID must be 32 hexadecimal characters');
+      if (event.queryID !== undefined && !/^[0-9a-f]{32}$/.test(event.queryID))
+        fail('queryID must be 32 hexadecimal characters');
       if (event.positions !== undefined) {
         if (event.queryID === undefined) fail('positions need a queryID');
-        if (event.positions.length !== ids?.length || event.positions.some((value) => !Number.isInteger(value) || value < 1)) {
+        if (
+          event.positions.length !== ids?.length ||
+          event.positions.some((value) => !Number.isInteger(value) || value < 1)
+        ) {
           fail('positions must be one integer of at least 1 per objectID');
         }
       }
@@ -195,7 +231,8 @@ export async function startAlgoliaDouble({ appId, apiKey, adminKey = apiKey, ind
       if (action === 'clear') {
         stored.clear();
       } else if (action === 'addObject' || action === 'updateObject') {
-        if (objectID === undefined && action === 'updateObject') throw new AlgoliaError(400, 'updateObject needs an objectID');
+        if (objectID === undefined && action === 'updateObject')
+          throw new AlgoliaError(400, 'updateObject needs an objectID');
         const id = objectID ?? randomBytes(8).toString('hex');
         stored.set(id, { ...object, objectID: id });
         objectIDs.push(id);
@@ -210,12 +247,17 @@ export async function startAlgoliaDouble({ appId, apiKey, adminKey = apiKey, ind
   }
 
   function operation(name: string, body: unknown): unknown {
-    const { operation: kind, destination, scope } = (body ?? {}) as { operation?: string; destination?: string; scope?: string[] };
+    const {
+      operation: kind,
+      destination,
+      scope,
+    } = (body ?? {}) as { operation?: string; destination?: string; scope?: string[] };
     if (typeof destination !== 'string' || destination === '') throw new AlgoliaError(400, 'Missing "destination"');
     if (kind === 'copy') {
       // With a scope only settings, rules or synonyms are copied (the destination keeps its records);
       // the double keeps none of those. Without one the records replace the destination's.
-      if (scope === undefined) indexes.set(destination, new Map([...(indexes.get(name) ?? [])].map(([id, object]) => [id, { ...object }])));
+      if (scope === undefined)
+        indexes.set(destination, new Map([...(indexes.get(name) ?? [])].map(([id, object]) => [id, { ...object }])));
       else records(destination);
     } else if (kind === 'move') {
       indexes.set(destination, indexes.get(name) ?? new Map<string, StoredObject>());
@@ -251,9 +293,11 @@ export async function startAlgoliaDouble({ appId, apiKey, adminKey = apiKey, ind
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const method = req.method ?? 'GET';
     const header = (name: string) => (typeof req.headers[name] === 'string' ? req.headers[name] : undefined);
-    const sentAppId = header('x-algolia-application-id') ?? url.searchParams.get('x-algolia-application-id') ?? undefined;
+    const sentAppId =
+      header('x-algolia-application-id') ?? url.searchParams.get('x-algolia-application-id') ?? undefined;
     const sentKey = header('x-algolia-api-key') ?? url.searchParams.get('x-algolia-api-key') ?? undefined;
-    const credentials = header('x-algolia-api-key') !== undefined ? 'headers' : sentKey !== undefined ? 'query' : 'none';
+    const credentials =
+      header('x-algolia-api-key') !== undefined ? 'headers' : sentKey !== undefined ? 'query' : 'none';
     requests.push({ method, path: url.pathname, credentials });
 
     const isSearch = method === 'POST' && url.pathname === '/1/indexes/*/queries';
@@ -276,7 +320,8 @@ export async function startAlgoliaDouble({ appId, apiKey, adminKey = apiKey, ind
       return;
     }
     try {
-      if (sentAppId !== appId || (sentKey !== apiKey && sentKey !== adminKey)) throw new AlgoliaError(403, 'Invalid Application-ID or API key');
+      if (sentAppId !== appId || (sentKey !== apiKey && sentKey !== adminKey))
+        throw new AlgoliaError(403, 'Invalid Application-ID or API key');
       let raw = Buffer.concat(chunks);
       if (header('content-encoding') === 'gzip') raw = gunzipSync(raw);
       let body: unknown = null;

@@ -25,7 +25,15 @@ export const LeaderEntity = entity('Leader', leaderSchema, ['officialId', 'slug'
 
 /** The numbers of a career row. */
 export const CAREER_ROW_FIELDS = [
-  'gamesPlayed', 'points', 'goals', 'onePointGoals', 'twoPointGoals', 'assists', 'groundBalls', 'saves', 'faceoffsWon',
+  'gamesPlayed',
+  'points',
+  'goals',
+  'onePointGoals',
+  'twoPointGoals',
+  'assists',
+  'groundBalls',
+  'saves',
+  'faceoffsWon',
 ] as const;
 
 export const careerStatSchema = z.object({

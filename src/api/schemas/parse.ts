@@ -25,12 +25,20 @@ export interface ParseContext {
   id?: string | undefined;
 }
 
-export function parseEntity<S extends z.ZodType>(spec: Entity<S>, raw: unknown, context: ParseContext = {}): z.output<S> {
+export function parseEntity<S extends z.ZodType>(
+  spec: Entity<S>,
+  raw: unknown,
+  context: ParseContext = {},
+): z.output<S> {
   return parseAt(spec, raw, null, context);
 }
 
 /** Parses a list item by item; a payload that is not an array fails as `Invalid {Entity} list`. */
-export function parseEntityList<S extends z.ZodType>(spec: Entity<S>, raw: unknown, context: ParseContext = {}): z.output<S>[] {
+export function parseEntityList<S extends z.ZodType>(
+  spec: Entity<S>,
+  raw: unknown,
+  context: ParseContext = {},
+): z.output<S>[] {
   if (!Array.isArray(raw)) {
     throw new SchemaError({
       entity: `${spec.name} list`,
@@ -42,7 +50,12 @@ export function parseEntityList<S extends z.ZodType>(spec: Entity<S>, raw: unkno
   return raw.map((item: unknown, index) => parseAt(spec, item, index, { source: context.source }));
 }
 
-function parseAt<S extends z.ZodType>(spec: Entity<S>, raw: unknown, index: number | null, context: ParseContext): z.output<S> {
+function parseAt<S extends z.ZodType>(
+  spec: Entity<S>,
+  raw: unknown,
+  index: number | null,
+  context: ParseContext,
+): z.output<S> {
   const result = spec.schema.safeParse(raw, { reportInput: true });
   if (result.success) return result.data;
   throw new SchemaError({

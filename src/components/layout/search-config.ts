@@ -2,4 +2,8 @@
 import { algoliaConfigFrom, type AlgoliaConfig } from '../../services/search/site-search.ts';
 
 export const siteAlgoliaConfig = (): AlgoliaConfig | null =>
-  algoliaConfigFrom(import.meta.env.PUBLIC_ALGOLIA_APP_ID, import.meta.env.PUBLIC_ALGOLIA_SEARCH_KEY, import.meta.env.PUBLIC_ALGOLIA_HOSTS);
+  algoliaConfigFrom(
+    import.meta.env.PUBLIC_ALGOLIA_APP_ID,
+    import.meta.env.PUBLIC_ALGOLIA_SEARCH_KEY,
+    import.meta.env.PUBLIC_ALGOLIA_HOSTS,
+  );

@@ -65,7 +65,10 @@ export const MORE_LINKS: readonly SiteLink[] = [
 export const TICKETS_LINK: SiteLink = { label: 'Tickets', href: `${LEAGUE}/schedule` };
 export const LOGIN_LINK: SiteLink = { label: 'Log in', href: '/login/' };
 /** "Mobile shows a collapsible menu with a Shop link added." */
-export const SHOP_LINK: SiteLink = { label: 'Shop', href: shopLink('https://shop.premierlacrosseleague.com/', 'Stats_Nav', 'Mobile_Menu') };
+export const SHOP_LINK: SiteLink = {
+  label: 'Shop',
+  href: shopLink('https://shop.premierlacrosseleague.com/', 'Stats_Nav', 'Mobile_Menu'),
+};
 
 export const FOOTER_COLUMNS: readonly { heading: string; links: readonly SiteLink[] }[] = [
   {
@@ -96,7 +99,10 @@ export const FOOTER_COLUMNS: readonly { heading: string; links: readonly SiteLin
 
 export const APP_STORE_LINKS: readonly SiteLink[] = [
   { label: 'Download on the App Store', href: 'https://apps.apple.com/us/app/premier-lacrosse-league/id1456225139' },
-  { label: 'Get it on Google Play', href: 'https://play.google.com/store/apps/details?id=com.premierlacrosseleague.app' },
+  {
+    label: 'Get it on Google Play',
+    href: 'https://play.google.com/store/apps/details?id=com.premierlacrosseleague.app',
+  },
 ];
 
 /** Whether `href` is the page at `path` or a page below it (Home only for "/" itself). */

@@ -22,7 +22,9 @@ export interface KindSeason<Kind extends TableKind> {
 /** Every season of each kind, newest first. */
 export async function kindSeasons<Kind extends TableKind>(kinds: readonly Kind[]): Promise<KindSeason<Kind>[]> {
   const league = await loadLeague();
-  return kinds.flatMap((kind) => tableSeasons(league, kind).map((season, index) => ({ kind, season, latest: index === 0 })));
+  return kinds.flatMap((kind) =>
+    tableSeasons(league, kind).map((season, index) => ({ kind, season, latest: index === 0 })),
+  );
 }
 
 /** "2024-post": a season file's name. */

@@ -66,7 +66,8 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
 
   const signedIn = !loading && showsLogout(user);
   // Adjusted while rendering, so the profile step never flashes the sign-in form first.
-  if (signedIn !== (profileFields !== null)) dispatch({ type: 'signed-in-changed', signedIn, missing: signedIn ? missingProfileFields(user) : [] });
+  if (signedIn !== (profileFields !== null))
+    dispatch({ type: 'signed-in-changed', signedIn, missing: signedIn ? missingProfileFields(user) : [] });
   const finished = loginFinished(state, signedIn);
 
   useEffect(() => {
@@ -139,7 +140,8 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
   }
 
   if (signedIn) {
-    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || user.phone || 'your account';
+    const name =
+      [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || user.phone || 'your account';
     return (
       <div className="login-panel" data-step="signed-in">
         <p role="status">Signed in as {name}.</p>
@@ -150,17 +152,35 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
     );
   }
 
-  const alert = error === null ? null : <p className="login-error" role="alert">{error}</p>;
-  const status = notice === null ? null : <p className="login-notice" role="status">{notice}</p>;
+  const alert =
+    error === null ? null : (
+      <p className="login-error" role="alert">
+        {error}
+      </p>
+    );
+  const status =
+    notice === null ? null : (
+      <p className="login-notice" role="status">
+        {notice}
+      </p>
+    );
 
   return (
     <div className="login-panel" data-step={step} aria-busy={busy}>
-      {!hydrated && <p className="login-needs-js">Signing in needs JavaScript. Every stat on this site is open without an account.</p>}
+      {!hydrated && (
+        <p className="login-needs-js">
+          Signing in needs JavaScript. Every stat on this site is open without an account.
+        </p>
+      )}
       {step === 'start' || step === 'email-sent' ? (
         <form onSubmit={(event) => void submitIdentifier(event)} noValidate>
           <label htmlFor="login-identifier">Email or phone number</label>
           <div className="login-row">
-            {kind === 'phone' && <span className="login-country" title="United States">+1</span>}
+            {kind === 'phone' && (
+              <span className="login-country" title="United States">
+                +1
+              </span>
+            )}
             <input
               id="login-identifier"
               name="identifier"
@@ -186,7 +206,12 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
           {alert}
           {status}
           <p className="login-or">or</p>
-          <button type="button" className="login-google" disabled={!hydrated || busy} onClick={() => void attempt((accounts) => accounts.signInWithGoogle())}>
+          <button
+            type="button"
+            className="login-google"
+            disabled={!hydrated || busy}
+            onClick={() => void attempt((accounts) => accounts.signInWithGoogle())}
+          >
             Continue with Google
           </button>
         </form>
@@ -227,9 +252,16 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
         <form onSubmit={(event) => void confirmEmail(event)} noValidate>
           <p role="status">{SIGN_IN_TEXTS.confirmEmail}</p>
           <label htmlFor="login-confirm-email">Email</label>
-          <input id="login-confirm-email" name="email" type="email" autoComplete="email" value={identifier} onChange={(event) => {
+          <input
+            id="login-confirm-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={identifier}
+            onChange={(event) => {
               dispatch({ type: 'confirmation-email-typed', text: event.target.value });
-            }} />
+            }}
+          />
           <button type="submit" disabled={busy}>
             Confirm
           </button>

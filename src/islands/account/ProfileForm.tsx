@@ -13,8 +13,18 @@ import type { TeamChoice } from '../../lib/accounts/user.ts';
 /** How long Success! shows before the step is done. */
 const SUCCESS_SHOWN_MS = 1200;
 
-const LABELS: Record<RequiredProfileField, string> = { firstName: 'First name', lastName: 'Last name', email: 'Email', zip: 'Zip code' };
-const AUTOCOMPLETE: Record<RequiredProfileField, string> = { firstName: 'given-name', lastName: 'family-name', email: 'email', zip: 'postal-code' };
+const LABELS: Record<RequiredProfileField, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  zip: 'Zip code',
+};
+const AUTOCOMPLETE: Record<RequiredProfileField, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  email: 'email',
+  zip: 'postal-code',
+};
 
 interface Props {
   user: SiteUser;
@@ -110,9 +120,14 @@ export default function ProfileForm({ user, missing, teams, save, onSaved }: Pro
       {field('alternateEmail', 'Alternate email', 'email', false)}
       <div className="profile-field">
         <label htmlFor="profile-favTeam">Favorite team (optional)</label>
-        <select id="profile-favTeam" name="favTeam" value={values.favTeam} onChange={(event) => {
+        <select
+          id="profile-favTeam"
+          name="favTeam"
+          value={values.favTeam}
+          onChange={(event) => {
             set('favTeam', event.target.value);
-          }}>
+          }}
+        >
           <option value="">No favorite</option>
           {teams.map((team) => (
             <option key={team.value} value={team.value}>

@@ -88,7 +88,12 @@ export default function CachedImage({ src, width, height, className = '', fallba
 
   const shows = imageShows(state);
   return (
-    <span ref={box} className={className === '' ? 'cached-image' : `cached-image ${className}`} data-state={state} style={{ width, height }}>
+    <span
+      ref={box}
+      className={className === '' ? 'cached-image' : `cached-image ${className}`}
+      data-state={state}
+      style={{ width, height }}
+    >
       {state === 'IDLE' && (
         // Without JavaScript the loader never runs: the browser loads the image itself.
         <noscript>

@@ -55,7 +55,11 @@ function WinIcon() {
 function TeamRow({ team, won }: { team: TickerTeam; won: boolean }) {
   const codeLogo = <TeamBadge code={team.code} colour={team.colour} size={24} className="ticker-logo" />;
   return (
-    <li className={won ? 'ticker-team won' : 'ticker-team'} data-id={team.teamId} style={teamColourProperties(team.colour) as CSSProperties}>
+    <li
+      className={won ? 'ticker-team won' : 'ticker-team'}
+      data-id={team.teamId}
+      style={teamColourProperties(team.colour) as CSSProperties}
+    >
       {team.logo ? <CachedImage src={team.logo} width={24} height={24} fallback={codeLogo} /> : codeLogo}
       {team.seed !== null && (
         <span className="ticker-seed">
@@ -138,7 +142,10 @@ export default function EventsTicker({ cards, api, follow }: EventsTickerProps) 
     const element = track.current;
     if (element === null) return;
     const update = (): void => {
-      setEnds({ start: element.scrollLeft <= 1, end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1 });
+      setEnds({
+        start: element.scrollLeft <= 1,
+        end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 1,
+      });
     };
     update();
     element.addEventListener('scroll', update, { passive: true });
@@ -194,7 +201,15 @@ export default function EventsTicker({ cards, api, follow }: EventsTickerProps) 
 
   return (
     <section className="ticker" aria-label="Games this week">
-      <button type="button" className="ticker-step" aria-label="Previous games" disabled={ends.start} onClick={() => { scrollByCard(-1); }}>
+      <button
+        type="button"
+        className="ticker-step"
+        aria-label="Previous games"
+        disabled={ends.start}
+        onClick={() => {
+          scrollByCard(-1);
+        }}
+      >
         ‹
       </button>
       <ol className="ticker-track" ref={track} tabIndex={0} aria-label="Game cards">
@@ -202,7 +217,15 @@ export default function EventsTicker({ cards, api, follow }: EventsTickerProps) 
           <Card key={card.slugname} card={withLive(card, live)} />
         ))}
       </ol>
-      <button type="button" className="ticker-step" aria-label="Next games" disabled={ends.end} onClick={() => { scrollByCard(1); }}>
+      <button
+        type="button"
+        className="ticker-step"
+        aria-label="Next games"
+        disabled={ends.end}
+        onClick={() => {
+          scrollByCard(1);
+        }}
+      >
         ›
       </button>
     </section>

@@ -71,31 +71,35 @@ export default function Highlights({ videos: built, follow, accounts }: Props) {
     const controller = new AbortController();
     let timer: ReturnType<typeof setInterval> | undefined;
     // The league API's client loads only here, so a past game's page never fetches it.
-    void loadChunk('rest-reads', () => import('../../api/rest-reads.ts')).then(({ createGameClient }) => {
-      if (controller.signal.aborted) return;
-      const client = createGameClient(follow.api);
-      const load = (): void => {
-        client.fetchHighlights(follow.slugname, { signal: controller.signal }).then(
-          (incoming) => {
-            setVideos((current) => nextHighlights(current, incoming));
-          },
-          (error: unknown) => {
-            // "Data fetch failures logged; no user message": the list shown stays.
-            if (!controller.signal.aborted) console.error(error);
-          },
-        );
-      };
-      load();
-      timer = setInterval(load, LIVE_REFRESH_MS);
-      // A client that failed to load is reported by loadChunk; the list shown stays.
-    }, () => undefined);
+    void loadChunk('rest-reads', () => import('../../api/rest-reads.ts')).then(
+      ({ createGameClient }) => {
+        if (controller.signal.aborted) return;
+        const client = createGameClient(follow.api);
+        const load = (): void => {
+          client.fetchHighlights(follow.slugname, { signal: controller.signal }).then(
+            (incoming) => {
+              setVideos((current) => nextHighlights(current, incoming));
+            },
+            (error: unknown) => {
+              // "Data fetch failures logged; no user message": the list shown stays.
+              if (!controller.signal.aborted) console.error(error);
+            },
+          );
+        };
+        load();
+        timer = setInterval(load, LIVE_REFRESH_MS);
+        // A client that failed to load is reported by loadChunk; the list shown stays.
+      },
+      () => undefined,
+    );
     return () => {
       controller.abort();
       clearInterval(timer);
     };
   }, [follow, inProgress]);
 
-  const engage: Engage = async (event, sourceId) => accounts !== null && (await loadAccounts(accounts)).engage(event, sourceId);
+  const engage: Engage = async (event, sourceId) =>
+    accounts !== null && (await loadAccounts(accounts)).engage(event, sourceId);
   const loggedIn = (): boolean => {
     const { user } = $user.get();
     return user.isLoggedIn === true && user.isAnonymous !== true;

@@ -25,7 +25,12 @@ export default function InAppMessages({ api }: { api: LiveApiConfig }) {
 
   if (message === null) return null;
   return (
-    <aside className="in-app-message" role="status" aria-labelledby="in-app-message-title" data-message-id={message.messageId}>
+    <aside
+      className="in-app-message"
+      role="status"
+      aria-labelledby="in-app-message-title"
+      data-message-id={message.messageId}
+    >
       <p id="in-app-message-title" className="in-app-message-title">
         {message.title}
       </p>

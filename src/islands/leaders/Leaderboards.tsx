@@ -90,7 +90,13 @@ export default function Leaderboards({ data, nameLabel }: Props) {
             <legend>Position</legend>
             {data.filters.map((filter, index) => (
               <span className="filter" key={filter.key}>
-                <input type="radio" name="leader-filter" id={filterId(filter.key)} value={filter.key} defaultChecked={index === 0} />
+                <input
+                  type="radio"
+                  name="leader-filter"
+                  id={filterId(filter.key)}
+                  value={filter.key}
+                  defaultChecked={index === 0}
+                />
                 <label htmlFor={filterId(filter.key)}>{filter.label}</label>
               </span>
             ))}

@@ -37,7 +37,17 @@ function playerName(line: LiveStatLine): string {
   return name === '' ? line.officialId : name;
 }
 
-function Scoreboard({ game, away, home, startTime }: { game: LiveGame; away: LiveTeam; home: LiveTeam; startTime: number }) {
+function Scoreboard({
+  game,
+  away,
+  home,
+  startTime,
+}: {
+  game: LiveGame;
+  away: LiveTeam;
+  home: LiveTeam;
+  startTime: number;
+}) {
   const { event } = game;
   const state = gameState(event.eventStatus);
   const status = gameStatusLine({ ...event, startTime });
@@ -60,7 +70,9 @@ function Scoreboard({ game, away, home, startTime }: { game: LiveGame; away: Liv
         {state === 'live' && <span className="live-pill">Live</span>} <span data-status>{status}</span>
       </p>
       <p className="visually-hidden" aria-live="polite">
-        {state === 'upcoming' ? '' : `${away.code} ${String(event.visitorScore ?? 0)}, ${home.code} ${String(event.homeScore ?? 0)}, ${status}`}
+        {state === 'upcoming'
+          ? ''
+          : `${away.code} ${String(event.visitorScore ?? 0)}, ${home.code} ${String(event.homeScore ?? 0)}, ${status}`}
       </p>
     </section>
   );
@@ -140,7 +152,9 @@ function TeamStats({ game, away, home }: { game: LiveGame; away: LiveTeam; home:
 function BoxScore({ game, team }: { game: LiveGame; team: LiveTeam }) {
   const lines = game.playerStats
     .filter((line) => line.teamId === team.teamId)
-    .toSorted((a, b) => Number(b['points'] ?? 0) - Number(a['points'] ?? 0) || playerName(a).localeCompare(playerName(b)));
+    .toSorted(
+      (a, b) => Number(b['points'] ?? 0) - Number(a['points'] ?? 0) || playerName(a).localeCompare(playerName(b)),
+    );
   return (
     <div className="live-scroll" role="region" aria-label={`${team.name} box score`} tabIndex={0}>
       <table className="live-table box-score" data-team={team.teamId}>
@@ -158,7 +172,13 @@ function BoxScore({ game, team }: { game: LiveGame; team: LiveTeam }) {
         <tbody>
           {lines.map((line) => (
             <tr key={line.officialId} data-id={line.officialId}>
-              <th scope="row">{typeof line['slug'] === 'string' ? <a href={playerPath(line['slug'])}>{playerName(line)}</a> : playerName(line)}</th>
+              <th scope="row">
+                {typeof line['slug'] === 'string' ? (
+                  <a href={playerPath(line['slug'])}>{playerName(line)}</a>
+                ) : (
+                  playerName(line)
+                )}
+              </th>
               {PLAYER_COLUMNS.map((column) => (
                 <td className="numeric" data-stat={column.id} key={column.id}>
                   {formatColumn(column, line)}
@@ -205,15 +225,25 @@ function Plays({ game, away, home }: { game: LiveGame; away: LiveTeam; home: Liv
   return (
     <section className="plays" aria-labelledby="plays-heading">
       <h2 id="plays-heading">
-        Play-by-Play <span className="live-count" data-play-count={rows.length}>({rows.length} plays, newest first)</span>
+        Play-by-Play{' '}
+        <span className="live-count" data-play-count={rows.length}>
+          ({rows.length} plays, newest first)
+        </span>
       </h2>
       <fieldset className="filters">
         <legend>Show</legend>
         {PLAY_LOG_FILTERS.map((option) => (
           <span className="filter" key={option.id}>
-            <input type="radio" name="play-filter" id={`play-filter-${option.id}`} value={option.id} defaultChecked={option.id === 'all'} />
+            <input
+              type="radio"
+              name="play-filter"
+              id={`play-filter-${option.id}`}
+              value={option.id}
+              defaultChecked={option.id === 'all'}
+            />
             <label htmlFor={`play-filter-${option.id}`}>
-              {option.label} <span className="count">({rows.filter((row) => row.filters.includes(option.id)).length})</span>
+              {option.label}{' '}
+              <span className="count">({rows.filter((row) => row.filters.includes(option.id)).length})</span>
             </label>
           </span>
         ))}
@@ -236,7 +266,12 @@ function Plays({ game, away, home }: { game: LiveGame; away: LiveTeam; home: Liv
           </thead>
           <tbody>
             {rows.map((row, index) => (
-              <tr key={String(rows.length - index)} data-marker={row.markerId} data-filters={row.filters.join(' ')} className={row.filters.includes('scoring') ? 'goal' : undefined}>
+              <tr
+                key={String(rows.length - index)}
+                data-marker={row.markerId}
+                data-filters={row.filters.join(' ')}
+                className={row.filters.includes('scoring') ? 'goal' : undefined}
+              >
                 <td>{row.periodLabel}</td>
                 <td className="numeric">{row.clock}</td>
                 <td>{row.teamCode}</td>
@@ -255,7 +290,11 @@ function Plays({ game, away, home }: { game: LiveGame; away: LiveTeam; home: Liv
 function Connection() {
   const live = useStore($live);
   const text =
-    live.transport === 'stream' ? 'Live updates on.' : live.transport === 'polling' ? 'Live updates every 20 seconds.' : '';
+    live.transport === 'stream'
+      ? 'Live updates on.'
+      : live.transport === 'polling'
+        ? 'Live updates every 20 seconds.'
+        : '';
   return (
     <div className="live-connection" data-transport={live.transport}>
       {text && <p>{text}</p>}

@@ -92,7 +92,12 @@ export default function PlayerComparison({ year, dataUrl }: Props) {
   const onAdd = (event: SubmitEvent<HTMLFormElement>): void => {
     event.preventDefault();
     if (choice === '') return;
-    select(addPlayer(chosen.map((player) => player.slug), choice));
+    select(
+      addPlayer(
+        chosen.map((player) => player.slug),
+        choice,
+      ),
+    );
     setChoice('');
   };
 
@@ -128,16 +133,18 @@ export default function PlayerComparison({ year, dataUrl }: Props) {
       )}
       {chosen.length < MIN_COMPARED && (
         <p className="note" role="status">
-          Choose {chosen.length === 0 ? `${String(MIN_COMPARED)} to ${String(MAX_COMPARED)} players` : 'at least one more player'} to compare.
+          Choose{' '}
+          {chosen.length === 0
+            ? `${String(MIN_COMPARED)} to ${String(MAX_COMPARED)} players`
+            : 'at least one more player'}{' '}
+          to compare.
         </p>
       )}
 
       {data !== null && chosen.length > 0 && (
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Comparison table">
           <table>
-            <caption>
-              {data.year} regular season, stat by stat (best value in bold)
-            </caption>
+            <caption>{data.year} regular season, stat by stat (best value in bold)</caption>
             <thead>
               <tr>
                 <th scope="col">Stat</th>
@@ -150,7 +157,12 @@ export default function PlayerComparison({ year, dataUrl }: Props) {
                       className="remove"
                       aria-label={`Remove ${player.name}`}
                       onClick={() => {
-                        select(removePlayer(chosen.map((entry) => entry.slug), player.slug));
+                        select(
+                          removePlayer(
+                            chosen.map((entry) => entry.slug),
+                            player.slug,
+                          ),
+                        );
                       }}
                     >
                       Remove
@@ -165,7 +177,8 @@ export default function PlayerComparison({ year, dataUrl }: Props) {
                 return (
                   <tr key={stat}>
                     <th scope="row">
-                      <abbr title={column.longName}>{column.shortLabel}</abbr> <span className="long">{column.longName}</span>
+                      <abbr title={column.longName}>{column.shortLabel}</abbr>{' '}
+                      <span className="long">{column.longName}</span>
                     </th>
                     {values.map((value, index) => (
                       <td

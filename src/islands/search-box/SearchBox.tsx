@@ -7,7 +7,14 @@
  * panel and a second Escape clears the query.
  */
 import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
-import { Configure, Index, InstantSearch, useInstantSearch, useSearchBox as useInstantSearchBox, type InstantSearchProps } from 'react-instantsearch';
+import {
+  Configure,
+  Index,
+  InstantSearch,
+  useInstantSearch,
+  useSearchBox as useInstantSearchBox,
+  type InstantSearchProps,
+} from 'react-instantsearch';
 import './SearchBox.css';
 import { SEARCH_HITS_PER_INDEX, SEARCH_INDEX_NAMES, SEARCH_QUERY_MAX_LENGTH } from '../../lib/constants.ts';
 import { HIGHLIGHT_TAGS } from '../../lib/search/documents.ts';
@@ -57,7 +64,13 @@ function useDebouncedQueryHook(): (query: string, search: (value: string) => voi
  * form (what the server renders and hydration keeps, focus and typed text included) lives outside
  * it, and this headless bridge inside it hands the form the search's controls and state.
  */
-function SearchBridge({ connect, onState }: { connect: (controls: SearchControls) => void; onState: (state: SearchState) => void }) {
+function SearchBridge({
+  connect,
+  onState,
+}: {
+  connect: (controls: SearchControls) => void;
+  onState: (state: SearchState) => void;
+}) {
   const { query, refine, clear } = useInstantSearchBox({ queryHook: useDebouncedQueryHook() });
   const { status, scopedResults } = useInstantSearch();
   useEffect(() => {
@@ -134,7 +147,12 @@ export default function SearchBox({ algolia, indexUrl, resultsPath }: SearchBoxP
       <button type="reset" className="clear" aria-label="Clear search" hidden={value === ''}>
         ×
       </button>
-      <span className="loading" role="status" aria-label={status === 'stalled' ? 'Searching' : undefined} hidden={status !== 'stalled'} />
+      <span
+        className="loading"
+        role="status"
+        aria-label={status === 'stalled' ? 'Searching' : undefined}
+        hidden={status !== 'stalled'}
+      />
       <button
         type="button"
         className="cancel"

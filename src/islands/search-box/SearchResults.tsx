@@ -17,7 +17,12 @@ const RESULTS_PER_INDEX = 20;
 
 /** The search's outcome for one query; the page shows "searching" until the query's own arrives. */
 type Outcome = { query: string; results: SearchResult[] } | { query: string; failed: true };
-type Answer = { state: 'no-script' } | { state: 'empty' } | { state: 'searching'; query: string } | { state: 'done'; query: string; results: SearchResult[] } | { state: 'failed'; query: string };
+type Answer =
+  | { state: 'no-script' }
+  | { state: 'empty' }
+  | { state: 'searching'; query: string }
+  | { state: 'done'; query: string; results: SearchResult[] }
+  | { state: 'failed'; query: string };
 
 function answerFor(query: string | null, outcome: Outcome | null): Answer {
   if (query === null) return { state: 'no-script' };
@@ -28,13 +33,21 @@ function answerFor(query: string | null, outcome: Outcome | null): Answer {
 
 export default function SearchResults({ algolia, indexUrl }: Omit<SearchBoxProps, 'resultsPath'>) {
   const client = useMemo(() => createSiteSearchClient({ algolia, indexUrl }), [algolia, indexUrl]);
-  const query = useAfterHydration(() => (new URLSearchParams(window.location.search).get('query') ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH).trim(), null);
+  const query = useAfterHydration(
+    () => (new URLSearchParams(window.location.search).get('query') ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH).trim(),
+    null,
+  );
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const answer = answerFor(query, outcome);
 
   useEffect(() => {
     if (query === null || query === '') return;
-    const params = { query, hitsPerPage: RESULTS_PER_INDEX, highlightPreTag: HIGHLIGHT_TAGS.pre, highlightPostTag: HIGHLIGHT_TAGS.post };
+    const params = {
+      query,
+      hitsPerPage: RESULTS_PER_INDEX,
+      highlightPreTag: HIGHLIGHT_TAGS.pre,
+      highlightPostTag: HIGHLIGHT_TAGS.post,
+    };
     client
       .search(SEARCH_INDEX_KEYS.map((key) => ({ indexName: SEARCH_INDEX_NAMES[key], params })))
       .then(({ results }) => {
@@ -52,7 +65,11 @@ export default function SearchResults({ algolia, indexUrl }: Omit<SearchBoxProps
     case 'empty':
       return <p className="search-note">Type a name in the search box, or browse every player and team below.</p>;
     case 'searching':
-      return <p className="search-note" role="status">Searching for “{answer.query}”…</p>;
+      return (
+        <p className="search-note" role="status">
+          Searching for “{answer.query}”…
+        </p>
+      );
     case 'failed':
       return (
         <p className="search-note" role="alert">

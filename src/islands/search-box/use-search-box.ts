@@ -55,9 +55,14 @@ function placedGroups(scopedResults: SearchState['scopedResults']): { key: Searc
       const key = indexKeyOf(indexId);
       const indexHits = (results?.hits ?? []) as SearchHit[];
       const queryID = (results as { queryID?: string } | null)?.queryID;
-      return { key, hits: indexHits.map((hit, index): PlacedHit => ({ hit, indexName: indexId, queryID, position: index + 1 })) };
+      return {
+        key,
+        hits: indexHits.map((hit, index): PlacedHit => ({ hit, indexName: indexId, queryID, position: index + 1 })),
+      };
     })
-    .filter((group): group is { key: SearchIndexKey; hits: PlacedHit[] } => group.key !== undefined && group.hits.length > 0);
+    .filter(
+      (group): group is { key: SearchIndexKey; hits: PlacedHit[] } => group.key !== undefined && group.hits.length > 0,
+    );
 }
 
 /** Started in the browser only (an effect): the token lives in the visitor's storage. */
@@ -83,19 +88,20 @@ function useInsights(algolia: AlgoliaConfig | null): RefObject<SearchInsights | 
 export function useSearchBox(algolia: AlgoliaConfig | null) {
   const input = useRef<HTMLInputElement>(null);
   const insights = useInsights(algolia);
-  const [{ status, query, scopedResults }, setSearchState] = useState<SearchState>({ status: 'idle', query: '', scopedResults: [] });
+  const [{ status, query, scopedResults }, setSearchState] = useState<SearchState>({
+    status: 'idle',
+    query: '',
+    scopedResults: [],
+  });
   const controls = useRef<SearchControls | null>(null);
   const [value, setValue] = useState('');
-  const connect = useCallback(
-    (connected: SearchControls) => {
-      const first = controls.current === null;
-      controls.current = connected;
-      // Text typed before the search started is searched as soon as it has.
-      const typed = input.current?.value ?? '';
-      if (first && typed !== '') connected.refine(typed);
-    },
-    [],
-  );
+  const connect = useCallback((connected: SearchControls) => {
+    const first = controls.current === null;
+    controls.current = connected;
+    // Text typed before the search started is searched as soon as it has.
+    const typed = input.current?.value ?? '';
+    if (first && typed !== '') connected.refine(typed);
+  }, []);
   const refine = (text: string): void => controls.current?.refine(text);
   const clear = (): void => controls.current?.clear();
   const [open, setOpen] = useState(false);
@@ -120,19 +126,26 @@ export function useSearchBox(algolia: AlgoliaConfig | null) {
 
   const groups = placedGroups(scopedResults);
   const hits = groups.flatMap((group) => group.hits);
-  const answered = query !== '' && status === 'idle' && scopedResults.every((scoped) => scoped.results?.query === query);
+  const answered =
+    query !== '' && status === 'idle' && scopedResults.every((scoped) => scoped.results?.query === query);
   const showPanel = open && value.trim() !== '' && (hits.length > 0 || answered);
   const activeHit = showPanel ? hits[active] : undefined;
 
   // Only Algolia's answers carry a queryID; the built-in index's hits are not reported. Keyed on
   // the shown hits spelled out, not on the groups, which are rebuilt each render.
-  const shownKey = showPanel ? hits.map((placed) => `${placed.indexName}/${placed.hit.objectID}/${placed.queryID ?? ''}`).join() : '';
+  const shownKey = showPanel
+    ? hits.map((placed) => `${placed.indexName}/${placed.hit.objectID}/${placed.queryID ?? ''}`).join()
+    : '';
   const reportViews = useEffectEvent(() => {
     const sink = insights.current;
     if (!sink) return;
     for (const group of groups) {
       const [first] = group.hits;
-      if (first?.queryID) sink.viewed(first.indexName, group.hits.map((placed) => placed.hit.objectID));
+      if (first?.queryID)
+        sink.viewed(
+          first.indexName,
+          group.hits.map((placed) => placed.hit.objectID),
+        );
     }
   });
   useEffect(() => {

@@ -51,7 +51,19 @@ interface Props {
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: TableData };
 
-export default function SortableStatTable({ kind, caption, columns: allColumns, season, latest, page: renderedPage, rowCount, defaultSort, nameLabel, positionFilter, children }: Props) {
+export default function SortableStatTable({
+  kind,
+  caption,
+  columns: allColumns,
+  season,
+  latest,
+  page: renderedPage,
+  rowCount,
+  defaultSort,
+  nameLabel,
+  positionFilter,
+  children,
+}: Props) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [view, setView] = useState<TableState>(() => ({ ...defaultState(defaultSort), page: renderedPage }));
   // A download asked for before the season's rows arrive.
@@ -62,7 +74,9 @@ export default function SortableStatTable({ kind, caption, columns: allColumns, 
   useEffect(() => {
     const columnIds = allColumns.map((column) => column.id);
     const readView = (): void => {
-      setView(parseTableState(window.location.search, columnIds, defaultSort, tablePageFromPath(window.location.pathname)));
+      setView(
+        parseTableState(window.location.search, columnIds, defaultSort, tablePageFromPath(window.location.pathname)),
+      );
     };
     readView();
     window.addEventListener('popstate', readView);
@@ -73,7 +87,8 @@ export default function SortableStatTable({ kind, caption, columns: allColumns, 
         if (!controller.signal.aborted) setLoad({ state: 'ready', data: parseTableData(json, kind, season, url) });
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ state: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (!controller.signal.aborted)
+          setLoad({ state: 'error', message: error instanceof Error ? error.message : String(error) });
       });
     return () => {
       window.removeEventListener('popstate', readView);
@@ -86,10 +101,14 @@ export default function SortableStatTable({ kind, caption, columns: allColumns, 
   useEffect(() => {
     if (data === null) return;
     const url = viewPath(view);
-    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, '', url);
+    if (url !== `${window.location.pathname}${window.location.search}`)
+      window.history.replaceState(window.history.state, '', url);
   });
 
-  const columns = useMemo(() => (data ? shownColumns(allColumns, data.rows, (row, column) => row.values[column.id]) : []), [allColumns, data]);
+  const columns = useMemo(
+    () => (data ? shownColumns(allColumns, data.rows, (row, column) => row.values[column.id]) : []),
+    [allColumns, data],
+  );
   const rows = useMemo(() => (data ? viewRows(data.rows, view, data.year) : []), [data, view]);
   const count = data ? rows.length : rowCount;
   const pages = pageCount(count);
@@ -132,7 +151,13 @@ export default function SortableStatTable({ kind, caption, columns: allColumns, 
 
   const pageLink = (to: number, label: string, rel: 'prev' | 'next') =>
     to >= 1 && to <= pages ? (
-      <a href={viewPath({ ...view, page: to })} rel={rel} onClick={(event) => { turnPage(event, to); }}>
+      <a
+        href={viewPath({ ...view, page: to })}
+        rel={rel}
+        onClick={(event) => {
+          turnPage(event, to);
+        }}
+      >
         {label}
       </a>
     ) : (
@@ -140,7 +165,14 @@ export default function SortableStatTable({ kind, caption, columns: allColumns, 
     );
 
   return (
-    <div className="sortable-table data-table" data-kind={kind} data-year={season.year} data-season-type={season.seasonType} data-hydrated={data !== null} onClick={sortOnHeaderClick}>
+    <div
+      className="sortable-table data-table"
+      data-kind={kind}
+      data-year={season.year}
+      data-season-type={season.seasonType}
+      data-hydrated={data !== null}
+      onClick={sortOnHeaderClick}
+    >
       <p className="sort-hint">Click a column to sort; lower-is-better stats sort fewest first.</p>
       <div className="controls">
         {positionFilter && (
@@ -163,10 +195,14 @@ export default function SortableStatTable({ kind, caption, columns: allColumns, 
             </select>
           </label>
         )}
-        <button type="button" className="csv" onClick={() => {
+        <button
+          type="button"
+          className="csv"
+          onClick={() => {
             if (data === null) csvWanted.current = true;
             else downloadCsv(data);
-          }}>
+          }}
+        >
           Download CSV
         </button>
         <span className="status" role="status">
@@ -176,7 +212,14 @@ export default function SortableStatTable({ kind, caption, columns: allColumns, 
       {data === null ? (
         children
       ) : (
-        <StatTableView caption={caption} season={season} columns={columns} rows={pageRows(rows, page)} nameLabel={nameLabel} view={view} />
+        <StatTableView
+          caption={caption}
+          season={season}
+          columns={columns}
+          rows={pageRows(rows, page)}
+          nameLabel={nameLabel}
+          view={view}
+        />
       )}
       <nav className="pager" aria-label={`${caption} pages`}>
         {pageLink(page - 1, 'Previous', 'prev')}

@@ -61,7 +61,12 @@ export default function StatTableView({ caption, season, columns, rows, nameLabe
               {columns.map((column) => {
                 const value = row.values[column.id];
                 return (
-                  <td key={column.id} data-stat={column.id} data-value={value ?? ''} className={column.numeric ? 'numeric' : undefined}>
+                  <td
+                    key={column.id}
+                    data-stat={column.id}
+                    data-value={value ?? ''}
+                    className={column.numeric ? 'numeric' : undefined}
+                  >
                     {formatValue(column.format, value)}
                   </td>
                 );

@@ -15,9 +15,30 @@ interface Props {
 
 export default function TeamBadge({ code, colour, size, className }: Props) {
   return (
-    <svg className={className === undefined ? 'team-badge' : `team-badge ${className}`} aria-hidden="true" viewBox="0 0 40 40" width={size} height={size}>
-      <path d="M20 1 36 6.5V19c0 10-7 17-16 20C11 36 4 29 4 19V6.5Z" fill={colour} stroke="currentColor" strokeOpacity="0.25" strokeWidth="1.5" />
-      <text x="20" y="24" textAnchor="middle" fill={contrastText(colour)} fontFamily="'Roboto Condensed Variable', 'Arial Narrow', sans-serif" fontWeight="800" fontSize={code.length > 3 ? 10 : 13} letterSpacing="0.5">
+    <svg
+      className={className === undefined ? 'team-badge' : `team-badge ${className}`}
+      aria-hidden="true"
+      viewBox="0 0 40 40"
+      width={size}
+      height={size}
+    >
+      <path
+        d="M20 1 36 6.5V19c0 10-7 17-16 20C11 36 4 29 4 19V6.5Z"
+        fill={colour}
+        stroke="currentColor"
+        strokeOpacity="0.25"
+        strokeWidth="1.5"
+      />
+      <text
+        x="20"
+        y="24"
+        textAnchor="middle"
+        fill={contrastText(colour)}
+        fontFamily="'Roboto Condensed Variable', 'Arial Narrow', sans-serif"
+        fontWeight="800"
+        fontSize={code.length > 3 ? 10 : 13}
+        letterSpacing="0.5"
+      >
         {code}
       </text>
     </svg>

@@ -73,7 +73,10 @@ export function tokenNeedsRefresh(issuedAtTime: string, now: number): boolean {
 }
 
 /** "First and last name come from the display name split on a space." */
-export function namesFromDisplayName(displayName: string | null | undefined): { firstName?: string; lastName?: string } {
+export function namesFromDisplayName(displayName: string | null | undefined): {
+  firstName?: string;
+  lastName?: string;
+} {
   const trimmed = (displayName ?? '').trim();
   if (trimmed === '') return {};
   const space = trimmed.indexOf(' ');

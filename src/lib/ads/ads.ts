@@ -29,15 +29,28 @@ export interface AdsConfig {
  * PUBLIC_ADSENSE_CLIENT (ca-pub-…) and PUBLIC_ADSENSE_SLOTS ("leaderboard-top:1234567890,…"); null
  * (ads off) without a client. A slot without an id is not shown.
  */
-export function adsConfigFrom(env: { PUBLIC_ADSENSE_CLIENT?: string | undefined; PUBLIC_ADSENSE_SLOTS?: string | undefined }): AdsConfig | null {
+export function adsConfigFrom(env: {
+  PUBLIC_ADSENSE_CLIENT?: string | undefined;
+  PUBLIC_ADSENSE_SLOTS?: string | undefined;
+}): AdsConfig | null {
   const client = env.PUBLIC_ADSENSE_CLIENT?.trim() ?? '';
   if (client === '') return null;
-  if (!/^ca-pub-\d{10,20}$/.test(client)) throw new SettingError(`PUBLIC_ADSENSE_CLIENT must be an AdSense client id like ca-pub-1234567890123456, got "${client}"`);
+  if (!/^ca-pub-\d{10,20}$/.test(client))
+    throw new SettingError(
+      `PUBLIC_ADSENSE_CLIENT must be an AdSense client id like ca-pub-1234567890123456, got "${client}"`,
+    );
   const slotIds: Partial<Record<AdSlotName, string>> = {};
-  for (const pair of (env.PUBLIC_ADSENSE_SLOTS ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '')) {
+  for (const pair of (env.PUBLIC_ADSENSE_SLOTS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')) {
     const [name = '', id = ''] = pair.split(':').map((part) => part.trim());
-    if (!(name in AD_SLOTS)) throw new SettingError(`PUBLIC_ADSENSE_SLOTS names an unknown slot "${name}" (slots: ${Object.keys(AD_SLOTS).join(', ')})`);
-    if (!/^\d+$/.test(id)) throw new SettingError(`PUBLIC_ADSENSE_SLOTS: slot ${name} needs a numeric ad slot id, got "${id}"`);
+    if (!(name in AD_SLOTS))
+      throw new SettingError(
+        `PUBLIC_ADSENSE_SLOTS names an unknown slot "${name}" (slots: ${Object.keys(AD_SLOTS).join(', ')})`,
+      );
+    if (!/^\d+$/.test(id))
+      throw new SettingError(`PUBLIC_ADSENSE_SLOTS: slot ${name} needs a numeric ad slot id, got "${id}"`);
     slotIds[name as AdSlotName] = id;
   }
   return { client, slotIds };

@@ -27,24 +27,78 @@ export const GAME_SECONDS = 48 * 60;
 
 /** The fields of a box-score line (PlayerGameStat) this module reads. */
 export type PlayerGameLine = StatLine<
-    'gamesPlayed' | 'points' | 'scoringPoints' | 'onePointGoals' | 'twoPointGoals' | 'goals' | 'assists'
-    | 'shots' | 'shotsOnGoal' | 'twoPointShots' | 'saves' | 'GAA' | 'twoPtGaa' | 'scoresAgainst' | 'saa'
-    | 'groundBalls' | 'turnovers' | 'causedTurnovers' | 'faceoffsWon' | 'faceoffsLost' | 'faceoffs'
-    | 'goalsAgainst' | 'twoPointGoalsAgainst' | 'numPenalties' | 'pim' | 'assistOpportunities' | 'touches'
-    | 'totalPasses'
-  >;
+  | 'gamesPlayed'
+  | 'points'
+  | 'scoringPoints'
+  | 'onePointGoals'
+  | 'twoPointGoals'
+  | 'goals'
+  | 'assists'
+  | 'shots'
+  | 'shotsOnGoal'
+  | 'twoPointShots'
+  | 'saves'
+  | 'GAA'
+  | 'twoPtGaa'
+  | 'scoresAgainst'
+  | 'saa'
+  | 'groundBalls'
+  | 'turnovers'
+  | 'causedTurnovers'
+  | 'faceoffsWon'
+  | 'faceoffsLost'
+  | 'faceoffs'
+  | 'goalsAgainst'
+  | 'twoPointGoalsAgainst'
+  | 'numPenalties'
+  | 'pim'
+  | 'assistOpportunities'
+  | 'touches'
+  | 'totalPasses'
+>;
 
 /** The rates a published season total states; served as published, never recomputed. */
-export const PUBLISHED_PLAYER_RATES = ['shotPct', 'shotsOnGoalPct', 'twoPointShotPct', 'faceoffPct', 'savePct', 'saa', 'twoPtGaa'] as const satisfies readonly StatId[];
+export const PUBLISHED_PLAYER_RATES = [
+  'shotPct',
+  'shotsOnGoalPct',
+  'twoPointShotPct',
+  'faceoffPct',
+  'savePct',
+  'saa',
+  'twoPtGaa',
+] as const satisfies readonly StatId[];
 
 /** The fields of a published season total (PlayerSeasonTotal) this module reads; tof is seconds in goal. */
 export type PlayerTotalLine = StatLine<(typeof PUBLISHED_PLAYER_RATES)[number]> &
   StatLine<
-    'gamesPlayed' | 'points' | 'goals' | 'onePointGoals' | 'twoPointGoals' | 'scoringPoints' | 'assists'
-    | 'shots' | 'shotsOnGoal' | 'twoPointShots' | 'twoPointShotsOnGoal' | 'groundBalls' | 'turnovers'
-    | 'causedTurnovers' | 'faceoffs' | 'faceoffsWon' | 'faceoffsLost' | 'saves' | 'scoresAgainst'
-    | 'twoPointGoalsAgainst' | 'tof' | 'numPenalties' | 'pimValue' | 'powerPlayGoals' | 'powerPlayShots'
-    | 'shortHandedGoals' | 'shortHandedShots' | 'powerPlayGoalsAgainst'
+    | 'gamesPlayed'
+    | 'points'
+    | 'goals'
+    | 'onePointGoals'
+    | 'twoPointGoals'
+    | 'scoringPoints'
+    | 'assists'
+    | 'shots'
+    | 'shotsOnGoal'
+    | 'twoPointShots'
+    | 'twoPointShotsOnGoal'
+    | 'groundBalls'
+    | 'turnovers'
+    | 'causedTurnovers'
+    | 'faceoffs'
+    | 'faceoffsWon'
+    | 'faceoffsLost'
+    | 'saves'
+    | 'scoresAgainst'
+    | 'twoPointGoalsAgainst'
+    | 'tof'
+    | 'numPenalties'
+    | 'pimValue'
+    | 'powerPlayGoals'
+    | 'powerPlayShots'
+    | 'shortHandedGoals'
+    | 'shortHandedShots'
+    | 'powerPlayGoalsAgainst'
   > &
   StatLine<'shortHandedGoalsAgainst', number | null>;
 
@@ -53,37 +107,120 @@ type CountId = StatId | 'goalieSeconds';
 
 /** The counts every source knows. */
 const EXACT_COUNTS = [
-  'gamesPlayed', 'goals', 'onePointGoals', 'twoPointGoals', 'assists', 'points', 'scoringPoints', 'shots',
-  'shotsOnGoal', 'twoPointShots', 'groundBalls', 'turnovers', 'causedTurnovers', 'faceoffsWon', 'faceoffsLost',
-  'faceoffs', 'saves', 'scoresAgainst', 'goalsAgainst', 'twoPointGoalsAgainst', 'goalieSeconds', 'numPenalties',
+  'gamesPlayed',
+  'goals',
+  'onePointGoals',
+  'twoPointGoals',
+  'assists',
+  'points',
+  'scoringPoints',
+  'shots',
+  'shotsOnGoal',
+  'twoPointShots',
+  'groundBalls',
+  'turnovers',
+  'causedTurnovers',
+  'faceoffsWon',
+  'faceoffsLost',
+  'faceoffs',
+  'saves',
+  'scoresAgainst',
+  'goalsAgainst',
+  'twoPointGoalsAgainst',
+  'goalieSeconds',
+  'numPenalties',
   'pim',
 ] as const satisfies readonly CountId[];
 
 /** The counts some sources lack (null there). */
 const OPTIONAL_COUNTS = [
-  'twoPointShotsOnGoal', 'powerPlayGoals', 'powerPlayShots', 'powerPlayGoalsAgainst', 'shortHandedGoals',
-  'shortHandedShots', 'shortHandedGoalsAgainst', 'assistOpportunities', 'touches', 'totalPasses',
+  'twoPointShotsOnGoal',
+  'powerPlayGoals',
+  'powerPlayShots',
+  'powerPlayGoalsAgainst',
+  'shortHandedGoals',
+  'shortHandedShots',
+  'shortHandedGoalsAgainst',
+  'assistOpportunities',
+  'touches',
+  'totalPasses',
 ] as const satisfies readonly CountId[];
 
 /** Additive counts behind a stat line; null where the source does not know the count. */
-export type PlayerCounts = Record<(typeof EXACT_COUNTS)[number], number> & Record<(typeof OPTIONAL_COUNTS)[number], number | null>;
+export type PlayerCounts = Record<(typeof EXACT_COUNTS)[number], number> &
+  Record<(typeof OPTIONAL_COUNTS)[number], number | null>;
 
 /** PlayerStats as the GraphQL wire has it, plus the per-game variants. */
 export type PlayerStats = StatLine<
-    'gamesPlayed' | 'goals' | 'onePointGoals' | 'twoPointGoals' | 'assists' | 'points' | 'scoringPoints'
-    | 'shots' | 'shotsOnGoal' | 'twoPointShots' | 'groundBalls' | 'turnovers' | 'causedTurnovers'
-    | 'faceoffsWon' | 'faceoffsLost' | 'faceoffs' | 'saves' | 'scoresAgainst' | 'goalsAgainst'
-    | 'twoPointGoalsAgainst' | 'numPenalties' | 'pim' | 'pimValue' | 'tof'
-  > &
+  | 'gamesPlayed'
+  | 'goals'
+  | 'onePointGoals'
+  | 'twoPointGoals'
+  | 'assists'
+  | 'points'
+  | 'scoringPoints'
+  | 'shots'
+  | 'shotsOnGoal'
+  | 'twoPointShots'
+  | 'groundBalls'
+  | 'turnovers'
+  | 'causedTurnovers'
+  | 'faceoffsWon'
+  | 'faceoffsLost'
+  | 'faceoffs'
+  | 'saves'
+  | 'scoresAgainst'
+  | 'goalsAgainst'
+  | 'twoPointGoalsAgainst'
+  | 'numPenalties'
+  | 'pim'
+  | 'pimValue'
+  | 'tof'
+> &
   StatLine<
-    'gamesStarted' | 'shotPct' | 'shotsOnGoalPct' | 'twoPointShotPct' | 'twoPointShotsOnGoal'
-    | 'twoPointShotsOnGoalPct' | 'faceoffPct' | 'savePct' | 'saa' | 'GAA' | 'twoPtGaa' | 'goalieWins'
-    | 'goalieLosses' | 'goalieTies' | 'powerPlayGoals' | 'powerPlayShots' | 'powerPlayGoalsAgainst'
-    | 'shortHandedGoals' | 'shortHandedShots' | 'shortHandedGoalsAgainst' | 'plusMinus' | 'shotTurnovers'
-    | 'touches' | 'totalPasses' | 'assistOpportunities' | 'unassistedGoals' | 'assistedGoals' | 'passRate'
-    | 'shotRate' | 'goalRate' | 'assistRate' | 'turnoverRate' | 'pointsPG' | 'goalsPG' | 'onePointGoalsPG'
-    | 'twoPointGoalsPG' | 'assistsPG' | 'shotsPG' | 'groundBallsPG' | 'causedTurnoversPG' | 'faceoffWinsPG'
-    | 'savesPG' | 'touchesPG',
+    | 'gamesStarted'
+    | 'shotPct'
+    | 'shotsOnGoalPct'
+    | 'twoPointShotPct'
+    | 'twoPointShotsOnGoal'
+    | 'twoPointShotsOnGoalPct'
+    | 'faceoffPct'
+    | 'savePct'
+    | 'saa'
+    | 'GAA'
+    | 'twoPtGaa'
+    | 'goalieWins'
+    | 'goalieLosses'
+    | 'goalieTies'
+    | 'powerPlayGoals'
+    | 'powerPlayShots'
+    | 'powerPlayGoalsAgainst'
+    | 'shortHandedGoals'
+    | 'shortHandedShots'
+    | 'shortHandedGoalsAgainst'
+    | 'plusMinus'
+    | 'shotTurnovers'
+    | 'touches'
+    | 'totalPasses'
+    | 'assistOpportunities'
+    | 'unassistedGoals'
+    | 'assistedGoals'
+    | 'passRate'
+    | 'shotRate'
+    | 'goalRate'
+    | 'assistRate'
+    | 'turnoverRate'
+    | 'pointsPG'
+    | 'goalsPG'
+    | 'onePointGoalsPG'
+    | 'twoPointGoalsPG'
+    | 'assistsPG'
+    | 'shotsPG'
+    | 'groundBallsPG'
+    | 'causedTurnoversPG'
+    | 'faceoffWinsPG'
+    | 'savesPG'
+    | 'touchesPG',
     number | null
   > &
   StatLine<'foRecord', string | null>;

@@ -18,13 +18,41 @@ import { ratio, sum, sumKnown } from './ratio.ts';
 
 /** The fields of a team box-score line (TeamGameStat) this module reads. */
 export type TeamGameLine = StatLine<
-    'scores' | 'goals' | 'onePointGoals' | 'twoPointGoals' | 'assists' | 'shots' | 'shotsOnGoal'
-    | 'twoPointShots' | 'twoPointShotsOnGoal' | 'groundBalls' | 'turnovers' | 'causedTurnovers' | 'faceoffs'
-    | 'faceoffsWon' | 'faceoffsLost' | 'saves' | 'cleanSaves' | 'messySaves' | 'scoresAgainst'
-    | 'goalsAgainst' | 'numPenalties' | 'pim' | 'powerPlayGoals' | 'powerPlayShots' | 'powerPlayGoalsAgainst'
-    | 'timesManUp' | 'timesShortHanded' | 'rideAttempts' | 'clearAttempts' | 'clears' | 'shotClockExpirations'
-    | 'twoPointGoalsAgainst' | 'touches' | 'totalPasses'
-  > &
+  | 'scores'
+  | 'goals'
+  | 'onePointGoals'
+  | 'twoPointGoals'
+  | 'assists'
+  | 'shots'
+  | 'shotsOnGoal'
+  | 'twoPointShots'
+  | 'twoPointShotsOnGoal'
+  | 'groundBalls'
+  | 'turnovers'
+  | 'causedTurnovers'
+  | 'faceoffs'
+  | 'faceoffsWon'
+  | 'faceoffsLost'
+  | 'saves'
+  | 'cleanSaves'
+  | 'messySaves'
+  | 'scoresAgainst'
+  | 'goalsAgainst'
+  | 'numPenalties'
+  | 'pim'
+  | 'powerPlayGoals'
+  | 'powerPlayShots'
+  | 'powerPlayGoalsAgainst'
+  | 'timesManUp'
+  | 'timesShortHanded'
+  | 'rideAttempts'
+  | 'clearAttempts'
+  | 'clears'
+  | 'shotClockExpirations'
+  | 'twoPointGoalsAgainst'
+  | 'touches'
+  | 'totalPasses'
+> &
   StatLine<'timeInPossesion' | 'timeInPossesionPct' | 'totalPossessions', number | null>;
 
 /** A team's line in one game with what its opponent's line adds (successful rides). */
@@ -36,27 +64,103 @@ export interface TeamGame {
 
 /** The fields of a published team season total (TeamSeasonTotal) this module reads. */
 export type TeamTotalLine = StatLine<
-    'scores' | 'shotPct' | 'twoPointShotPct' | 'shotsOnGoalPct' | 'faceoffPct' | 'savePct' | 'onePointGoals'
-    | 'twoPointGoals' | 'assists' | 'shots' | 'twoPointShots' | 'shotsOnGoal' | 'turnovers'
-    | 'causedTurnovers' | 'groundBalls' | 'faceoffsWon' | 'faceoffsLost' | 'saves' | 'scoresAgainst' | 'saa'
-    | 'numPenalties' | 'pimValue' | 'powerPlayPct' | 'powerPlayGoals' | 'powerPlayShots'
-    | 'twoPointGoalsAgainst' | 'penaltyKillPct' | 'penaltyKills' | 'timesShortHanded'
-  >;
+  | 'scores'
+  | 'shotPct'
+  | 'twoPointShotPct'
+  | 'shotsOnGoalPct'
+  | 'faceoffPct'
+  | 'savePct'
+  | 'onePointGoals'
+  | 'twoPointGoals'
+  | 'assists'
+  | 'shots'
+  | 'twoPointShots'
+  | 'shotsOnGoal'
+  | 'turnovers'
+  | 'causedTurnovers'
+  | 'groundBalls'
+  | 'faceoffsWon'
+  | 'faceoffsLost'
+  | 'saves'
+  | 'scoresAgainst'
+  | 'saa'
+  | 'numPenalties'
+  | 'pimValue'
+  | 'powerPlayPct'
+  | 'powerPlayGoals'
+  | 'powerPlayShots'
+  | 'twoPointGoalsAgainst'
+  | 'penaltyKillPct'
+  | 'penaltyKills'
+  | 'timesShortHanded'
+>;
 
 export type TeamStats = StatLine<
-    'gamesPlayed' | 'scores' | 'scoresAgainst' | 'goals' | 'onePointGoals' | 'twoPointGoals' | 'assists'
-    | 'groundBalls' | 'turnovers' | 'causedTurnovers' | 'faceoffsWon' | 'faceoffsLost' | 'faceoffs' | 'shots'
-    | 'twoPointShots' | 'shotsOnGoal' | 'goalsAgainst' | 'twoPointGoalsAgainst' | 'numPenalties' | 'pim'
-    | 'pimValue' | 'saves' | 'powerPlayGoals' | 'powerPlayShots' | 'timesShortHanded'
-  > &
+  | 'gamesPlayed'
+  | 'scores'
+  | 'scoresAgainst'
+  | 'goals'
+  | 'onePointGoals'
+  | 'twoPointGoals'
+  | 'assists'
+  | 'groundBalls'
+  | 'turnovers'
+  | 'causedTurnovers'
+  | 'faceoffsWon'
+  | 'faceoffsLost'
+  | 'faceoffs'
+  | 'shots'
+  | 'twoPointShots'
+  | 'shotsOnGoal'
+  | 'goalsAgainst'
+  | 'twoPointGoalsAgainst'
+  | 'numPenalties'
+  | 'pim'
+  | 'pimValue'
+  | 'saves'
+  | 'powerPlayGoals'
+  | 'powerPlayShots'
+  | 'timesShortHanded'
+> &
   StatLine<
-    'faceoffPct' | 'shotPct' | 'twoPointShotPct' | 'twoPointShotsOnGoal' | 'twoPointShotsOnGoalPct'
-    | 'shotsOnGoalPct' | 'clears' | 'clearAttempts' | 'clearPct' | 'rides' | 'rideAttempts' | 'ridesPct'
-    | 'cleanSaves' | 'messySaves' | 'cleanSavePct' | 'savePct' | 'saa' | 'offsides' | 'shotClockExpirations'
-    | 'powerPlayPct' | 'powerPlayGoalsAgainst' | 'powerPlayShotsAgainst' | 'powerPlayGoalsAgainstPct'
-    | 'shortHandedGoals' | 'shortHandedShots' | 'shortHandedPct' | 'shortHandedShotsAgainst'
-    | 'shortHandedGoalsAgainst' | 'shortHandedGoalsAgainstPct' | 'manDownPct' | 'timesManUp' | 'scoresPG'
-    | 'shotsPG' | 'totalPasses' | 'touches' | 'timeInPossesion' | 'timeInPossesionPct' | 'totalPossessions',
+    | 'faceoffPct'
+    | 'shotPct'
+    | 'twoPointShotPct'
+    | 'twoPointShotsOnGoal'
+    | 'twoPointShotsOnGoalPct'
+    | 'shotsOnGoalPct'
+    | 'clears'
+    | 'clearAttempts'
+    | 'clearPct'
+    | 'rides'
+    | 'rideAttempts'
+    | 'ridesPct'
+    | 'cleanSaves'
+    | 'messySaves'
+    | 'cleanSavePct'
+    | 'savePct'
+    | 'saa'
+    | 'offsides'
+    | 'shotClockExpirations'
+    | 'powerPlayPct'
+    | 'powerPlayGoalsAgainst'
+    | 'powerPlayShotsAgainst'
+    | 'powerPlayGoalsAgainstPct'
+    | 'shortHandedGoals'
+    | 'shortHandedShots'
+    | 'shortHandedPct'
+    | 'shortHandedShotsAgainst'
+    | 'shortHandedGoalsAgainst'
+    | 'shortHandedGoalsAgainstPct'
+    | 'manDownPct'
+    | 'timesManUp'
+    | 'scoresPG'
+    | 'shotsPG'
+    | 'totalPasses'
+    | 'touches'
+    | 'timeInPossesion'
+    | 'timeInPossesionPct'
+    | 'totalPossessions',
     number | null
   >;
 
@@ -111,7 +215,10 @@ export function teamStatsFromGames(games: readonly TeamGame[]): TeamStats {
     shots,
     shotPct: ratio(goals, shots),
     twoPointShots,
-    twoPointShotPct: ratio(total((line) => line.twoPointGoals), twoPointShots),
+    twoPointShotPct: ratio(
+      total((line) => line.twoPointGoals),
+      twoPointShots,
+    ),
     twoPointShotsOnGoal,
     twoPointShotsOnGoalPct: ratio(twoPointShotsOnGoal, twoPointShots),
     shotsOnGoal,
@@ -132,7 +239,10 @@ export function teamStatsFromGames(games: readonly TeamGame[]): TeamStats {
     messySaves: total((line) => line.messySaves),
     cleanSavePct: ratio(cleanSaves, saves),
     savePct: ratio(saves, saves + goalsAgainst),
-    saa: ratio(total((line) => line.scoresAgainst), gamesPlayed),
+    saa: ratio(
+      total((line) => line.scoresAgainst),
+      gamesPlayed,
+    ),
     offsides: null,
     shotClockExpirations: total((line) => line.shotClockExpirations),
     powerPlayGoals,

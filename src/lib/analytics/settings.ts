@@ -28,14 +28,21 @@ export function pageViewName(pathname: string): string {
   return segments.length === 0 ? 'home' : segments.join('_');
 }
 
-export function analyticsConfigFrom(env: { PUBLIC_ANALYTICS_REGION?: string | undefined; PUBLIC_ANALYTICS_COOKIE_DAYS?: string | undefined }): AnalyticsConfig {
+export function analyticsConfigFrom(env: {
+  PUBLIC_ANALYTICS_REGION?: string | undefined;
+  PUBLIC_ANALYTICS_COOKIE_DAYS?: string | undefined;
+}): AnalyticsConfig {
   const region = env.PUBLIC_ANALYTICS_REGION?.trim().toLowerCase() || 'us';
   if (!ANALYTICS_REGIONS.includes(region as AnalyticsRegion)) {
-    throw new SettingError(`PUBLIC_ANALYTICS_REGION must be ${ANALYTICS_REGIONS.join(' or ')}, got "${env.PUBLIC_ANALYTICS_REGION ?? ''}"`);
+    throw new SettingError(
+      `PUBLIC_ANALYTICS_REGION must be ${ANALYTICS_REGIONS.join(' or ')}, got "${env.PUBLIC_ANALYTICS_REGION ?? ''}"`,
+    );
   }
   const days = env.PUBLIC_ANALYTICS_COOKIE_DAYS?.trim() || String(ANALYTICS_COOKIE_DAYS);
   if (!/^\d+$/.test(days) || Number(days) < 1) {
-    throw new SettingError(`PUBLIC_ANALYTICS_COOKIE_DAYS must be a whole number of days (1 or more), got "${env.PUBLIC_ANALYTICS_COOKIE_DAYS ?? ''}"`);
+    throw new SettingError(
+      `PUBLIC_ANALYTICS_COOKIE_DAYS must be a whole number of days (1 or more), got "${env.PUBLIC_ANALYTICS_COOKIE_DAYS ?? ''}"`,
+    );
   }
   return { region: region as AnalyticsRegion, cookieDays: Number(days) };
 }

@@ -103,7 +103,10 @@ export function foldLine(line: string): string {
 
 /** RFC 5545 3.3.5, form #2 (UTC time): "19980119T070000Z". */
 export function formatUtcDateTime(epochSeconds: number): string {
-  return new Date(epochSeconds * 1000).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(epochSeconds * 1000)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** RFC 5545 3.8.4.7 UID: from the league's event id alone, so every rebuild names a game the same. */

@@ -33,15 +33,25 @@ export function accountConfigFrom(env: AccountSettings): AccountConfig {
   const projectId = setting(env.PUBLIC_FIREBASE_PROJECT_ID) ?? DEMO_FIREBASE_PROJECT;
   const demo = projectId.startsWith('demo-');
   const apiKey = setting(env.PUBLIC_FIREBASE_API_KEY) ?? (demo ? 'demo-api-key' : undefined);
-  if (apiKey === undefined) throw new SettingError(`PUBLIC_FIREBASE_API_KEY is required for Firebase project "${projectId}"`);
+  if (apiKey === undefined)
+    throw new SettingError(`PUBLIC_FIREBASE_API_KEY is required for Firebase project "${projectId}"`);
   const emulator = setting(env.PUBLIC_FIREBASE_AUTH_EMULATOR_URL) ?? (demo ? DEFAULT_AUTH_EMULATOR_URL : undefined);
   if (emulator !== undefined && !/^https?:\/\/[^/]+\/?$/.test(emulator)) {
-    throw new SettingError(`PUBLIC_FIREBASE_AUTH_EMULATOR_URL must be an origin such as ${DEFAULT_AUTH_EMULATOR_URL}, got "${emulator}"`);
+    throw new SettingError(
+      `PUBLIC_FIREBASE_AUTH_EMULATOR_URL must be an origin such as ${DEFAULT_AUTH_EMULATOR_URL}, got "${emulator}"`,
+    );
   }
   return {
-    firebase: { apiKey, authDomain: setting(env.PUBLIC_FIREBASE_AUTH_DOMAIN) ?? `${projectId}.firebaseapp.com`, projectId },
+    firebase: {
+      apiKey,
+      authDomain: setting(env.PUBLIC_FIREBASE_AUTH_DOMAIN) ?? `${projectId}.firebaseapp.com`,
+      projectId,
+    },
     emulatorUrl: emulator?.replace(/\/$/, '') ?? null,
-    userApi: liveApiConfigFrom(setting(env.PUBLIC_USER_API_URL) ?? env.PUBLIC_LEAGUE_API_URL, env.PUBLIC_LEAGUE_API_TOKEN),
+    userApi: liveApiConfigFrom(
+      setting(env.PUBLIC_USER_API_URL) ?? env.PUBLIC_LEAGUE_API_URL,
+      env.PUBLIC_LEAGUE_API_TOKEN,
+    ),
     googleClientId: setting(env.PUBLIC_GOOGLE_CLIENT_ID) ?? null,
   };
 }

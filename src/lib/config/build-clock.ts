@@ -11,6 +11,7 @@ export function buildNowFrom(value: string | undefined, clock: () => number): nu
   const text = setting(value);
   if (text === undefined) return clock();
   const at = ISO_DATE_TIME.test(text) ? Date.parse(text) : Number.NaN;
-  if (Number.isNaN(at)) throw new SettingError(`PLL_NOW must be an ISO date-time such as 2026-07-01T12:00:00Z, got "${text}"`);
+  if (Number.isNaN(at))
+    throw new SettingError(`PLL_NOW must be an ISO date-time such as 2026-07-01T12:00:00Z, got "${text}"`);
   return at;
 }

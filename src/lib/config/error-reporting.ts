@@ -24,7 +24,11 @@ export interface ErrorReportingEnv {
 function isDsn(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && /^\w+$/.test(url.username) && /^\/(?:[^/]+\/)*\d+$/.test(url.pathname);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      /^\w+$/.test(url.username) &&
+      /^\/(?:[^/]+\/)*\d+$/.test(url.pathname)
+    );
   } catch {
     return false;
   }
@@ -33,7 +37,10 @@ function isDsn(value: string): boolean {
 export function errorReportingConfigFrom(env: ErrorReportingEnv): ErrorReportingConfig | null {
   const dsn = env.PUBLIC_SENTRY_DSN?.trim() ?? '';
   if (dsn === '') return null;
-  if (!isDsn(dsn)) throw new SettingError(`PUBLIC_SENTRY_DSN must be a Sentry DSN like https://KEY@o1.ingest.sentry.io/123, got "${dsn}"`);
+  if (!isDsn(dsn))
+    throw new SettingError(
+      `PUBLIC_SENTRY_DSN must be a Sentry DSN like https://KEY@o1.ingest.sentry.io/123, got "${dsn}"`,
+    );
   return {
     dsn,
     environment: env.PUBLIC_SENTRY_ENVIRONMENT?.trim() || 'production',

@@ -31,7 +31,9 @@ function isRestBase(base: string): boolean {
 export function liveApiConfigFrom(url: string | undefined, token: string | undefined): LiveApiConfig {
   const base = setting(url) ?? DEFAULT_LEAGUE_API_URL;
   if (!isRestBase(base)) {
-    throw new SettingError(`PUBLIC_LEAGUE_API_URL must be a path on the site's origin such as /api, or an http(s) URL ending in /api, got "${base}"`);
+    throw new SettingError(
+      `PUBLIC_LEAGUE_API_URL must be a path on the site's origin such as /api, or an http(s) URL ending in /api, got "${base}"`,
+    );
   }
   return { restBaseUrl: base.replace(/\/+$/, ''), token: setting(token) ?? DEFAULT_LEAGUE_API_TOKEN };
 }
@@ -46,7 +48,10 @@ export function liveApiHost(config: LiveApiConfig): string | null {
  * build time (a replay on a developer's machine or in the browser tests, a game moved after the
  * build). Every name must be a game of the site.
  */
-export function gameDaySlugsFrom(value: string | undefined, isGame: (slugname: string) => boolean): ReadonlySet<string> {
+export function gameDaySlugsFrom(
+  value: string | undefined,
+  isGame: (slugname: string) => boolean,
+): ReadonlySet<string> {
   const slugs = (value ?? '')
     .split(',')
     .map((slug) => slug.trim())

@@ -6,7 +6,8 @@ export const EMAIL_INVALID = '* Please enter valid email.';
 /** One @, something before it, a dotted domain after it, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
-export type EmailCheck = { ok: true; email: string } | { ok: false; error: typeof EMAIL_REQUIRED | typeof EMAIL_INVALID };
+export type EmailCheck =
+  { ok: true; email: string } | { ok: false; error: typeof EMAIL_REQUIRED | typeof EMAIL_INVALID };
 
 export function checkEmail(input: string): EmailCheck {
   const email = input.trim().toLowerCase();

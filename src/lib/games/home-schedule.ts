@@ -26,12 +26,19 @@ export interface HomeSchedule<Event> {
   next: Event[];
 }
 
-export function homeSchedule<Event extends ScheduledEvent>(events: readonly Event[], now: number, cards: number): HomeSchedule<Event> {
+export function homeSchedule<Event extends ScheduledEvent>(
+  events: readonly Event[],
+  now: number,
+  cards: number,
+): HomeSchedule<Event> {
   const ordered = [...events].sort((a, b) => a.startTime - b.startTime);
   const state = (event: Event) => scheduleState(event, now);
   return {
     over: ordered.length > 0 && ordered.every((event) => state(event) === 'final' || state(event) === 'pending'),
-    latest: ordered.filter((event) => state(event) === 'final').reverse().slice(0, cards),
+    latest: ordered
+      .filter((event) => state(event) === 'final')
+      .reverse()
+      .slice(0, cards),
     pending: ordered.filter((event) => state(event) === 'pending'),
     next: ordered.filter((event) => state(event) === 'upcoming' || state(event) === 'live').slice(0, cards),
   };
@@ -39,8 +46,16 @@ export function homeSchedule<Event extends ScheduledEvent>(events: readonly Even
 
 /** The team that won the season's last Championship game; null while its result is pending (or with no such game). */
 export function championOf(events: readonly ScheduledEvent[], now: number): string | null {
-  const final = [...events].sort((a, b) => a.startTime - b.startTime).findLast((event) => roundLabel(event) === 'Championship');
-  if (final === undefined || scheduleState(final, now) !== 'final' || final.homeScore === null || final.visitorScore === null) return null;
+  const final = [...events]
+    .sort((a, b) => a.startTime - b.startTime)
+    .findLast((event) => roundLabel(event) === 'Championship');
+  if (
+    final === undefined ||
+    scheduleState(final, now) !== 'final' ||
+    final.homeScore === null ||
+    final.visitorScore === null
+  )
+    return null;
   if (final.homeScore === final.visitorScore) return null;
   return final.homeScore > final.visitorScore ? final.homeTeamId : final.awayTeamId;
 }

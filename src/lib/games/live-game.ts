@@ -8,7 +8,14 @@
  * its plays go: a repeated update changes nothing and a missed one shows as a gap (the caller then
  * reloads the whole play log) instead of a play lost or shown twice.
  */
-import { applyScoreboard, isCompleteScoreboard, matchTeamStats, mergePlayerStats, nextPlayLogs, type LiveEvent } from './live-updates.ts';
+import {
+  applyScoreboard,
+  isCompleteScoreboard,
+  matchTeamStats,
+  mergePlayerStats,
+  nextPlayLogs,
+  type LiveEvent,
+} from './live-updates.ts';
 
 /** The event fields a live view shows (the wire's Event less what never changes in a game). */
 export interface LiveEventState extends LiveEvent {
@@ -91,7 +98,11 @@ export interface AppliedUpdate {
  * Where an update's plays go: after the first `playCount - new` plays already held. Without a count
  * they are appended; with a count beyond what is held, nothing is placed and `gap` is reported.
  */
-export function placePlays(current: readonly LivePlay[], incoming: readonly LivePlay[], playCount: number | null): { plays: readonly LivePlay[]; gap: boolean } {
+export function placePlays(
+  current: readonly LivePlay[],
+  incoming: readonly LivePlay[],
+  playCount: number | null,
+): { plays: readonly LivePlay[]; gap: boolean } {
   if (incoming.length === 0) return { plays: current, gap: playCount !== null && playCount > current.length };
   const start = playCount === null ? current.length : playCount - incoming.length;
   if (start < 0 || start > current.length) return { plays: current, gap: true };
@@ -112,8 +123,12 @@ export function orderedTeamStats(game: LiveGame, incoming: readonly LiveStatLine
  */
 export function applyLiveUpdate(game: LiveGame, update: LiveGameUpdate): AppliedUpdate {
   const scored = applyScoreboard(game.event, update.scoreboard);
-  const incompleteScoreboard = update.scoreboard !== undefined && update.scoreboard !== null && !isCompleteScoreboard(update.scoreboard);
-  const event = update.eventStatus === null || update.eventStatus === scored.eventStatus ? scored : { ...scored, eventStatus: update.eventStatus };
+  const incompleteScoreboard =
+    update.scoreboard !== undefined && update.scoreboard !== null && !isCompleteScoreboard(update.scoreboard);
+  const event =
+    update.eventStatus === null || update.eventStatus === scored.eventStatus
+      ? scored
+      : { ...scored, eventStatus: update.eventStatus };
   const { plays, gap } = placePlays(game.plays, update.playLogs, update.playCount);
   const next: LiveGame = {
     ...game,

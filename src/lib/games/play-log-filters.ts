@@ -2,14 +2,7 @@
 import { isManUpShot, type LabelledPlay } from './play-labels.ts';
 
 export type PlayLogFilterId =
-  | 'all'
-  | 'scoring'
-  | 'faceoffs'
-  | 'shooting'
-  | 'powerPlay'
-  | 'shotClock'
-  | 'turnovers'
-  | 'penalties';
+  'all' | 'scoring' | 'faceoffs' | 'shooting' | 'powerPlay' | 'shotClock' | 'turnovers' | 'penalties';
 
 export interface PlayLogFilter {
   readonly id: PlayLogFilterId;

@@ -23,7 +23,11 @@ export function isFinal(eventStatus: number): boolean {
 }
 
 /** A final game whose score the league published: the games records, results and meetings count. */
-export function hasFinalScore(event: { eventStatus: number; homeScore: number | null; visitorScore: number | null }): boolean {
+export function hasFinalScore(event: {
+  eventStatus: number;
+  homeScore: number | null;
+  visitorScore: number | null;
+}): boolean {
   return isFinal(event.eventStatus) && event.homeScore !== null && event.visitorScore !== null;
 }
 
@@ -94,7 +98,11 @@ export function isLiveGame(event: TimedEvent, now: number, endMillis?: number): 
  * ahead or 24 hours behind (an older game still not final is stale data, not a game being played),
  * or one the build was told to treat so.
  */
-export function isGameDayPage(event: { slugname: string; eventStatus: number; startTime: number }, builtAt: number, alsoGameDay: ReadonlySet<string>): boolean {
+export function isGameDayPage(
+  event: { slugname: string; eventStatus: number; startTime: number },
+  builtAt: number,
+  alsoGameDay: ReadonlySet<string>,
+): boolean {
   if (alsoGameDay.has(event.slugname)) return true;
   const start = event.startTime * 1000;
   return !isFinal(event.eventStatus) && start <= builtAt + GAME_DAY_LEAD_MS && start >= builtAt - GAME_DAY_TRAIL_MS;

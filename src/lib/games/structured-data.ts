@@ -32,7 +32,9 @@ export function sportsEventJsonLd(input: SportsEventInput): Record<string, unkno
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     url: input.url,
-    ...(input.venue ? { location: { '@type': 'Place', name: input.venue, address: input.location ?? input.venue } } : {}),
+    ...(input.venue
+      ? { location: { '@type': 'Place', name: input.venue, address: input.location ?? input.venue } }
+      : {}),
     homeTeam: team(input.homeTeam),
     awayTeam: team(input.awayTeam),
     competitor: [team(input.awayTeam), team(input.homeTeam)],

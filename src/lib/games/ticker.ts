@@ -23,10 +23,17 @@ export interface TickerEvent {
 const weekKey = (event: TickerEvent): string => `${event.seasonSegment}:${String(event.week)}`;
 
 /** The events of the current week (or of the anchor game's week), in start order. */
-export function tickerEvents<Event extends TickerEvent>(events: readonly Event[], now: number, anchorSlug?: string): Event[] {
+export function tickerEvents<Event extends TickerEvent>(
+  events: readonly Event[],
+  now: number,
+  anchorSlug?: string,
+): Event[] {
   const ordered = [...events].sort((a, b) => a.startTime - b.startTime);
   const ahead = (event: Event) => ['upcoming', 'live'].includes(scheduleState(event, now));
-  const anchor = anchorSlug === undefined ? (ordered.find(ahead) ?? ordered.at(-1)) : ordered.find((event) => event.slugname === anchorSlug);
+  const anchor =
+    anchorSlug === undefined
+      ? (ordered.find(ahead) ?? ordered.at(-1))
+      : ordered.find((event) => event.slugname === anchorSlug);
   if (anchor === undefined) return [];
   return ordered.filter((event) => weekKey(event) === weekKey(anchor));
 }

@@ -37,8 +37,16 @@ export function formatStartTime(startTime: number | string, timeZone: string = L
 function zonedStartTime(seconds: number, timeZone: string, leagueTimeZone: string, tbaMinute: number): string {
   const instant = new Date(seconds * 1000);
   const partsIn = (zone: string): Intl.DateTimeFormatPart[] =>
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' }).formatToParts(instant);
-  const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): string => parts.find((entry) => entry.type === type)?.value ?? '';
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      weekday: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZoneName: 'short',
+    }).formatToParts(instant);
+  const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): string =>
+    parts.find((entry) => entry.type === type)?.value ?? '';
   const league = partsIn(leagueTimeZone);
   if (Number(part(league, 'minute')) === tbaMinute) return 'TBA';
   const own = timeZone === leagueTimeZone;

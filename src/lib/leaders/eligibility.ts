@@ -38,7 +38,11 @@ export const GOALIE_GAMES_SHARE_MIN = 0.4;
  *   faceoff-percentage leaders: a count such as faceoffsWon needs no minimum to mean something)
  * - "other stats above 0"
  */
-export function eligibilityFilters(stat: string, seasonType: SeasonType, teamGames: number | null = null): StatFilter[] {
+export function eligibilityFilters(
+  stat: string,
+  seasonType: SeasonType,
+  teamGames: number | null = null,
+): StatFilter[] {
   if (SHOT_PERCENTAGE_STATS.includes(stat)) {
     const minimum = seasonType === 'regular' ? SHOTS_PER_GAME_MIN.regular : SHOTS_PER_GAME_MIN.other;
     return [
@@ -61,7 +65,12 @@ export function eligibilityFilters(stat: string, seasonType: SeasonType, teamGam
 }
 
 /** Whether a stat line may appear on `stat`'s leaderboard (`teamGames`: his team's games, if known). */
-export function isEligibleLeader(stats: StatLine, stat: string, seasonType: SeasonType, teamGames: number | null = null): boolean {
+export function isEligibleLeader(
+  stats: StatLine,
+  stat: string,
+  seasonType: SeasonType,
+  teamGames: number | null = null,
+): boolean {
   return passesFilters(stats, eligibilityFilters(stat, seasonType, teamGames));
 }
 

@@ -78,7 +78,10 @@ export function sortByStat<Item>(items: readonly Item[], stat: string, options: 
  * players level on the stat, but do not split their shared rank: two shooters at 41.7% both read T-3.
  */
 export function rankByStat<Item>(items: readonly Item[], stat: string, options: RankOptions<Item>): Ranked<Item>[] {
-  const sorted = sortByStat(items, stat, options).map((item) => ({ item, value: statNumber(options.stats(item), stat) }));
+  const sorted = sortByStat(items, stat, options).map((item) => ({
+    item,
+    value: statNumber(options.stats(item), stat),
+  }));
   return sorted.map(({ item, value }) => {
     const first = sorted.findIndex((other) => sameValue(other.value, value));
     const shared = sorted.filter((other) => sameValue(other.value, value)).length > 1;

@@ -28,7 +28,17 @@ export function tieBreakStats(group: PositionGroup, rankedStat: string): string[
     .filter((stat) => stat !== rankedStat);
 }
 
-const GOALIE_STATS = new Set(['saves', 'savesPG', 'savePct', 'saa', 'GAA', 'twoPtGaa', 'scoresAgainst', 'goalsAgainst', 'goalieWins']);
+const GOALIE_STATS = new Set([
+  'saves',
+  'savesPG',
+  'savePct',
+  'saa',
+  'GAA',
+  'twoPtGaa',
+  'scoresAgainst',
+  'goalsAgainst',
+  'goalieWins',
+]);
 const FACEOFF_STATS = new Set(['faceoffs', 'faceoffsWon', 'faceoffsLost', 'faceoffPct', 'faceoffWinsPG']);
 const DEFENSE_STATS = new Set(['causedTurnovers', 'groundBalls', 'groundBallsPG', 'tof', 'blocks']);
 

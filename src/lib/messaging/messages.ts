@@ -21,16 +21,23 @@ export function locationMatches(location: string, pageName: string): boolean {
 }
 
 /** The first pending message for this page, and the pending list without it. */
-export function takeMessageFor<Message extends LocatedMessage>(pending: readonly Message[], pageName: string): { shown: Message | null; pending: Message[] } {
+export function takeMessageFor<Message extends LocatedMessage>(
+  pending: readonly Message[],
+  pageName: string,
+): { shown: Message | null; pending: Message[] } {
   const index = pending.findIndex((message) => locationMatches(message.location, pageName));
   if (index === -1) return { shown: null, pending: [...pending] };
   return { shown: pending[index] ?? null, pending: pending.filter((_, position) => position !== index) };
 }
 
 /** Messages not seen before, in the order received, each once. */
-export function unseenMessages<Message extends LocatedMessage>(messages: readonly Message[], seen: ReadonlySet<string>): Message[] {
+export function unseenMessages<Message extends LocatedMessage>(
+  messages: readonly Message[],
+  seen: ReadonlySet<string>,
+): Message[] {
   const kept = new Map<string, Message>();
-  for (const message of messages) if (!seen.has(message.messageId) && !kept.has(message.messageId)) kept.set(message.messageId, message);
+  for (const message of messages)
+    if (!seen.has(message.messageId) && !kept.has(message.messageId)) kept.set(message.messageId, message);
   return [...kept.values()];
 }
 
@@ -42,7 +49,11 @@ export function lookTimes(): number[] {
 }
 
 /** "re-initialised when user id changes": an init is due when auth has settled on a new user id (anonymous counts as one). */
-export function messagingInitDue(previous: string | null | undefined, loading: boolean, userId: string | null): boolean {
+export function messagingInitDue(
+  previous: string | null | undefined,
+  loading: boolean,
+  userId: string | null,
+): boolean {
   if (loading) return false;
   return previous === undefined || previous !== userId;
 }

@@ -97,7 +97,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 const isNullableString = (value: unknown): value is string | null => value === null || typeof value === 'string';
-const isValue = (value: unknown): value is number | null => value === null || (typeof value === 'number' && Number.isFinite(value));
+const isValue = (value: unknown): value is number | null =>
+  value === null || (typeof value === 'number' && Number.isFinite(value));
 
 /**
  * The season file checked before use (it may be stale or cut short by a cache): a ComparisonData,
@@ -106,7 +107,8 @@ const isValue = (value: unknown): value is number | null => value === null || (t
 export function parseComparisonData(input: unknown): ComparisonData {
   if (!isRecord(input)) throw new Error('comparison data: expected an object');
   const { year, seasonType, stats, players } = input;
-  if (typeof year !== 'number' || !Number.isInteger(year)) throw new Error('comparison data: "year" must be a whole number');
+  if (typeof year !== 'number' || !Number.isInteger(year))
+    throw new Error('comparison data: "year" must be a whole number');
   if (seasonType !== 'regular') throw new Error('comparison data: "seasonType" must be "regular"');
   if (!Array.isArray(stats) || !stats.every((stat) => typeof stat === 'string' && isColumnId(stat))) {
     throw new Error('comparison data: "stats" must be a list of registered stat ids');
@@ -116,10 +118,16 @@ export function parseComparisonData(input: unknown): ComparisonData {
     const where = `comparison data: players[${String(index)}]`;
     if (!isRecord(player)) throw new Error(`${where} must be an object`);
     const { slug, id, name, sortName, position, team, values } = player;
-    if (typeof slug !== 'string' || typeof id !== 'string' || typeof name !== 'string' || typeof sortName !== 'string') {
+    if (
+      typeof slug !== 'string' ||
+      typeof id !== 'string' ||
+      typeof name !== 'string' ||
+      typeof sortName !== 'string'
+    ) {
       throw new Error(`${where} needs text "slug", "id", "name" and "sortName"`);
     }
-    if (!isNullableString(position) || !isNullableString(team)) throw new Error(`${where}: "position" and "team" must be text or null`);
+    if (!isNullableString(position) || !isNullableString(team))
+      throw new Error(`${where}: "position" and "team" must be text or null`);
     if (!Array.isArray(values) || values.length !== stats.length || !values.every(isValue)) {
       throw new Error(`${where}: "values" must hold ${String(stats.length)} numbers or nulls`);
     }
@@ -140,7 +148,9 @@ export function bestIndexes(stat: string, values: readonly (number | null)[]): n
   const ascending = sortDirection(stat) === 'asc';
   const candidates = values.flatMap((value, index) => (value === null ? [] : [{ value, index }]));
   if (candidates.length < 2) return [];
-  const best = ascending ? Math.min(...candidates.map((entry) => entry.value)) : Math.max(...candidates.map((entry) => entry.value));
+  const best = ascending
+    ? Math.min(...candidates.map((entry) => entry.value))
+    : Math.max(...candidates.map((entry) => entry.value));
   const winners = candidates.filter((entry) => Math.abs(entry.value - best) <= 1e-9).map((entry) => entry.index);
   return winners.length === candidates.length ? [] : winners;
 }

@@ -77,10 +77,19 @@ export function playerSplits(games: readonly SplitGame[]): SplitGroup[] {
       title: 'Totals',
       rows: [
         { label: 'All games', stats: playerStatsFromGames(counted.map((game) => game.line)) },
-        { label: last.length === 1 ? 'Last game' : `Last ${String(last.length)} games`, stats: playerStatsFromGames(last.map((game) => game.line)) },
+        {
+          label: last.length === 1 ? 'Last game' : `Last ${String(last.length)} games`,
+          stats: playerStatsFromGames(last.map((game) => game.line)),
+        },
       ],
     },
-    { title: 'Home and away', rows: inOrder(groupRows(counted, (game) => (game.home ? 'Home' : 'Away')), ['Home', 'Away']) },
+    {
+      title: 'Home and away',
+      rows: inOrder(
+        groupRows(counted, (game) => (game.home ? 'Home' : 'Away')),
+        ['Home', 'Away'],
+      ),
+    },
     {
       title: 'Result',
       rows: inOrder(

@@ -9,7 +9,10 @@ import { foldSearchText, normalizeQuery, rankSearch } from './ranking.ts';
 
 export interface SearchRequest {
   indexName: string;
-  params?: { query?: string; hitsPerPage?: number; highlightPreTag?: string; highlightPostTag?: string } & Record<string, unknown>;
+  params?: { query?: string; hitsPerPage?: number; highlightPreTag?: string; highlightPostTag?: string } & Record<
+    string,
+    unknown
+  >;
 }
 
 export interface SearchHit extends SearchDocument {
@@ -42,7 +45,11 @@ const DEFAULT_HITS_PER_PAGE = 20;
  * The title with the query's first match wrapped in the highlight tags. Matching is on folded text
  * (case and accents), so "jose" marks "José"; the original characters are kept.
  */
-export function highlightTitle(title: string, query: string, tags: { pre: string; post: string } = HIGHLIGHT_TAGS): string {
+export function highlightTitle(
+  title: string,
+  query: string,
+  tags: { pre: string; post: string } = HIGHLIGHT_TAGS,
+): string {
   if (query === '') return title;
   // Fold character by character, remembering where each folded character came from.
   let folded = '';
@@ -72,14 +79,23 @@ export function createBuiltInSearchClient(loadIndex: () => Promise<SearchIndexFi
         const rawQuery = (request.params?.query ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH);
         const query = normalizeQuery(rawQuery);
         const hitsPerPage = request.params?.hitsPerPage ?? DEFAULT_HITS_PER_PAGE;
-        const tags = { pre: request.params?.highlightPreTag ?? HIGHLIGHT_TAGS.pre, post: request.params?.highlightPostTag ?? HIGHLIGHT_TAGS.post };
+        const tags = {
+          pre: request.params?.highlightPreTag ?? HIGHLIGHT_TAGS.pre,
+          post: request.params?.highlightPostTag ?? HIGHLIGHT_TAGS.post,
+        };
         const ranked = query === '' ? [] : rankSearch(index.indexes[key], query, Number.POSITIVE_INFINITY);
         const hits = ranked.slice(0, hitsPerPage).map((document, position) => {
           const value = highlightTitle(document.title, query, tags);
           const matched = value !== document.title;
           return {
             ...document,
-            _highlightResult: { title: { value, matchLevel: matched ? ('full' as const) : ('none' as const), matchedWords: matched ? [query] : [] } },
+            _highlightResult: {
+              title: {
+                value,
+                matchLevel: matched ? ('full' as const) : ('none' as const),
+                matchedWords: matched ? [query] : [],
+              },
+            },
             __position: position + 1,
           };
         });

@@ -45,7 +45,8 @@ export function parseSearchIndex(value: unknown, source: string): SearchIndexFil
   };
   if (typeof value !== 'object' || value === null) return fail('not a JSON object');
   const file = value as Partial<SearchIndexFile>;
-  if (file.version !== SEARCH_INDEX_VERSION) return fail(`version ${String(file.version)}, expected ${String(SEARCH_INDEX_VERSION)}`);
+  if (file.version !== SEARCH_INDEX_VERSION)
+    return fail(`version ${String(file.version)}, expected ${String(SEARCH_INDEX_VERSION)}`);
   for (const key of SEARCH_INDEX_KEYS) {
     const documents = file.indexes?.[key];
     if (!Array.isArray(documents)) return fail(`indexes.${key} is not a list`);

@@ -53,13 +53,18 @@ export interface SearchHitClick {
  * its own name followed by ' Selected'.
  */
 export function searchClickEventName(indexName: string): string {
-  if (indexName === SEARCH_INDEX_NAMES.players || indexName === SEARCH_INDEX_NAMES.content) return 'Player/League Search Click';
+  if (indexName === SEARCH_INDEX_NAMES.players || indexName === SEARCH_INDEX_NAMES.content)
+    return 'Player/League Search Click';
   if (indexName === SHOP_PRODUCTS_INDEX) return 'Shop Products Search Click';
   return `${indexName} Selected`.slice(0, EVENT_NAME_MAX_LENGTH);
 }
 
 /** One view event per 20 object ids (Insights takes at most 20 per event); duplicates sent once. */
-export function viewedEvents(indexName: string, objectIDs: Iterable<string>, userToken: string): ViewedObjectIDsEvent[] {
+export function viewedEvents(
+  indexName: string,
+  objectIDs: Iterable<string>,
+  userToken: string,
+): ViewedObjectIDsEvent[] {
   const unique = [...new Set(objectIDs)];
   const events: ViewedObjectIDsEvent[] = [];
   for (let start = 0; start < unique.length; start += SEARCH_VIEWED_CHUNK) {

@@ -45,7 +45,11 @@ export function searchScore(record: SearchRecord, query: string): number {
 }
 
 /** Matching records, best first; equal scores keep the order they came in. */
-export function rankSearch<Record extends SearchRecord>(records: readonly Record[], query: string, limit: number): Record[] {
+export function rankSearch<Record extends SearchRecord>(
+  records: readonly Record[],
+  query: string,
+  limit: number,
+): Record[] {
   return records
     .map((record, index) => ({ record, index, score: searchScore(record, query) }))
     .filter((entry) => entry.score > 0)

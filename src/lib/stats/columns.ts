@@ -69,7 +69,12 @@ interface ColumnOptions {
   minWidth?: number;
 }
 
-function column<const Id extends string>(id: Id, longName: string, shortLabel: string, options: ColumnOptions = {}): StatColumn<Id> {
+function column<const Id extends string>(
+  id: Id,
+  longName: string,
+  shortLabel: string,
+  options: ColumnOptions = {},
+): StatColumn<Id> {
   const format = options.format ?? formatKindForName(id);
   return {
     id,
@@ -291,7 +296,14 @@ export type AdvancedCategory = 'scoring' | 'passing' | 'shooting' | 'touches' | 
  */
 export const ADVANCED_CATEGORIES: Readonly<Record<AdvancedCategory, readonly ColumnId[]>> = {
   scoring: ['unassistedGoals', 'assistedGoals', 'settledGoals', 'fastbreakGoals', 'substitutionGoals', 'doorstepGoals'],
-  passing: ['assistOpportunities', 'settledAssists', 'fastbreakAssists', 'dodgeAssists', 'pnrAssists', 'powerPlayAssists'],
+  passing: [
+    'assistOpportunities',
+    'settledAssists',
+    'fastbreakAssists',
+    'dodgeAssists',
+    'pnrAssists',
+    'powerPlayAssists',
+  ],
   shooting: ['unassistedShots', 'unassistedShotPct', 'assistedShots', 'assistedShotPct', 'pipeShots'],
   touches: ['touches', 'totalPasses', 'goalRate', 'assistRate', 'passRate', 'shotRate', 'turnoverRate'],
   handedness: ['shots', 'lhShots', 'lhGoals', 'lhShotPct', 'rhShots', 'rhGoals', 'rhShotPct'],
@@ -300,7 +312,14 @@ export const ADVANCED_CATEGORIES: Readonly<Record<AdvancedCategory, readonly Col
 export type ColumnGroup = 'name' | AdvancedCategory;
 
 /** "Columns in fixed order name, scoring, passing, shooting, touches, handedness" */
-export const COLUMN_GROUP_ORDER: readonly ColumnGroup[] = ['name', 'scoring', 'passing', 'shooting', 'touches', 'handedness'];
+export const COLUMN_GROUP_ORDER: readonly ColumnGroup[] = [
+  'name',
+  'scoring',
+  'passing',
+  'shooting',
+  'touches',
+  'handedness',
+];
 
 /** The stat columns of an advanced table showing these groups, in order ("name" adds the name column). */
 export function advancedTableColumns(groups: readonly ColumnGroup[]): StatColumn[] {

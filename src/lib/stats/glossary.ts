@@ -12,20 +12,38 @@ export interface GlossaryEntry {
   readonly formula?: string;
 }
 
-const perGame = (count: string): GlossaryEntry => ({ counts: `${count} per game played.`, formula: `${count} ÷ games played` });
-const perTouch = (count: string): GlossaryEntry => ({ counts: `Share of a player's touches that end in ${count}.`, formula: `${count} ÷ touches` });
-const handShare = (hand: string): GlossaryEntry => ({ counts: `Goals on ${hand}-handed shots per ${hand}-handed shot.`, formula: `${hand}-hand goals ÷ ${hand}-hand shots` });
+const perGame = (count: string): GlossaryEntry => ({
+  counts: `${count} per game played.`,
+  formula: `${count} ÷ games played`,
+});
+const perTouch = (count: string): GlossaryEntry => ({
+  counts: `Share of a player's touches that end in ${count}.`,
+  formula: `${count} ÷ touches`,
+});
+const handShare = (hand: string): GlossaryEntry => ({
+  counts: `Goals on ${hand}-handed shots per ${hand}-handed shot.`,
+  formula: `${hand}-hand goals ÷ ${hand}-hand shots`,
+});
 
 export const GLOSSARY: Readonly<Record<ColumnId, GlossaryEntry>> = {
   name: { counts: "The player's name; his position and team follow it where a table mixes teams." },
-  position: { counts: 'The position the league lists: A attack, M midfield, SSDM short-stick defensive midfield, LSM long-stick midfield, FO faceoff, D defense, G goalie.' },
+  position: {
+    counts:
+      'The position the league lists: A attack, M midfield, SSDM short-stick defensive midfield, LSM long-stick midfield, FO faceoff, D defense, G goalie.',
+  },
   gamesPlayed: { counts: 'Games in which the player or team appeared.' },
   gamesStarted: { counts: 'Games in which the player started.' },
   wins: { counts: 'Games won.' },
   losses: { counts: 'Games lost.' },
   ties: { counts: 'Games tied.' },
-  points: { counts: 'Goals plus assists, with a two-point goal counting two.', formula: '1-point goals + 2 × 2-point goals + assists' },
-  scoringPoints: { counts: 'Points from goals alone: a one-point goal counts one, a two-point goal two.', formula: '1-point goals + 2 × 2-point goals' },
+  points: {
+    counts: 'Goals plus assists, with a two-point goal counting two.',
+    formula: '1-point goals + 2 × 2-point goals + assists',
+  },
+  scoringPoints: {
+    counts: 'Points from goals alone: a one-point goal counts one, a two-point goal two.',
+    formula: '1-point goals + 2 × 2-point goals',
+  },
   scores: { counts: "A team's score: the points its goals are worth.", formula: '1-point goals + 2 × 2-point goals' },
   goals: { counts: 'Goals scored, one- and two-point alike.' },
   onePointGoals: { counts: 'Goals scored from inside the two-point arc.' },
@@ -38,7 +56,10 @@ export const GLOSSARY: Readonly<Record<ColumnId, GlossaryEntry>> = {
   twoPointShots: { counts: 'Shots taken from beyond the two-point arc.' },
   twoPointShotPct: { counts: 'Share of two-point shots that were goals.', formula: '2-point goals ÷ 2-point shots' },
   twoPointShotsOnGoal: { counts: 'Two-point shots that were on goal.' },
-  twoPointShotsOnGoalPct: { counts: 'Share of two-point shots that were on goal.', formula: '2-point shots on goal ÷ 2-point shots' },
+  twoPointShotsOnGoalPct: {
+    counts: 'Share of two-point shots that were on goal.',
+    formula: '2-point shots on goal ÷ 2-point shots',
+  },
   turnovers: { counts: 'Times the player or team lost possession by its own error.' },
   causedTurnovers: { counts: 'Turnovers forced on the opponent by a defender.' },
   groundBalls: { counts: 'Loose balls picked up off the ground.' },
@@ -49,12 +70,21 @@ export const GLOSSARY: Readonly<Record<ColumnId, GlossaryEntry>> = {
   foRecord: { counts: 'Faceoffs won of faceoffs taken, as "won - taken".' },
   saves: { counts: 'Shots on goal the goalie stopped.' },
   savePct: { counts: 'Share of shots on goal the goalie stopped.', formula: 'saves ÷ (saves + goals against)' },
-  saa: { counts: 'Scores allowed per 48 minutes in goal (per game, for a team).', formula: 'scores against × 48 minutes ÷ minutes in goal' },
+  saa: {
+    counts: 'Scores allowed per 48 minutes in goal (per game, for a team).',
+    formula: 'scores against × 48 minutes ÷ minutes in goal',
+  },
   scoresAgainst: { counts: 'Points allowed: the value of the goals scored against the goalie or team.' },
-  goalsAgainst: { counts: 'Goals allowed, one- and two-point alike.', formula: 'scores against − 2-point goals against' },
+  goalsAgainst: {
+    counts: 'Goals allowed, one- and two-point alike.',
+    formula: 'scores against − 2-point goals against',
+  },
   twoPointGoalsAgainst: { counts: 'Two-point goals allowed.' },
   GAA: { counts: 'Goals allowed per 48 minutes in goal.', formula: 'goals against × 48 minutes ÷ minutes in goal' },
-  twoPtGaa: { counts: 'Two-point goals allowed per 48 minutes in goal.', formula: '2-point goals against × 48 minutes ÷ minutes in goal' },
+  twoPtGaa: {
+    counts: 'Two-point goals allowed per 48 minutes in goal.',
+    formula: '2-point goals against × 48 minutes ÷ minutes in goal',
+  },
   goalieWins: { counts: 'Games the goalie won.' },
   goalieLosses: { counts: 'Games the goalie lost.' },
   goalieTies: { counts: 'Games the goalie tied.' },
@@ -68,9 +98,12 @@ export const GLOSSARY: Readonly<Record<ColumnId, GlossaryEntry>> = {
   powerPlayShots: { counts: 'Shots taken while the opponent was a man down.' },
   powerPlayGoalsAgainst: { counts: 'Goals allowed while a man down.' },
   powerPlayAssists: { counts: 'Assists on power-play goals.' },
-  manDownPct: { counts: 'Share of man-down situations killed without allowing a goal.', formula: '(times short-handed − power-play goals against) ÷ times short-handed' },
+  manDownPct: {
+    counts: 'Share of man-down situations killed without allowing a goal.',
+    formula: '(times short-handed − power-play goals against) ÷ times short-handed',
+  },
   timesShortHanded: { counts: 'Times the team played a man down after a penalty.' },
-  powerPlays: { counts: 'Times the team played a man up after an opponent\'s penalty.' },
+  powerPlays: { counts: "Times the team played a man up after an opponent's penalty." },
   shortHandedGoals: { counts: 'Goals scored while a man down.' },
   shortHandedShots: { counts: 'Shots taken while a man down.' },
   shortHandedGoalsAgainst: { counts: 'Goals allowed while a man up.' },
@@ -79,7 +112,10 @@ export const GLOSSARY: Readonly<Record<ColumnId, GlossaryEntry>> = {
   clears: { counts: 'Successful clears: the ball carried from the defensive to the offensive half.' },
   clearAttempts: { counts: 'Attempts to clear the ball.' },
   clearPct: { counts: 'Share of clear attempts that succeeded.', formula: 'clears ÷ clear attempts' },
-  rides: { counts: "Successful rides: the opponent's clears stopped.", formula: "ride attempts − the opponent's clears" },
+  rides: {
+    counts: "Successful rides: the opponent's clears stopped.",
+    formula: "ride attempts − the opponent's clears",
+  },
   rideAttempts: { counts: "The opponent's clear attempts, each a chance to ride." },
   ridesPct: { counts: 'Share of ride attempts that succeeded.', formula: 'rides ÷ ride attempts' },
   offsides: { counts: 'Offside violations.' },
@@ -107,7 +143,10 @@ export const GLOSSARY: Readonly<Record<ColumnId, GlossaryEntry>> = {
   dodgeAssists: { counts: 'Assists thrown off a dodge.' },
   pnrAssists: { counts: 'Assists thrown off a pick-and-roll.' },
   unassistedShots: { counts: 'Shots taken without a pass leading to them.' },
-  unassistedShotPct: { counts: 'Share of unassisted shots that were goals.', formula: 'unassisted goals ÷ unassisted shots' },
+  unassistedShotPct: {
+    counts: 'Share of unassisted shots that were goals.',
+    formula: 'unassisted goals ÷ unassisted shots',
+  },
   assistedShots: { counts: 'Shots taken off a pass.' },
   assistedShotPct: { counts: 'Share of assisted shots that were goals.', formula: 'assisted goals ÷ assisted shots' },
   pipeShots: { counts: 'Shots that hit the pipe.' },

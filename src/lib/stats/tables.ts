@@ -7,23 +7,92 @@ import type { ColumnId } from './columns.ts';
 
 /** A game's box score: every skater's line, then the goalies' own table. */
 export const BOX_SCORE_PLAYER_STATS = [
-  'points', 'goals', 'onePointGoals', 'twoPointGoals', 'assists', 'shots', 'shotsOnGoal', 'groundBalls',
-  'turnovers', 'causedTurnovers', 'foRecord', 'numPenalties', 'pim',
+  'points',
+  'goals',
+  'onePointGoals',
+  'twoPointGoals',
+  'assists',
+  'shots',
+  'shotsOnGoal',
+  'groundBalls',
+  'turnovers',
+  'causedTurnovers',
+  'foRecord',
+  'numPenalties',
+  'pim',
 ] as const satisfies readonly ColumnId[];
-export const BOX_SCORE_GOALIE_STATS = ['saves', 'savePct', 'scoresAgainst', 'twoPointGoalsAgainst'] as const satisfies readonly ColumnId[];
+export const BOX_SCORE_GOALIE_STATS = [
+  'saves',
+  'savePct',
+  'scoresAgainst',
+  'twoPointGoalsAgainst',
+] as const satisfies readonly ColumnId[];
 
 /** The live game center's player and team lines. */
-export const LIVE_PLAYER_STATS = ['points', 'goals', 'assists', 'shots', 'shotsOnGoal', 'groundBalls', 'turnovers', 'causedTurnovers', 'foRecord', 'saves'] as const satisfies readonly ColumnId[];
-export const LIVE_TEAM_STATS = ['scores', 'shots', 'shotsOnGoal', 'groundBalls', 'turnovers', 'causedTurnovers', 'faceoffsWon', 'saves', 'numPenalties'] as const satisfies readonly ColumnId[];
+export const LIVE_PLAYER_STATS = [
+  'points',
+  'goals',
+  'assists',
+  'shots',
+  'shotsOnGoal',
+  'groundBalls',
+  'turnovers',
+  'causedTurnovers',
+  'foRecord',
+  'saves',
+] as const satisfies readonly ColumnId[];
+export const LIVE_TEAM_STATS = [
+  'scores',
+  'shots',
+  'shotsOnGoal',
+  'groundBalls',
+  'turnovers',
+  'causedTurnovers',
+  'faceoffsWon',
+  'saves',
+  'numPenalties',
+] as const satisfies readonly ColumnId[];
 
 /** A team season page's roster. */
-export const TEAM_ROSTER_STATS = ['gamesPlayed', 'points', 'goals', 'twoPointGoals', 'assists', 'shots', 'groundBalls', 'causedTurnovers', 'faceoffPct', 'saves', 'savePct'] as const satisfies readonly ColumnId[];
+export const TEAM_ROSTER_STATS = [
+  'gamesPlayed',
+  'points',
+  'goals',
+  'twoPointGoals',
+  'assists',
+  'shots',
+  'groundBalls',
+  'causedTurnovers',
+  'faceoffPct',
+  'saves',
+  'savePct',
+] as const satisfies readonly ColumnId[];
 
 /** The season player table. */
 export const PLAYER_TABLE_STATS = [
-  'gamesPlayed', 'points', 'goals', 'onePointGoals', 'twoPointGoals', 'assists', 'pointsPG', 'shots', 'shotPct',
-  'shotsOnGoal', 'shotsOnGoalPct', 'twoPointShots', 'groundBalls', 'turnovers', 'causedTurnovers', 'faceoffs',
-  'faceoffsWon', 'faceoffPct', 'saves', 'savePct', 'saa', 'numPenalties', 'pim',
+  'gamesPlayed',
+  'points',
+  'goals',
+  'onePointGoals',
+  'twoPointGoals',
+  'assists',
+  'pointsPG',
+  'shots',
+  'shotPct',
+  'shotsOnGoal',
+  'shotsOnGoalPct',
+  'twoPointShots',
+  'groundBalls',
+  'turnovers',
+  'causedTurnovers',
+  'faceoffs',
+  'faceoffsWon',
+  'faceoffPct',
+  'saves',
+  'savePct',
+  'saa',
+  'numPenalties',
+  'pim',
 ] as const satisfies readonly ColumnId[];
 
 /**
@@ -31,7 +100,12 @@ export const PLAYER_TABLE_STATS = [
  * league's own list), then what a team allows and its per-game figures.
  */
 export const TEAM_TABLE_RECORD_STATS = ['gamesPlayed', 'wins', 'losses', 'ties'] as const satisfies readonly ColumnId[];
-export const TEAM_TABLE_ALLOWED_STATS = ['scoresAgainst', 'scoresPG', 'saa', 'shotsPG'] as const satisfies readonly ColumnId[];
+export const TEAM_TABLE_ALLOWED_STATS = [
+  'scoresAgainst',
+  'scoresPG',
+  'saa',
+  'shotsPG',
+] as const satisfies readonly ColumnId[];
 
 /** What the advanced player table leads with, before its advanced groups. */
 export const ADVANCED_TABLE_LEAD_STATS = ['gamesPlayed', 'points'] as const satisfies readonly ColumnId[];
@@ -42,13 +116,32 @@ export const ADVANCED_TABLE_LEAD_STATS = ['gamesPlayed', 'points'] as const sati
  * fastbreak, handedness splits...) are not in the data, and a column of dashes helps no one.
  */
 export const ADVANCED_COMPUTED_STATS = [
-  'unassistedGoals', 'assistedGoals', 'assistOpportunities', 'touches', 'totalPasses', 'goalRate', 'assistRate', 'passRate', 'shotRate', 'turnoverRate',
+  'unassistedGoals',
+  'assistedGoals',
+  'assistOpportunities',
+  'touches',
+  'totalPasses',
+  'goalRate',
+  'assistRate',
+  'passRate',
+  'shotRate',
+  'turnoverRate',
 ] as const satisfies readonly ColumnId[];
 
 /** A player's profile and game log: every player's scoring and possession stats... */
 export const PROFILE_STATS = [
-  'gamesPlayed', 'points', 'goals', 'onePointGoals', 'twoPointGoals', 'assists', 'shots', 'shotPct', 'shotsOnGoal',
-  'groundBalls', 'turnovers', 'causedTurnovers',
+  'gamesPlayed',
+  'points',
+  'goals',
+  'onePointGoals',
+  'twoPointGoals',
+  'assists',
+  'shots',
+  'shotPct',
+  'shotsOnGoal',
+  'groundBalls',
+  'turnovers',
+  'causedTurnovers',
 ] as const satisfies readonly ColumnId[];
 
 /** ...the faceoff columns for anyone who took a faceoff... */

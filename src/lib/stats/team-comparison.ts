@@ -15,13 +15,26 @@ export interface ComparisonRow {
 }
 
 const fromColumns = (ids: readonly ColumnId[]): ComparisonRow[] =>
-  columnsOf(ids).map((column) => ({ id: column.id, label: column.longName, format: (stats) => formatColumn(column, stats) }));
+  columnsOf(ids).map((column) => ({
+    id: column.id,
+    label: column.longName,
+    format: (stats) => formatColumn(column, stats),
+  }));
 
 const formatClears = (stats: StatLine): string =>
   formatOver(numericValue(rawStat(stats, 'clears')), numericValue(rawStat(stats, 'clearAttempts')));
 
 export const TEAM_COMPARISON_ROWS: readonly ComparisonRow[] = [
-  ...fromColumns(['scores', 'onePointGoals', 'twoPointGoals', 'assists', 'shots', 'shotPct', 'shotsOnGoal', 'twoPointShots']),
+  ...fromColumns([
+    'scores',
+    'onePointGoals',
+    'twoPointGoals',
+    'assists',
+    'shots',
+    'shotPct',
+    'shotsOnGoal',
+    'twoPointShots',
+  ]),
   ...fromColumns(['groundBalls', 'turnovers', 'causedTurnovers']),
   { id: 'faceoffs', label: 'Faceoffs', format: formatFaceoffs },
   ...fromColumns(['faceoffPct', 'saves', 'savePct']),

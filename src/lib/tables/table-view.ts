@@ -40,7 +40,8 @@ export interface TableData extends TableSeason {
   rows: TableRow[];
 }
 
-export const sameSeason = (a: TableSeason, b: TableSeason): boolean => a.year === b.year && a.seasonType === b.seasonType;
+export const sameSeason = (a: TableSeason, b: TableSeason): boolean =>
+  a.year === b.year && a.seasonType === b.seasonType;
 
 export function tableDataPath(kind: TableKind, season: TableSeason): string {
   return `/data/tables/${kind}/${String(season.year)}-${season.seasonType}.json`;
@@ -72,12 +73,22 @@ export function defaultState(sort: string): TableState {
  * view names its page in the path instead, given as pathPage). Unknown columns, filters and
  * directions fall back to the table's default; "saa always sorts ascending".
  */
-export function parseTableState(search: string, columnIds: readonly string[], defaultSort: string, pathPage = 1): TableState {
+export function parseTableState(
+  search: string,
+  columnIds: readonly string[],
+  defaultSort: string,
+  pathPage = 1,
+): TableState {
   const params = new URLSearchParams(search);
   const requested = params.get('sort');
   const sort = requested !== null && (requested === 'name' || columnIds.includes(requested)) ? requested : defaultSort;
   const dir = params.get('dir');
-  const direction = sort === 'name' ? (dir === 'desc' ? 'desc' : 'asc') : sortDirection(sort, dir === 'asc' || dir === 'desc' ? dir : undefined);
+  const direction =
+    sort === 'name'
+      ? dir === 'desc'
+        ? 'desc'
+        : 'asc'
+      : sortDirection(sort, dir === 'asc' || dir === 'desc' ? dir : undefined);
   const pos = params.get('pos');
   const position = POSITION_FILTERS.some((filter) => positionKey(filter) === pos) ? pos : null;
   const page = Number.parseInt(params.get('page') ?? String(pathPage), 10);
@@ -89,7 +100,8 @@ export function tableQuery(state: TableState, defaultSort: string): string {
   const fallback = defaultState(defaultSort);
   const params = new URLSearchParams();
   if (state.sort !== fallback.sort) params.set('sort', state.sort);
-  if (state.direction !== (state.sort === 'name' ? 'asc' : sortDirection(state.sort))) params.set('dir', state.direction);
+  if (state.direction !== (state.sort === 'name' ? 'asc' : sortDirection(state.sort)))
+    params.set('dir', state.direction);
   if (state.position !== null) params.set('pos', state.position);
   if (state.page > 1) params.set('page', String(state.page));
   const query = params.toString();
@@ -98,7 +110,8 @@ export function tableQuery(state: TableState, defaultSort: string): string {
 
 /** Clicking a column header: a new column sorts best first; the sorted one flips (saa stays ascending). */
 export function toggleSort(state: TableState, column: string): TableState {
-  if (state.sort !== column) return { ...state, sort: column, direction: column === 'name' ? 'asc' : sortDirection(column), page: 1 };
+  if (state.sort !== column)
+    return { ...state, sort: column, direction: column === 'name' ? 'asc' : sortDirection(column), page: 1 };
   const flipped: SortDirection = state.direction === 'asc' ? 'desc' : 'asc';
   return { ...state, direction: column === 'name' ? flipped : sortDirection(column, flipped), page: 1 };
 }
@@ -113,7 +126,9 @@ export function viewRows(rows: readonly TableRow[], state: TableState, year: num
   const byName = (a: TableRow, b: TableRow): number => a.name.localeCompare(b.name, 'en');
   if (state.sort === 'name') return kept.sort((a, b) => (state.direction === 'asc' ? byName(a, b) : byName(b, a)));
   return kept.sort(
-    (a, b) => compareStatValues(numberOf(a.values[state.sort]), numberOf(b.values[state.sort]), state.direction) || byName(a, b),
+    (a, b) =>
+      compareStatValues(numberOf(a.values[state.sort]), numberOf(b.values[state.sort]), state.direction) ||
+      byName(a, b),
   );
 }
 
@@ -121,7 +136,11 @@ export function viewRows(rows: readonly TableRow[], state: TableState, year: num
  * The columns a table shows: a column empty for every row (a stat the league did not publish that
  * season) is left out. A table without rows keeps them all, as its header.
  */
-export function shownColumns<Row>(columns: readonly StatColumn[], rows: readonly Row[], value: (row: Row, column: StatColumn) => unknown): StatColumn[] {
+export function shownColumns<Row>(
+  columns: readonly StatColumn[],
+  rows: readonly Row[],
+  value: (row: Row, column: StatColumn) => unknown,
+): StatColumn[] {
   if (rows.length === 0) return [...columns];
   return columns.filter((column) => rows.some((row) => hasValue(value(row, column))));
 }
@@ -171,7 +190,12 @@ export function csvFileName(kind: TableKind, season: TableSeason): string {
 /** A season file as fetched: checked against the season asked for, so a stale or wrong file is named. */
 export function parseTableData(json: unknown, kind: TableKind, season: TableSeason, url: string): TableData {
   const data = json as Partial<TableData> | null;
-  if (data?.kind !== kind || data.year !== season.year || data.seasonType !== season.seasonType || !Array.isArray(data.rows)) {
+  if (
+    data?.kind !== kind ||
+    data.year !== season.year ||
+    data.seasonType !== season.seasonType ||
+    !Array.isArray(data.rows)
+  ) {
     throw new Error(`${url}: not the ${kind} table of ${String(season.year)} ${season.seasonType}`);
   }
   return data as TableData;

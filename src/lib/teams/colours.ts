@@ -35,7 +35,10 @@ export function parseHexColour(colour: string): Rgb | null {
 }
 
 function toHex([red, green, blue]: Rgb): string {
-  return `#${[red, green, blue].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+  return `#${[red, green, blue]
+    .map((channel) => Math.round(channel).toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
 }
 
 /** A team's colour: the record's own valid colour, else the league's, else neutral. */

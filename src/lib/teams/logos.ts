@@ -6,7 +6,8 @@ import { franchiseId } from './remaps.ts';
 const LOGO_PRIMARY_FULL_COLOUR_YEARS = { from: 2019, to: 2023 } as const;
 
 /** The league's square logo, for seasons before the PLL (MLL years) and teams without a logo. */
-export const DEFAULT_TEAM_LOGO = 'https://premierlacrosseleague.com/wp-content/uploads/2019/03/PLL__Square_Logo_Social.png';
+export const DEFAULT_TEAM_LOGO =
+  'https://premierlacrosseleague.com/wp-content/uploads/2019/03/PLL__Square_Logo_Social.png';
 
 /** "2024+ lookup": the league's current primary full-colour logos, by franchise. */
 export const LOGOS_2024: Readonly<Record<string, string>> = Object.fromEntries(

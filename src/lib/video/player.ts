@@ -59,14 +59,20 @@ export function watchedFraction(seconds: number, duration: number): number | nul
 }
 
 /** The records one player event makes, and the tracking after it. */
-export function trackWatch(tracking: WatchTracking, event: WatchEvent): { tracking: WatchTracking; records: WatchRecord[] } {
+export function trackWatch(
+  tracking: WatchTracking,
+  event: WatchEvent,
+): { tracking: WatchTracking; records: WatchRecord[] } {
   switch (event.type) {
     case 'play': {
       const records: WatchRecord[] = [];
       if (!tracking.started) records.push({ kind: 'start' });
       const recordsUser = event.loggedIn && !tracking.recordedForUser;
       if (recordsUser) records.push({ kind: 'userActivity' });
-      return { tracking: { ...tracking, started: true, recordedForUser: tracking.recordedForUser || recordsUser }, records };
+      return {
+        tracking: { ...tracking, started: true, recordedForUser: tracking.recordedForUser || recordsUser },
+        records,
+      };
     }
     case 'pause': {
       const fraction = watchedFraction(event.seconds, event.duration);
@@ -74,7 +80,8 @@ export function trackWatch(tracking: WatchTracking, event: WatchEvent): { tracki
     }
     case 'progress': {
       const fraction = watchedFraction(event.seconds, event.duration);
-      if (tracking.completed || fraction === null || fraction < VIDEO_COMPLETE_FRACTION) return { tracking, records: [] };
+      if (tracking.completed || fraction === null || fraction < VIDEO_COMPLETE_FRACTION)
+        return { tracking, records: [] };
       return { tracking: { ...tracking, completed: true }, records: [{ kind: 'complete', fraction }] };
     }
   }

@@ -11,7 +11,10 @@ interface Props {
 
 export async function getStaticPaths() {
   const league = await loadLeague();
-  return calendarClubs(league, league.latestYear).map((team) => ({ params: { team: teamPathName(team.officialId) }, props: { team } }));
+  return calendarClubs(league, league.latestYear).map((team) => ({
+    params: { team: teamPathName(team.officialId) },
+    props: { team },
+  }));
 }
 
 export const GET: APIRoute<Props> = async ({ props: { team }, site }) => {

@@ -20,7 +20,14 @@ interface PageTrackingArguments {
   revokedLabel: string;
 }
 
-function trackPage({ pageName, region, cookieDays, consent, analyticsCookies, revokedLabel }: PageTrackingArguments): void {
+function trackPage({
+  pageName,
+  region,
+  cookieDays,
+  consent,
+  analyticsCookies,
+  revokedLabel,
+}: PageTrackingArguments): void {
   const revokedCookie = `${consent.name}=${consent.revoked}`;
   const isRevoked = (): boolean => document.cookie.split(/;\s*/).includes(revokedCookie);
   const markLinks = (): void => {

@@ -26,7 +26,13 @@ import {
 import { createUserClient, type UserCalls } from '../../api/user-calls.ts';
 import type { UserUpdate } from '../../api/schemas/user.ts';
 import { SIGN_IN_TEXTS } from '../../lib/accounts/texts.ts';
-import { ANONYMOUS_USER, isNewAccount, namesFromDisplayName, tokenNeedsRefresh, type SiteUser } from '../../lib/accounts/user.ts';
+import {
+  ANONYMOUS_USER,
+  isNewAccount,
+  namesFromDisplayName,
+  tokenNeedsRefresh,
+  type SiteUser,
+} from '../../lib/accounts/user.ts';
 import type { EngagementName } from '../../api/schemas/user.ts';
 import { withoutUndefined } from '../../lib/objects.ts';
 import type { AccountConfig } from '../../lib/config/accounts.ts';
@@ -34,14 +40,7 @@ import { missingProfileFields } from '../../lib/forms/profile.ts';
 import { $inlineLogin, $loginDialog, $user } from '../../stores/user.ts';
 import { logEvent } from '../analytics/events.ts';
 import { showOneTap } from './one-tap.ts';
-import {
-  checkIn,
-  forgetEmail,
-  markSession,
-  rememberEmail,
-  rememberedEmail,
-  storedReferral,
-} from './local-values.ts';
+import { checkIn, forgetEmail, markSession, rememberEmail, rememberedEmail, storedReferral } from './local-values.ts';
 
 /** A sign-in step that failed: `message` is the text the visitor sees; the cause went to the log. */
 export class SignInError extends Error {
@@ -116,14 +115,22 @@ function createAccounts(config: AccountConfig): Accounts {
     needsEmailConfirmation: emailLink && rememberedEmail() === null,
     async sendEmailLink(email) {
       await panelStep(
-        () => sendSignInLinkToEmail(auth, email, { url: new URL('/login/', window.location.origin).href, handleCodeInApp: true }),
+        () =>
+          sendSignInLinkToEmail(auth, email, {
+            url: new URL('/login/', window.location.origin).href,
+            handleCodeInApp: true,
+          }),
         SIGN_IN_TEXTS.linkFailed,
         'loginError_handleEmailLink',
       );
       rememberEmail(email);
     },
     async completeEmailLink(email) {
-      await panelStep(() => signInWithEmailLink(auth, email, window.location.href), SIGN_IN_TEXTS.verifyFailed, 'loginError_handleEmailLink');
+      await panelStep(
+        () => signInWithEmailLink(auth, email, window.location.href),
+        SIGN_IN_TEXTS.verifyFailed,
+        'loginError_handleEmailLink',
+      );
       forgetEmail();
       dropQuery(['apiKey', 'oobCode', 'mode', 'continueUrl', 'lang', 'tenantId']);
     },
@@ -140,7 +147,11 @@ function createAccounts(config: AccountConfig): Accounts {
       await panelStep(() => pending.confirm(code), SIGN_IN_TEXTS.verifyFailed, 'loginError_confirmPhoneCode');
     },
     async signInWithGoogle() {
-      await panelStep(() => signInWithPopup(auth, new GoogleAuthProvider()), SIGN_IN_TEXTS.verifyFailed, 'loginError_signInWithGooglePopup');
+      await panelStep(
+        () => signInWithPopup(auth, new GoogleAuthProvider()),
+        SIGN_IN_TEXTS.verifyFailed,
+        'loginError_signInWithGooglePopup',
+      );
     },
     async updateProfile(update) {
       const firebaseUser = auth.currentUser;
@@ -158,7 +169,10 @@ function createAccounts(config: AccountConfig): Accounts {
     async engage(event, sourceId) {
       const firebaseUser = auth.currentUser;
       if (firebaseUser === null) return false;
-      return users.postEngagement({ userId: firebaseUser.uid, event, engagementSourceId: sourceId }, { token: await idToken(firebaseUser) });
+      return users.postEngagement(
+        { userId: firebaseUser.uid, event, engagementSourceId: sourceId },
+        { token: await idToken(firebaseUser) },
+      );
     },
     async logout() {
       await signOut(auth);
@@ -210,7 +224,14 @@ async function userRecord(users: UserCalls, firebaseUser: FirebaseUser): Promise
     ...namesFromDisplayName(firebaseUser.displayName),
   });
   const creation = { ...known, ...storedReferral() };
-  const signedIn = (record: Partial<SiteUser>): SiteUser => ({ ...ANONYMOUS_USER, ...known, ...record, userId: firebaseUser.uid, isLoggedIn: true, isAnonymous: firebaseUser.isAnonymous });
+  const signedIn = (record: Partial<SiteUser>): SiteUser => ({
+    ...ANONYMOUS_USER,
+    ...known,
+    ...record,
+    userId: firebaseUser.uid,
+    isLoggedIn: true,
+    isAnonymous: firebaseUser.isAnonymous,
+  });
   try {
     if (isNewAccount(firebaseUser.metadata.creationTime, firebaseUser.metadata.lastSignInTime)) {
       return signedIn(await users.createUser(creation, { token }));
@@ -275,4 +296,8 @@ function dropQuery(names: readonly string[]): void {
 }
 
 const errorCode = (error: unknown): string =>
-  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : error instanceof Error ? error.message : String(error);
+  typeof error === 'object' && error !== null && 'code' in error
+    ? String(error.code)
+    : error instanceof Error
+      ? error.message
+      : String(error);

@@ -11,7 +11,11 @@ const GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
 interface GoogleIdentity {
   accounts: {
     id: {
-      initialize(options: { client_id: string; callback: (response: { credential: string }) => void; cancel_on_tap_outside?: boolean }): void;
+      initialize(options: {
+        client_id: string;
+        callback: (response: { credential: string }) => void;
+        cancel_on_tap_outside?: boolean;
+      }): void;
       prompt(): void;
       cancel(): void;
     };

@@ -101,7 +101,10 @@ async function openDatabase(): Promise<Database | null> {
  * Runs one operation within `ms`; undefined when storage is not ready. A failure or timeout is
  * reported and also answers undefined: the caller goes to the network.
  */
-export async function withDatabase<Value>(operation: (database: Database) => Promise<Value>, ms: number): Promise<Value | undefined> {
+export async function withDatabase<Value>(
+  operation: (database: Database) => Promise<Value>,
+  ms: number,
+): Promise<Value | undefined> {
   connection ??= openDatabase();
   busy += 1;
   try {

@@ -26,9 +26,13 @@ async function evictBeyondLimit(database: Database): Promise<void> {
   for (let cursor = await transaction.store.openCursor(); cursor; cursor = await cursor.continue()) {
     const { lastUpdated } = cursor.value as { lastUpdated?: unknown };
     // Keys are image URLs; a malformed entry counts as the oldest, so it goes first.
-    if (typeof cursor.key === 'string') entries.push({ key: cursor.key, lastUpdated: typeof lastUpdated === 'number' ? lastUpdated : 0 });
+    if (typeof cursor.key === 'string')
+      entries.push({ key: cursor.key, lastUpdated: typeof lastUpdated === 'number' ? lastUpdated : 0 });
   }
-  await Promise.all([...keysBeyondLimit(entries, IMAGE_CACHE_MAX_ENTRIES).map((key) => transaction.store.delete(key)), transaction.done]);
+  await Promise.all([
+    ...keysBeyondLimit(entries, IMAGE_CACHE_MAX_ENTRIES).map((key) => transaction.store.delete(key)),
+    transaction.done,
+  ]);
 }
 
 async function writeImage(src: string, blob: Blob): Promise<void> {

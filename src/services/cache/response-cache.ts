@@ -42,7 +42,11 @@ export async function readCached(url: string): Promise<unknown> {
 export async function writeCached(url: string, data: unknown, approximateBytes: number): Promise<void> {
   if (!(await hasRoomFor(approximateBytes))) return;
   await withDatabase(
-    (database) => withTimeout(database.put(LOCAL_DATABASE.responses, cacheEntry(data, Date.now()), cacheKey(BUILD_ID, url)), STORAGE_OPERATION_TIMEOUT_MS),
+    (database) =>
+      withTimeout(
+        database.put(LOCAL_DATABASE.responses, cacheEntry(data, Date.now()), cacheKey(BUILD_ID, url)),
+        STORAGE_OPERATION_TIMEOUT_MS,
+      ),
     STORAGE_WRITE_TIMEOUT_MS,
   );
 }
@@ -59,7 +63,10 @@ async function storeJson(url: string, response: Response): Promise<void> {
  * stored when it is good JSON. A failed fetch (offline) fails as it would without the cache.
  * `keepAlive` holds the worker open until the write is done.
  */
-export async function answerThroughCache(request: Request, keepAlive: (work: Promise<unknown>) => void): Promise<Response> {
+export async function answerThroughCache(
+  request: Request,
+  keepAlive: (work: Promise<unknown>) => void,
+): Promise<Response> {
   const { pathname, search } = new URL(request.url);
   const url = `${pathname}${search}`;
   const cached = await readCached(url);

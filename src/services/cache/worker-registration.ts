@@ -33,5 +33,8 @@ function registerWorker({ url, revokedCookie }: RegistrationArguments): void {
 
 /** The inline script of a page that hosts a season-switching island. */
 export function inlineWorkerRegistration(): string {
-  return inlineCall(registerWorker, { url: RESPONSE_CACHE_WORKER_URL, revokedCookie: `${CONSENT_COOKIE.name}=${CONSENT_COOKIE.revoked}` });
+  return inlineCall(registerWorker, {
+    url: RESPONSE_CACHE_WORKER_URL,
+    revokedCookie: `${CONSENT_COOKIE.name}=${CONSENT_COOKIE.revoked}`,
+  });
 }

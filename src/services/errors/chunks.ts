@@ -9,7 +9,11 @@ import { chunkLoadError } from '../../lib/config/error-reporting.ts';
 /** "Chunk load: 'Loading chunk {n} failed' (timeout 120 s)" */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
-export function loadChunk<Module>(chunk: string, load: () => Promise<Module>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): Promise<Module> {
+export function loadChunk<Module>(
+  chunk: string,
+  load: () => Promise<Module>,
+  timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<Module> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {

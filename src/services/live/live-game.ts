@@ -283,7 +283,11 @@ export function followLiveGame(options: LiveGameOptions): LiveGameService {
 }
 
 /** The islands' way in: follows `game` (or the stream's game, in manual mode) on the site's league API. */
-export function followLiveGameAt(api: LiveApiConfig, game: LiveGame | null, mode: LiveGameOptions['mode']): LiveGameService {
+export function followLiveGameAt(
+  api: LiveApiConfig,
+  game: LiveGame | null,
+  mode: LiveGameOptions['mode'],
+): LiveGameService {
   return followLiveGame({
     client: createGameClient({ restBaseUrl: api.restBaseUrl, token: api.token }),
     streamUrl: api.restBaseUrl + restPaths.sse,

@@ -38,10 +38,19 @@ const reason = (error: unknown): string => (error instanceof Error ? error.messa
 
 const plural = (count: number, word: string): string => `${String(count)} ${word}${count === 1 ? '' : 's'}`;
 
-export function createSearchInsights(config: AlgoliaConfig, userToken: string, { viewedDebounceMs = SEARCH_VIEWED_DEBOUNCE_MS }: SearchInsightsOptions = {}): SearchInsights {
+export function createSearchInsights(
+  config: AlgoliaConfig,
+  userToken: string,
+  { viewedDebounceMs = SEARCH_VIEWED_DEBOUNCE_MS }: SearchInsightsOptions = {},
+): SearchInsights {
   let client: InsightsClient | null = null;
   try {
-    client = insightsClient(config.appId, config.searchKey, undefined, config.hosts.length > 0 ? { hosts: algoliaHosts(config.hosts) } : {});
+    client = insightsClient(
+      config.appId,
+      config.searchKey,
+      undefined,
+      config.hosts.length > 0 ? { hosts: algoliaHosts(config.hosts) } : {},
+    );
   } catch (error) {
     console.warn(`Search insights: not started, no events will be sent: ${reason(error)}`);
   }
@@ -57,7 +66,10 @@ export function createSearchInsights(config: AlgoliaConfig, userToken: string, {
     return events;
   }
 
-  async function send(events: (ViewedObjectIDsEvent | ClickedObjectIDsAfterSearchEvent)[], what: string): Promise<void> {
+  async function send(
+    events: (ViewedObjectIDsEvent | ClickedObjectIDsAfterSearchEvent)[],
+    what: string,
+  ): Promise<void> {
     if (events.length === 0 || client === null) return;
     try {
       await client.pushEvents({ events });

@@ -7,7 +7,12 @@
  */
 import { liteClient } from 'algoliasearch/lite';
 import { SEARCH_TIMEOUTS_MS } from '../../lib/constants.ts';
-import { createBuiltInSearchClient, type SearchClient, type SearchRequest, type SearchResult } from '../../lib/search/built-in-client.ts';
+import {
+  createBuiltInSearchClient,
+  type SearchClient,
+  type SearchRequest,
+  type SearchResult,
+} from '../../lib/search/built-in-client.ts';
 import { parseSearchIndex, type SearchIndexFile } from '../../lib/search/documents.ts';
 import { algoliaHosts, hostList } from '../../lib/search/algolia-hosts.ts';
 
@@ -42,10 +47,17 @@ export interface SiteSearchOptions {
 }
 
 /** Reads an Algolia configuration from the site's public settings; null unless both id and key are set. */
-export function algoliaConfigFrom(appId: string | undefined, searchKey: string | undefined, hosts: string | undefined): AlgoliaConfig | null {
+export function algoliaConfigFrom(
+  appId: string | undefined,
+  searchKey: string | undefined,
+  hosts: string | undefined,
+): AlgoliaConfig | null {
   if (!appId || !searchKey) return null;
   // The key must be present and without a colon (a colon marks a secured or admin key pasted whole).
-  if (searchKey.includes(':')) throw new Error('PUBLIC_ALGOLIA_SEARCH_KEY contains a colon: set the search-only key alone, without a prefix or a second key.');
+  if (searchKey.includes(':'))
+    throw new Error(
+      'PUBLIC_ALGOLIA_SEARCH_KEY contains a colon: set the search-only key alone, without a prefix or a second key.',
+    );
   const list = hostList(hosts);
   algoliaHosts(list); // a host that is not a URL fails here, at build time, naming it
   return { appId, searchKey, hosts: list };
@@ -80,7 +92,12 @@ const emptyResult = (request: SearchRequest): SearchResult => ({
   index: request.indexName,
 });
 
-export function createSiteSearchClient({ algolia, indexUrl, now = Date.now, onFallback }: SiteSearchOptions): SiteSearchClient {
+export function createSiteSearchClient({
+  algolia,
+  indexUrl,
+  now = Date.now,
+  onFallback,
+}: SiteSearchOptions): SiteSearchClient {
   const loadIndex = loadIndexOnce(indexUrl);
   const builtIn = createBuiltInSearchClient(loadIndex);
   const remote = algolia
@@ -95,11 +112,17 @@ export function createSiteSearchClient({ algolia, indexUrl, now = Date.now, onFa
   let lastBackend: SearchBackend | null = null;
 
   /** The answer, and whether to keep it: a fallback answer is not kept, so Algolia answers it once back. */
-  async function ask(requests: readonly SearchRequest[]): Promise<{ response: { results: SearchResult[] }; keep: boolean }> {
+  async function ask(
+    requests: readonly SearchRequest[],
+  ): Promise<{ response: { results: SearchResult[] }; keep: boolean }> {
     if (remote && now() >= blockedUntil) {
       try {
         const response = await remote.search({
-          requests: requests.map((request) => ({ indexName: request.indexName, ...request.params, clickAnalytics: true })),
+          requests: requests.map((request) => ({
+            indexName: request.indexName,
+            ...request.params,
+            clickAnalytics: true,
+          })),
         });
         lastBackend = 'algolia';
         return { response: response as unknown as { results: SearchResult[] }, keep: true };
@@ -122,7 +145,8 @@ export function createSiteSearchClient({ algolia, indexUrl, now = Date.now, onFa
       if (remote === null) loadIndex().catch(() => undefined);
     },
     search(requests) {
-      if (requests.every((request) => (request.params?.query ?? '').trim() === '')) return Promise.resolve({ results: requests.map(emptyResult) });
+      if (requests.every((request) => (request.params?.query ?? '').trim() === ''))
+        return Promise.resolve({ results: requests.map(emptyResult) });
       const key = JSON.stringify(requests);
       const cached = cache.get(key);
       if (cached) return cached;

@@ -5,7 +5,9 @@
  */
 const STORAGE_KEY = 'pll_search_user_token';
 
-export function anonymousUserToken(storage: Pick<Storage, 'getItem' | 'setItem'> | null = typeof localStorage === 'undefined' ? null : localStorage): string {
+export function anonymousUserToken(
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null = typeof localStorage === 'undefined' ? null : localStorage,
+): string {
   try {
     const stored = storage?.getItem(STORAGE_KEY);
     if (stored) return stored;

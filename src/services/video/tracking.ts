@@ -28,7 +28,11 @@ export function trackVideo(mediaId: string, event: WatchEvent, engage: Engage): 
         });
         break;
       case 'pause':
-        logEvent('video_pause', { mediaId, seconds: Math.round(record.seconds * 10) / 10, percent: percent(record.fraction) });
+        logEvent('video_pause', {
+          mediaId,
+          seconds: Math.round(record.seconds * 10) / 10,
+          percent: percent(record.fraction),
+        });
         break;
       case 'complete':
         logEvent('video_watched', { mediaId, percent: percent(record.fraction) });

@@ -55,7 +55,15 @@ describe('GraphQL client: bad answers', () => {
   });
 
   it('rejects an errors array served with HTTP 200, carrying the messages', async () => {
-    server.on('/graphql', replies.graphqlErrors(['Variable "$year" of required type "Int!" was not provided.', 'second', 'third', 'fourth']));
+    server.on(
+      '/graphql',
+      replies.graphqlErrors([
+        'Variable "$year" of required type "Int!" was not provided.',
+        'second',
+        'third',
+        'fourth',
+      ]),
+    );
     const error = await failure(client.request(QUERY));
     expect(error.kind).toBe('graphql');
     expect(error.status).toBe(200);

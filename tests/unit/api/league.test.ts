@@ -76,7 +76,9 @@ describe('REST calls', () => {
     bad['seasonSegment'] = 'playoffs';
     server.on('/api/v4/events', replies.items([bad]));
     const error = await schemaFailure(client.fetchSeasonEvents(2024));
-    expect(error.message).toMatch(/^Invalid Event "2024_game_1": field seasonSegment: Invalid option: expected one of .*received "playoffs" \(and 1 more issue\)/);
+    expect(error.message).toMatch(
+      /^Invalid Event "2024_game_1": field seasonSegment: Invalid option: expected one of .*received "playoffs" \(and 1 more issue\)/,
+    );
     expect(error.issues.map((issue) => issue.path)).toEqual(['seasonSegment', 'eventStatus']);
   });
 
@@ -107,7 +109,15 @@ describe('REST calls', () => {
   });
 
   it('accepts an unplayed game without teams yet', async () => {
-    const tbd = { ...wire.listEvent(), slugname: '2026-championship-game', eventStatus: 0, homeTeam: null, awayTeam: null, homeScore: null, visitorScore: null };
+    const tbd = {
+      ...wire.listEvent(),
+      slugname: '2026-championship-game',
+      eventStatus: 0,
+      homeTeam: null,
+      awayTeam: null,
+      homeScore: null,
+      visitorScore: null,
+    };
     server.on('/api/v4/events', replies.items([tbd]));
     const [event] = await client.fetchSeasonEvents(2026);
     expect(event?.homeTeam).toBeNull();
@@ -118,7 +128,14 @@ describe('REST calls', () => {
     server.on('/api/v4/events/2024_game_1/players/stats', replies.items([wire.playerGameStat()]));
     server.on('/api/v4/events/2024_game_1/teams/stats', replies.items([wire.teamGameStat()]));
     const [line] = await client.fetchEventPlayerStats('2024_game_1');
-    expect(line).toMatchObject({ officialId: '000258', teamId: 'CHA', saves: 13, cleanSaves: 4, jerseyNum: 0, points: 0 });
+    expect(line).toMatchObject({
+      officialId: '000258',
+      teamId: 'CHA',
+      saves: 13,
+      cleanSaves: 4,
+      jerseyNum: 0,
+      points: 0,
+    });
     const [teamLine] = await client.fetchEventTeamStats('2024_game_1');
     expect(teamLine).toMatchObject({ officialId: 'ATL', scores: 29, timeInPossesion: 1020, ridesPct: null });
 
@@ -142,12 +159,23 @@ describe('REST calls', () => {
   });
 
   it('fetchFeed asks by eventSlug and reads the live parts', async () => {
-    server.on('/api/v4/feed', replies.data({
-      scoreboard: { homeScore: 2, awayScore: 0, homePeriodScores: [2], awayPeriodScores: [0], period: 1, minutes: 9, seconds: 41 },
-      playLogs: wire.plays(),
-      playerStats: [wire.playerGameStat()],
-      teamStats: [wire.teamGameStat()],
-    }));
+    server.on(
+      '/api/v4/feed',
+      replies.data({
+        scoreboard: {
+          homeScore: 2,
+          awayScore: 0,
+          homePeriodScores: [2],
+          awayPeriodScores: [0],
+          period: 1,
+          minutes: 9,
+          seconds: 41,
+        },
+        playLogs: wire.plays(),
+        playerStats: [wire.playerGameStat()],
+        teamStats: [wire.teamGameStat()],
+      }),
+    );
     const feed = await client.fetchFeed('2024_game_1');
     expect(server.requests[0]?.url).toBe('/api/v4/feed?eventSlug=2024_game_1');
     expect(feed.scoreboard?.homeScore).toBe(2);
@@ -163,7 +191,13 @@ describe('REST calls', () => {
     server.on('/api/v4/standings', replies.items([wire.restStanding()]));
     const [standing] = await client.fetchStandings(2024, false);
     expect(server.requests[0]?.url).toBe('/api/v4/standings?year=2024&champSeries=false');
-    expect(standing?.team).toEqual({ officialId: 'ARC', fullName: 'Archers', location: 'Utah', locationCode: 'UTA', urlLogo: 'https://img.example/ARC.png' });
+    expect(standing?.team).toEqual({
+      officialId: 'ARC',
+      fullName: 'Archers',
+      location: 'Utah',
+      locationCode: 'UTA',
+      urlLogo: 'https://img.example/ARC.png',
+    });
     expect(standing).toMatchObject({ wins: 7, losses: 3, conference: 'western', csWins: null });
 
     server.on('/api/v4/standings', replies.items([{ ...wire.restStanding(), wins: 'seven' }]));
@@ -248,16 +282,28 @@ describe('GraphQL calls', () => {
     const players = await client.fetchAllPlayers({ season: 2024 });
     const sent = graphqlBody(server.requests[0]);
     expect(sent.query).toBe(ALL_PLAYERS_QUERY);
-    expect(sent.variables).toEqual({ season: 2024, includeZPP: false, includeReg: true, includePost: true, limit: 1000, league: 'PLL' });
+    expect(sent.variables).toEqual({
+      season: 2024,
+      includeZPP: false,
+      includeReg: true,
+      includePost: true,
+      limit: 1000,
+      league: 'PLL',
+    });
     expect(server.requests[0]?.headers.authorization).toBe('Bearer dev-token');
     expect(players[0]).toMatchObject({ officialId: '000365', jerseyNum: 7, postStats: null, accolades: [] });
     expect(players[0]?.stats).toMatchObject({ points: 45, shotPct: 0.33, saves: null, foRecord: '0-0' });
   });
 
   it('names the player and the field when a player fails the schema', async () => {
-    server.on('/graphql', replies.data({ allPlayers: [{ ...wire.player(), allTeams: [{ officialId: 'ATL', year: 'last' }] }] }));
+    server.on(
+      '/graphql',
+      replies.data({ allPlayers: [{ ...wire.player(), allTeams: [{ officialId: 'ATL', year: 'last' }] }] }),
+    );
     const error = await schemaFailure(client.fetchAllPlayers({ season: 2024 }));
-    expect(error.message).toMatch(/^Invalid Player "000365": field allTeams\[0\]\.year: expected number, received string in the answer of GraphQL allPlayers/);
+    expect(error.message).toMatch(
+      /^Invalid Player "000365": field allTeams\[0\]\.year: expected number, received string in the answer of GraphQL allPlayers/,
+    );
   });
 
   it('reads a null list as empty and a missing root field as a schema error', async () => {
@@ -272,10 +318,17 @@ describe('GraphQL calls', () => {
     server.sequence('/graphql', [
       replies.data({ careerStats: [wire.careerRow()] }),
       replies.data({ playerStatLeaders: [wire.leader()] }),
-      replies.data({ standings: [{ team: { officialId: 'ARC', fullName: 'Archers' }, seed: 1, csWins: 2, csLosses: 1 }] }),
+      replies.data({
+        standings: [{ team: { officialId: 'ARC', fullName: 'Archers' }, seed: 1, csWins: 2, csLosses: 1 }],
+      }),
     ]);
     const [career] = await client.fetchCareerStats({ stat: 'goals', limit: 25 });
-    expect(career?.player).toEqual({ name: 'Paul Rabil', experience: null, allYears: [2009, 2010, 2019, 2020], slug: null });
+    expect(career?.player).toEqual({
+      name: 'Paul Rabil',
+      experience: null,
+      allYears: [2009, 2010, 2019, 2020],
+      slug: null,
+    });
     const [statLeader] = await client.fetchStatLeaders({ year: 2024, seasonSegment: 'post', statList: ['points'] });
     expect(statLeader?.statValue).toBe(45);
     const [standing] = await client.fetchGraphqlStandings(2024, true);
@@ -283,7 +336,13 @@ describe('GraphQL calls', () => {
 
     const sent = server.requests.map((request) => graphqlBody(request));
     expect(sent[0]?.variables).toEqual({ stat: 'goals', limit: 25 });
-    expect(sent[1]?.variables).toEqual({ year: 2024, seasonSegment: 'post', statList: ['points'], limit: 3, league: 'PLL' });
+    expect(sent[1]?.variables).toEqual({
+      year: 2024,
+      seasonSegment: 'post',
+      statList: ['points'],
+      limit: 3,
+      league: 'PLL',
+    });
     expect(sent[2]?.query).toBe(STANDINGS_QUERY);
     expect(sent[2]?.variables).toEqual({ year: 2024, champSeries: true });
   });
@@ -297,18 +356,32 @@ describe('GraphQL calls', () => {
   });
 
   it('fetchPlayer reads profile, career, season rows, accolades and champ series', async () => {
-    server.on('/graphql', replies.data({
-      player: {
-        ...wire.player(),
-        height: "6'0",
-        age: 25,
-        careerStats: { gamesPlayed: 30, points: 120, foRecord: '0-0' },
-        allSeasonStats: [{ year: 2024, seasonSegment: 'regular', teamId: 'ATL', points: 45 }],
-        accolades: [{ awardName: 'MVP', years: [2024] }],
-        champSeries: { position: 'F', positionName: 'Field', team: { officialId: 'ATL', locationCode: 'NYA', location: 'New York', position: 'F', positionName: 'Field' }, stats: { points: 8 } },
-        advancedSeasonStats: { unassistedGoals: 6, lhShotPct: 0.4 },
-      },
-    }));
+    server.on(
+      '/graphql',
+      replies.data({
+        player: {
+          ...wire.player(),
+          height: "6'0",
+          age: 25,
+          careerStats: { gamesPlayed: 30, points: 120, foRecord: '0-0' },
+          allSeasonStats: [{ year: 2024, seasonSegment: 'regular', teamId: 'ATL', points: 45 }],
+          accolades: [{ awardName: 'MVP', years: [2024] }],
+          champSeries: {
+            position: 'F',
+            positionName: 'Field',
+            team: {
+              officialId: 'ATL',
+              locationCode: 'NYA',
+              location: 'New York',
+              position: 'F',
+              positionName: 'Field',
+            },
+            stats: { points: 8 },
+          },
+          advancedSeasonStats: { unassistedGoals: 6, lhShotPct: 0.4 },
+        },
+      }),
+    );
     const found = await client.fetchPlayer({ slug: 'jeff-teat' });
     expect(found).toMatchObject({ height: "6'0", age: 25, accolades: [{ awardName: 'MVP', years: [2024] }] });
     expect(found?.allSeasonStats[0]).toMatchObject({ year: 2024, seasonSegment: 'regular', points: 45, goals: null });
@@ -328,11 +401,33 @@ describe('GraphQL calls', () => {
   });
 
   it('fetchTeam sends id and years, reads events and coaches, and names a bad team', async () => {
-    server.on('/graphql', replies.data({
-      team: { ...wire.team(), allYears: [2019, 2024], coaches: [{ officialId: 12, coachType: 'head', firstName: 'Chris', lastName: 'Bates' }], events: [{ id: 1, slugname: '2024_game_1', startTime: '1717196400', eventStatus: 3, week: '1', broadcaster: 'ESPN+' }] },
-    }));
+    server.on(
+      '/graphql',
+      replies.data({
+        team: {
+          ...wire.team(),
+          allYears: [2019, 2024],
+          coaches: [{ officialId: 12, coachType: 'head', firstName: 'Chris', lastName: 'Bates' }],
+          events: [
+            {
+              id: 1,
+              slugname: '2024_game_1',
+              startTime: '1717196400',
+              eventStatus: 3,
+              week: '1',
+              broadcaster: 'ESPN+',
+            },
+          ],
+        },
+      }),
+    );
     const found = await client.fetchTeam({ id: 'ARC', year: 2024, eventsYear: 2024 });
-    expect(graphqlBody(server.requests[0]).variables).toEqual({ id: 'ARC', year: 2024, eventsYear: 2024, includeChampSeries: true });
+    expect(graphqlBody(server.requests[0]).variables).toEqual({
+      id: 'ARC',
+      year: 2024,
+      eventsYear: 2024,
+      includeChampSeries: true,
+    });
     expect(found?.events[0]).toMatchObject({ startTime: 1717196400, week: 1, broadcaster: ['ESPN+'] });
     expect(found?.coaches[0]?.officialId).toBe('12');
 
@@ -342,9 +437,31 @@ describe('GraphQL calls', () => {
   });
 
   it('fetchEventDetail reads the thin play log', async () => {
-    server.on('/graphql', replies.data({
-      event: { id: 301, homeTeam: { officialId: 'ARC' }, awayTeam: { officialId: 'ATL' }, homeScore: 11, visitorScore: 14, eventStatus: 3, period: 4, playLogs: [{ id: '1', period: 1, minutes: 11, seconds: 57, teamId: 'ARC', gbPlayerName: null, description: 'Faceoff win' }] },
-    }));
+    server.on(
+      '/graphql',
+      replies.data({
+        event: {
+          id: 301,
+          homeTeam: { officialId: 'ARC' },
+          awayTeam: { officialId: 'ATL' },
+          homeScore: 11,
+          visitorScore: 14,
+          eventStatus: 3,
+          period: 4,
+          playLogs: [
+            {
+              id: '1',
+              period: 1,
+              minutes: 11,
+              seconds: 57,
+              teamId: 'ARC',
+              gbPlayerName: null,
+              description: 'Faceoff win',
+            },
+          ],
+        },
+      }),
+    );
     const detail = await client.fetchEventDetail('2024_game_1');
     expect(detail?.playLogs[0]?.description).toBe('Faceoff win');
     expect(graphqlBody(server.requests[0]).variables).toEqual({ slug: '2024_game_1' });

@@ -4,7 +4,13 @@
  * delays, malformed messages skipped without losing the rest, and the stops that never reconnect.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openLiveStream, parseLiveUpdate, STREAM_ERRORS, type LiveStreamStatus, type LiveUpdate } from '../../../src/api/live-stream.ts';
+import {
+  openLiveStream,
+  parseLiveUpdate,
+  STREAM_ERRORS,
+  type LiveStreamStatus,
+  type LiveUpdate,
+} from '../../../src/api/live-stream.ts';
 import { replies, startBadServer, type BadServer } from '../helpers/bad-server.ts';
 import { STREAM_RECONNECT_BASE_DELAY_MS } from '../../../src/lib/games/live-updates.ts';
 
@@ -27,7 +33,15 @@ const update = (id: number, markerId: string, homeScore: number): string =>
     eventId: 9,
     slugname: 'game',
     eventStatus: 1,
-    scoreboard: { homeScore, awayScore: 0, homePeriodScores: [homeScore], awayPeriodScores: [0], period: 1, minutes: 10, seconds: 0 },
+    scoreboard: {
+      homeScore,
+      awayScore: 0,
+      homePeriodScores: [homeScore],
+      awayPeriodScores: [0],
+      period: 1,
+      minutes: 10,
+      seconds: 0,
+    },
     playLogs: [{ markerId, eventType: 'faceoff', period: 1, minutes: 10, seconds: 0 }],
     playerStats: [{ officialId: '000001', teamId: 'ARC', goals: homeScore }],
     teamStats: [{ officialId: 'ARC' }],
@@ -66,7 +80,10 @@ function watch(extra: { token?: string; lastEventId?: string } = {}) {
 
 describe('openLiveStream', () => {
   it('delivers updates in order with their ids and stops at Game ended, sending the bearer token', async () => {
-    server.on(PATH, sse(connected + update(1, 'faceoff-100', 0) + ': heartbeat\n\n' + update(2, 'goal-200', 1) + ended));
+    server.on(
+      PATH,
+      sse(connected + update(1, 'faceoff-100', 0) + ': heartbeat\n\n' + update(2, 'goal-200', 1) + ended),
+    );
     const watched = watch({ token: 'secret' });
     await vi.waitFor(() => {
       expect(watched.closed()).toBe(true);
@@ -83,7 +100,10 @@ describe('openLiveStream', () => {
   });
 
   it('resumes a dropped stream with Last-Event-ID, so no update is lost or repeated', async () => {
-    server.sequence(PATH, [sse(connected + update(1, 'a', 0) + update(2, 'b', 1)), sse(connected + update(3, 'c', 2) + ended)]);
+    server.sequence(PATH, [
+      sse(connected + update(1, 'a', 0) + update(2, 'b', 1)),
+      sse(connected + update(3, 'c', 2) + ended),
+    ]);
     const watched = watch();
     await vi.waitFor(() => {
       expect(watched.closed()).toBe(true);
@@ -95,18 +115,32 @@ describe('openLiveStream', () => {
   });
 
   it('reports a 500 and an HTML page with the spec texts, retries after 1 s, 2 s and 4 s, then gives up', async () => {
-    server.sequence(PATH, [replies.serverError(), { status: 200, headers: { 'Content-Type': 'text/html' }, body: '<!doctype html><p>login</p>' }]);
+    server.sequence(PATH, [
+      replies.serverError(),
+      { status: 200, headers: { 'Content-Type': 'text/html' }, body: '<!doctype html><p>login</p>' },
+    ]);
     const watched = watch();
     await vi.waitFor(() => {
       expect(watched.closed()).toBe(true);
     });
-    expect(watched.errors).toEqual([`${STREAM_ERRORS.failed}: 500`, STREAM_ERRORS.html, STREAM_ERRORS.html, STREAM_ERRORS.html, STREAM_ERRORS.gaveUp]);
+    expect(watched.errors).toEqual([
+      `${STREAM_ERRORS.failed}: 500`,
+      STREAM_ERRORS.html,
+      STREAM_ERRORS.html,
+      STREAM_ERRORS.html,
+      STREAM_ERRORS.gaveUp,
+    ]);
     expect(watched.delays).toEqual([1000, 2000, 4000]);
     expect(server.seen(PATH)).toHaveLength(4);
   });
 
   it('starts counting attempts again once a stream has opened', async () => {
-    server.sequence(PATH, [replies.serverError(), sse(connected + update(1, 'a', 0)), replies.serverError(), sse(ended)]);
+    server.sequence(PATH, [
+      replies.serverError(),
+      sse(connected + update(1, 'a', 0)),
+      replies.serverError(),
+      sse(ended),
+    ]);
     const watched = watch();
     await vi.waitFor(() => {
       expect(watched.closed()).toBe(true);
@@ -117,7 +151,10 @@ describe('openLiveStream', () => {
   });
 
   it('skips a malformed message, keeping what came before and after', async () => {
-    server.on(PATH, sse(connected + update(1, 'a', 0) + 'id: 2\nevent: eventUpdate\ndata: {not json\n\n' + update(3, 'c', 1) + ended));
+    server.on(
+      PATH,
+      sse(connected + update(1, 'a', 0) + 'id: 2\nevent: eventUpdate\ndata: {not json\n\n' + update(3, 'c', 1) + ended),
+    );
     const watched = watch();
     await vi.waitFor(() => {
       expect(watched.closed()).toBe(true);
@@ -162,12 +199,23 @@ describe('parseLiveUpdate', () => {
     expect(() => parseLiveUpdate('[]')).toThrow('eventUpdate is not a JSON object');
     expect(() => parseLiveUpdate('{"eventId":"9"}')).toThrow('eventUpdate has no numeric eventId');
     expect(() => parseLiveUpdate('{"eventId":9,"playLogs":{}}')).toThrow(/PbpEvent list.*eventUpdate\.playLogs/s);
-    expect(() => parseLiveUpdate('{"eventId":9,"playLogs":[{"markerId":"goal-1","period":1,"minutes":3,"seconds":0}]}')).toThrow(/eventType/);
+    expect(() =>
+      parseLiveUpdate('{"eventId":9,"playLogs":[{"markerId":"goal-1","period":1,"minutes":3,"seconds":0}]}'),
+    ).toThrow(/eventType/);
     expect(() => parseLiveUpdate('{"eventId":9,"playerStats":[{"goals":1}]}')).toThrow(/PlayerGameStat.*officialId/s);
     expect(() => parseLiveUpdate('{"eventId":9,"teamStats":"x"}')).toThrow(/TeamGameStat list/);
   });
 
   it('reads a minimal update with empty lists', () => {
-    expect(parseLiveUpdate('{"eventId":9}')).toEqual({ eventId: 9, slugname: null, eventStatus: null, playCount: null, scoreboard: undefined, playLogs: [], playerStats: [], teamStats: [] });
+    expect(parseLiveUpdate('{"eventId":9}')).toEqual({
+      eventId: 9,
+      slugname: null,
+      eventStatus: null,
+      playCount: null,
+      scoreboard: undefined,
+      playLogs: [],
+      playerStats: [],
+      teamStats: [],
+    });
   });
 });

@@ -111,7 +111,9 @@ describe('REST client: every bad answer becomes the spec error', () => {
 
   it('reports the upstream "Missing authorization in header" when no token is configured', async () => {
     server.on('/api/v4/events', (request) =>
-      request.headers.authorization === undefined ? replies.json({ error: 'Missing authorization in header' }, 400) : replies.items([]),
+      request.headers.authorization === undefined
+        ? replies.json({ error: 'Missing authorization in header' }, 400)
+        : replies.items([]),
     );
     const anonymous = createRestClient({ restBaseUrl: `${server.origin}/api` });
     const error = await failure(anonymous.request('/v4/events'));
@@ -262,7 +264,9 @@ describe('REST client: what it sends and what it reads', () => {
 
   it('resolves to null for an empty success when data is not required', async () => {
     server.on('/api/v1/user-engagement', replies.empty(204));
-    await expect(client.request('/v1/user-engagement', { method: 'POST', body: {}, requireData: false })).resolves.toBeNull();
+    await expect(
+      client.request('/v1/user-engagement', { method: 'POST', body: {}, requireData: false }),
+    ).resolves.toBeNull();
   });
 
   it('reports a successful exchange to onExchange', async () => {

@@ -4,8 +4,10 @@ import { createLeagueClient, type LeagueClient } from '../../../src/api/league.t
 import { RETRY_ATTEMPTS, RETRY_DELAY_MS, withRetry } from '../../../src/api/retry.ts';
 import { refusedOrigin, replies, startBadServer, type BadServer } from '../helpers/bad-server.ts';
 
-const serverError = (): ApiError => new ApiError('Failed to make API request: 500', { kind: 'server', status: 500, method: 'GET', url: 'u' });
-const notFound = (): ApiError => new ApiError('Event not found', { kind: 'client', status: 404, method: 'GET', url: 'u' });
+const serverError = (): ApiError =>
+  new ApiError('Failed to make API request: 500', { kind: 'server', status: 500, method: 'GET', url: 'u' });
+const notFound = (): ApiError =>
+  new ApiError('Event not found', { kind: 'client', status: 404, method: 'GET', url: 'u' });
 
 /** A sleep that records the schedule instead of waiting. */
 function recorder(): { sleep: (ms: number) => Promise<void>; waits: number[] } {
@@ -41,7 +43,9 @@ describe('withRetry: the schedule', () => {
 
   it('waits 1000 ms x attempt when given more attempts', async () => {
     const { sleep, waits } = recorder();
-    await expect(withRetry(() => Promise.reject(serverError()), { sleep, attempts: 4 })).rejects.toBeInstanceOf(ApiError);
+    await expect(withRetry(() => Promise.reject(serverError()), { sleep, attempts: 4 })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(waits).toEqual([1000, 2000, 3000]);
   });
 
@@ -55,7 +59,9 @@ describe('withRetry: the schedule', () => {
 
   it('does not retry a schema error or a plain error', async () => {
     const { sleep } = recorder();
-    const schema = vi.fn(() => Promise.reject(new SchemaError({ entity: 'Event', id: 'x', issues: [{ path: 'id', message: 'bad' }] })));
+    const schema = vi.fn(() =>
+      Promise.reject(new SchemaError({ entity: 'Event', id: 'x', issues: [{ path: 'id', message: 'bad' }] })),
+    );
     await expect(withRetry(schema, { sleep })).rejects.toBeInstanceOf(SchemaError);
     expect(schema).toHaveBeenCalledTimes(1);
     const plain = vi.fn(() => Promise.reject(new Error('bug')));
@@ -114,7 +120,10 @@ describe('retry in the league client, against a real server', () => {
   });
 
   it('recovers from one 500 with a second request after 1000 ms', async () => {
-    server.sequence('/api/v4/teams', [replies.serverError(), replies.items([{ officialId: 'ARC', fullName: 'Archers' }])]);
+    server.sequence('/api/v4/teams', [
+      replies.serverError(),
+      replies.items([{ officialId: 'ARC', fullName: 'Archers' }]),
+    ]);
     const teams = await client.fetchTeams(2024);
     expect(teams.map((team) => team.officialId)).toEqual(['ARC']);
     expect(server.seen('/api/v4/teams')).toHaveLength(2);
@@ -158,7 +167,11 @@ describe('retry in the league client, against a real server', () => {
   });
 
   it('makes one attempt when retry is off', async () => {
-    const once = createLeagueClient({ graphqlUrl: `${server.origin}/graphql`, restBaseUrl: `${server.origin}/api`, retry: false });
+    const once = createLeagueClient({
+      graphqlUrl: `${server.origin}/graphql`,
+      restBaseUrl: `${server.origin}/api`,
+      retry: false,
+    });
     server.on('/api/v4/teams', replies.serverError());
     await expect(once.fetchTeams(2024)).rejects.toBeInstanceOf(ApiError);
     expect(server.seen('/api/v4/teams')).toHaveLength(1);

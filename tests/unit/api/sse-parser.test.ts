@@ -4,7 +4,9 @@ import { createSseParser } from '../../../src/api/sse-parser.ts';
 describe('createSseParser', () => {
   it('reads named events with ids, joining multi-line data and skipping comments', () => {
     const parser = createSseParser();
-    const messages = parser.push(': heartbeat\n\nid: 7\nevent: eventUpdate\ndata: {"a":\ndata: 1}\n\nevent: connection\ndata: {"message":"Game ended"}\n\n');
+    const messages = parser.push(
+      ': heartbeat\n\nid: 7\nevent: eventUpdate\ndata: {"a":\ndata: 1}\n\nevent: connection\ndata: {"message":"Game ended"}\n\n',
+    );
     expect(messages).toEqual([
       { event: 'eventUpdate', data: '{"a":\n1}', lastEventId: '7' },
       { event: 'connection', data: '{"message":"Game ended"}', lastEventId: '7' },

@@ -164,7 +164,11 @@ export const replies = {
   },
   /** An HTML page served as text/plain: caught by its first character. */
   htmlAsText(): Reply {
-    return { status: 200, headers: { 'content-type': 'text/plain' }, body: '\n  <html><body>Maintenance</body></html>' };
+    return {
+      status: 200,
+      headers: { 'content-type': 'text/plain' },
+      body: '\n  <html><body>Maintenance</body></html>',
+    };
   },
   malformedJson(status = 200): Reply {
     return { status, headers: { 'content-type': 'application/json' }, body: '{"data": {"items": [1, 2,' };
@@ -179,6 +183,9 @@ export const replies = {
     return replies.text('upstream exploded', 500);
   },
   graphqlErrors(messages: readonly string[], status = 200): Reply {
-    return replies.json({ errors: messages.map((message) => ({ message, locations: [{ line: 1, column: 3 }] })), data: null }, status);
+    return replies.json(
+      { errors: messages.map((message) => ({ message, locations: [{ line: 1, column: 3 }] })), data: null },
+      status,
+    );
   },
 };

@@ -20,14 +20,21 @@ export interface RawRequest {
 export function rawRequest(origin: string, target: string, init: RawRequest = {}): Promise<RawAnswer> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ hostname, port, path: target, method: init.method ?? 'GET', headers: init.headers ?? {} }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') });
-      });
-      response.on('error', reject);
-    });
+    const request = httpRequest(
+      { hostname, port, path: target, method: init.method ?? 'GET', headers: init.headers ?? {} },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          });
+        });
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(init.body);
   });

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  opensAsAnchor,
-  shopLink,
-  withTicketCampaign,
-} from '../../../src/lib/links.ts';
+import { opensAsAnchor, shopLink, withTicketCampaign } from '../../../src/lib/links.ts';
 
 describe('links', () => {
   it('"Links starting with http open as normal anchors; others navigate within the app."', () => {
@@ -12,7 +8,9 @@ describe('links', () => {
     expect(opensAsAnchor('/players')).toBe(false);
   });
   it('"Tickets links carry a campaign tag"', () => {
-    expect(withTicketCampaign('https://www.ticketmaster.com/event/X')).toBe('https://www.ticketmaster.com/event/X?utm_campaign=pll_stats');
+    expect(withTicketCampaign('https://www.ticketmaster.com/event/X')).toBe(
+      'https://www.ticketmaster.com/event/X?utm_campaign=pll_stats',
+    );
     expect(withTicketCampaign('not a url')).toBe('not a url');
   });
   it('"shop links carry utm source Web_Main plus medium and campaign"', () => {

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { calendarPath, calendarSubscription, gamePath, leadersPath, matchupPath, playerPath, scheduleTeamPath, scheduleWeekPath, seasonCalendarPath, seasonSchedulePath, tablePageFromPath, tablePath, tableViewPath, teamPath, teamPathName } from '../../../src/lib/routes.ts';
+import {
+  calendarPath,
+  calendarSubscription,
+  gamePath,
+  leadersPath,
+  matchupPath,
+  playerPath,
+  scheduleTeamPath,
+  scheduleWeekPath,
+  seasonCalendarPath,
+  seasonSchedulePath,
+  tablePageFromPath,
+  tablePath,
+  tableViewPath,
+  teamPath,
+  teamPathName,
+} from '../../../src/lib/routes.ts';
 import { defaultState } from '../../../src/lib/tables/table-view.ts';
 
 describe('site paths', () => {
@@ -41,7 +57,9 @@ describe('site paths', () => {
     const google = new URL(subscription.google);
     expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/r');
     expect(google.searchParams.get('cid')).toBe(subscription.webcal);
-    expect(calendarSubscription('/calendar/pll.ics', 'http://127.0.0.1:4321').webcal).toBe('webcal://127.0.0.1:4321/calendar/pll.ics');
+    expect(calendarSubscription('/calendar/pll.ics', 'http://127.0.0.1:4321').webcal).toBe(
+      'webcal://127.0.0.1:4321/calendar/pll.ics',
+    );
   });
 });
 
@@ -57,7 +75,7 @@ describe('season and page paths of the tables and leaders', () => {
     expect(tablePath('players', post, latest, 1)).toBe('/player-table/2024/post/');
   });
 
-  it('reads the page back from the path: 1 for a season\'s first page', () => {
+  it("reads the page back from the path: 1 for a season's first page", () => {
     expect(tablePageFromPath('/player-table/2024/post/page/12/')).toBe(12);
     expect(tablePageFromPath('/advanced-stats/page/3')).toBe(3);
     expect(tablePageFromPath('/player-table/2024/post/')).toBe(1);
@@ -65,13 +83,21 @@ describe('season and page paths of the tables and leaders', () => {
   });
 
   it('a page of the default view is its pre-rendered page; a sorted or filtered view keeps its page in the query', () => {
-    expect(tableViewPath('players', latest, latest, { ...defaultState('points'), page: 2 }, 'points')).toBe('/player-table/page/2/');
-    expect(tableViewPath('players', post, latest, { ...defaultState('goals'), page: 2 }, 'points')).toBe('/player-table/2024/post/?sort=goals&page=2');
-    expect(tableViewPath('players', latest, latest, { ...defaultState('points'), position: 'attack' }, 'points')).toBe('/player-table/?pos=attack');
+    expect(tableViewPath('players', latest, latest, { ...defaultState('points'), page: 2 }, 'points')).toBe(
+      '/player-table/page/2/',
+    );
+    expect(tableViewPath('players', post, latest, { ...defaultState('goals'), page: 2 }, 'points')).toBe(
+      '/player-table/2024/post/?sort=goals&page=2',
+    );
+    expect(tableViewPath('players', latest, latest, { ...defaultState('points'), position: 'attack' }, 'points')).toBe(
+      '/player-table/?pos=attack',
+    );
   });
 
   it('leaders show the latest season at /players/ and earlier ones under /players/season/', () => {
     expect(leadersPath('players', latest, latest)).toBe('/players/');
-    expect(leadersPath('teams', { year: 2023, seasonType: 'champseries' }, latest)).toBe('/teams/season/2023/champseries/');
+    expect(leadersPath('teams', { year: 2023, seasonType: 'champseries' }, latest)).toBe(
+      '/teams/season/2023/champseries/',
+    );
   });
 });

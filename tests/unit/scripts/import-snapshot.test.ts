@@ -30,7 +30,9 @@ describe('npm run import-snapshot', () => {
     const files = await listSnapshotFiles(to);
     expect(files).toEqual(await listSnapshotFiles(DEFAULT_SNAPSHOT_DIR));
     for (const file of files) {
-      expect(await readFile(join(to, file), 'utf8'), file).toBe(await readFile(join(DEFAULT_SNAPSHOT_DIR, file), 'utf8'));
+      expect(await readFile(join(to, file), 'utf8'), file).toBe(
+        await readFile(join(DEFAULT_SNAPSHOT_DIR, file), 'utf8'),
+      );
     }
   });
 
@@ -41,7 +43,9 @@ describe('npm run import-snapshot', () => {
       (reason: unknown) => reason as { code: number; stderr: string },
     );
     expect(error?.code).toBe(1);
-    expect(error?.stderr).toMatch(/import-snapshot: Cannot read .*nowhere.*games_2022\.csv.*Is --from pointing at the pll-snapshot directory\?/);
+    expect(error?.stderr).toMatch(
+      /import-snapshot: Cannot read .*nowhere.*games_2022\.csv.*Is --from pointing at the pll-snapshot directory\?/,
+    );
     await expect(listSnapshotFiles(to)).rejects.toThrow();
   });
 });

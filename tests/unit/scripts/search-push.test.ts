@@ -23,8 +23,13 @@ let double: AlgoliaDouble | null = null;
 
 /** Runs the script without blocking this process (the double answers from it). */
 function push(env: Record<string, string>): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.includes('ALGOLIA') && !key.startsWith('PLL_')));
-  const child = spawn(process.execPath, ['scripts/search-push.ts'], { cwd: root, env: { ...clean, PLL_SNAPSHOT_DIR: DEFAULT_SNAPSHOT_DIR, ...env } });
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.includes('ALGOLIA') && !key.startsWith('PLL_')),
+  );
+  const child = spawn(process.execPath, ['scripts/search-push.ts'], {
+    cwd: root,
+    env: { ...clean, PLL_SNAPSHOT_DIR: DEFAULT_SNAPSHOT_DIR, ...env },
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -39,7 +44,9 @@ function push(env: Record<string, string>): Promise<{ status: number | null; std
 
 beforeAll(async () => {
   // As the records travel: through JSON.
-  expected = JSON.parse(JSON.stringify(searchIndexFile(new LeagueData(await readSnapshot(DEFAULT_SNAPSHOT_DIR))))) as SearchIndexFile;
+  expected = JSON.parse(
+    JSON.stringify(searchIndexFile(new LeagueData(await readSnapshot(DEFAULT_SNAPSHOT_DIR)))),
+  ) as SearchIndexFile;
 });
 afterEach(async () => {
   await double?.close();
@@ -51,17 +58,40 @@ describe('npm run search:push', () => {
     // Algolia already holds a record the snapshot no longer has.
     const stale: SearchIndexFile = {
       version: SEARCH_INDEX_VERSION,
-      indexes: { players: [{ objectID: 'player-gone', kind: 'player', title: 'Gone Player', subtitle: '', url: '/players/gone', image: null }], teams: [], content: [] },
+      indexes: {
+        players: [
+          {
+            objectID: 'player-gone',
+            kind: 'player',
+            title: 'Gone Player',
+            subtitle: '',
+            url: '/players/gone',
+            image: null,
+          },
+        ],
+        teams: [],
+        content: [],
+      },
     };
     double = await startAlgoliaDouble({ appId: APP_ID, apiKey: SEARCH_KEY, adminKey: ADMIN_KEY, index: stale });
 
-    const result = await push({ PUBLIC_ALGOLIA_APP_ID: APP_ID, ALGOLIA_ADMIN_KEY: ADMIN_KEY, PUBLIC_ALGOLIA_HOSTS: double.url });
+    const result = await push({
+      PUBLIC_ALGOLIA_APP_ID: APP_ID,
+      ALGOLIA_ADMIN_KEY: ADMIN_KEY,
+      PUBLIC_ALGOLIA_HOSTS: double.url,
+    });
 
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     const lines = result.stdout.trim().split('\n');
-    expect(lines[0]).toBe(`search:push: the search documents of ${DEFAULT_SNAPSHOT_DIR} to app ${APP_ID} at ${double.url}`);
-    expect(lines.slice(1)).toEqual(SEARCH_INDEX_KEYS.map((key) => `search:push: ${SEARCH_INDEX_NAMES[key]}: ${String(expected.indexes[key].length)} records`));
+    expect(lines[0]).toBe(
+      `search:push: the search documents of ${DEFAULT_SNAPSHOT_DIR} to app ${APP_ID} at ${double.url}`,
+    );
+    expect(lines.slice(1)).toEqual(
+      SEARCH_INDEX_KEYS.map(
+        (key) => `search:push: ${SEARCH_INDEX_NAMES[key]}: ${String(expected.indexes[key].length)} records`,
+      ),
+    );
     for (const key of SEARCH_INDEX_KEYS) {
       expect(expected.indexes[key].length).toBeGreaterThan(0);
       expect(double.objects(SEARCH_INDEX_NAMES[key])).toEqual(expected.indexes[key]);
@@ -89,16 +119,28 @@ describe('npm run search:push', () => {
   it('stops with exit 1 and the index named when Algolia refuses the key (the search key cannot write)', async () => {
     double = await startAlgoliaDouble({ appId: APP_ID, apiKey: SEARCH_KEY, adminKey: ADMIN_KEY });
 
-    const result = await push({ PUBLIC_ALGOLIA_APP_ID: APP_ID, ALGOLIA_ADMIN_KEY: SEARCH_KEY, PUBLIC_ALGOLIA_HOSTS: double.url });
+    const result = await push({
+      PUBLIC_ALGOLIA_APP_ID: APP_ID,
+      ALGOLIA_ADMIN_KEY: SEARCH_KEY,
+      PUBLIC_ALGOLIA_HOSTS: double.url,
+    });
 
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe('search:push: prod_players: the push failed: Method not allowed with this API key');
+    expect(result.stderr.trim()).toBe(
+      'search:push: prod_players: the push failed: Method not allowed with this API key',
+    );
     expect(double.indexNames()).toEqual([]);
   });
 
   it('names a host that is not a URL', async () => {
-    const result = await push({ PUBLIC_ALGOLIA_APP_ID: APP_ID, ALGOLIA_ADMIN_KEY: ADMIN_KEY, PUBLIC_ALGOLIA_HOSTS: '127.0.0.1:8787' });
+    const result = await push({
+      PUBLIC_ALGOLIA_APP_ID: APP_ID,
+      ALGOLIA_ADMIN_KEY: ADMIN_KEY,
+      PUBLIC_ALGOLIA_HOSTS: '127.0.0.1:8787',
+    });
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe('search:push: Algolia host "127.0.0.1:8787" is not a URL; write it like https://search-proxy.example.com:8443');
+    expect(result.stderr.trim()).toBe(
+      'search:push: Algolia host "127.0.0.1:8787" is not a URL; write it like https://search-proxy.example.com:8443',
+    );
   });
 });

@@ -37,9 +37,13 @@ beforeAll(async () => {
   await mkdir(join(workDir, 'site-private'));
   await writeFile(join(workDir, 'site-private', 'secret.txt'), SECRET);
 
-  server = spawn(process.execPath, [join(import.meta.dirname, '../../../scripts/serve-dist.ts'), '--port', '0', '--dir', root], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  server = spawn(
+    process.execPath,
+    [join(import.meta.dirname, '../../../scripts/serve-dist.ts'), '--port', '0', '--dir', root],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   origin = await new Promise<string>((resolve, reject) => {
     server.stdout?.on('data', (chunk: Buffer) => {
       const match = /at (http:\/\/127\.0\.0\.1:\d+)\//.exec(chunk.toString());
@@ -88,7 +92,11 @@ describe('files', () => {
 
   it('HEAD answers the headers of GET without the body', async () => {
     const head = await rawRequest(origin, '/about', { method: 'HEAD' });
-    expect([head.status, head.headers['content-length'], head.body]).toEqual([200, String(Buffer.byteLength(PAGES['about.html'] ?? '')), '']);
+    expect([head.status, head.headers['content-length'], head.body]).toEqual([
+      200,
+      String(Buffer.byteLength(PAGES['about.html'] ?? '')),
+      '',
+    ]);
   });
 });
 

@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 
 const allGames = (snapshot: Snapshot) => [...snapshot.games.values()].flatMap((games) => Object.entries(games));
-const plays = (snapshot: Snapshot) => allGames(snapshot).reduce((total, [, game]) => total + (game.plays?.rows.length ?? 0), 0);
+const plays = (snapshot: Snapshot) =>
+  allGames(snapshot).reduce((total, [, game]) => total + (game.plays?.rows.length ?? 0), 0);
 
 describe('scaleSnapshot', () => {
   it('multiplies players, events, games with data and plays by the factor', () => {
@@ -47,14 +48,19 @@ describe('scaleSnapshot', () => {
     }
   });
 
-  it('a cloned game is a real one, its score and plays as drawn, played by one copy\'s doubles', () => {
+  it("a cloned game is a real one, its score and plays as drawn, played by one copy's doubles", () => {
     const [year, games] = [...scaled.games.entries()].at(-1) ?? [0, {}];
     const season = scaled.seasons.get(year);
     const clone = season?.events.find((event) => event.slugname.includes('-x2-') && games[event.slugname]?.plays);
     expect(clone).toBeDefined();
     const drawnSlug = clone?.slugname.replace(/-x2-\d+$/, '') ?? '';
     const drawn = real.seasons.get(year)?.events.find((event) => event.slugname === drawnSlug);
-    expect(clone).toMatchObject({ homeTeamId: drawn?.homeTeamId, awayTeamId: drawn?.awayTeamId, homeScore: drawn?.homeScore, visitorScore: drawn?.visitorScore });
+    expect(clone).toMatchObject({
+      homeTeamId: drawn?.homeTeamId,
+      awayTeamId: drawn?.awayTeamId,
+      homeScore: drawn?.homeScore,
+      visitorScore: drawn?.visitorScore,
+    });
     const clonedPlays = decodeTable<Play>(games[clone?.slugname ?? '']?.plays ?? { columns: [], rows: [] });
     const realPlays = decodeTable<Play>(real.games.get(year)?.[drawnSlug]?.plays ?? { columns: [], rows: [] });
     expect(clonedPlays.map((play) => play.description)).toEqual(realPlays.map((play) => play.description));

@@ -15,10 +15,12 @@ describe('lazily loaded chunks: "Loading chunk {n} failed" after a 120 s timeout
     expect(reportError).not.toHaveBeenCalled();
   });
 
-  it('a failed import rejects with the spec\'s text and is reported', async () => {
+  it("a failed import rejects with the spec's text and is reported", async () => {
     const reportError = vi.fn();
     vi.stubGlobal('reportError', reportError);
-    await expect(loadChunk('Player', () => Promise.reject(new TypeError('Failed to fetch')))).rejects.toThrow('Loading chunk Player failed');
+    await expect(loadChunk('Player', () => Promise.reject(new TypeError('Failed to fetch')))).rejects.toThrow(
+      'Loading chunk Player failed',
+    );
     expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Loading chunk Player failed' }));
   });
 

@@ -5,7 +5,13 @@ import { startMessaging, type MessagingDeps } from '../../../src/services/messag
 import { $inAppMessage } from '../../../src/stores/messaging.ts';
 import { $user } from '../../../src/stores/user.ts';
 
-const message = (messageId: string, location: string): InAppMessage => ({ messageId, title: messageId, body: '', location, link: null });
+const message = (messageId: string, location: string): InAppMessage => ({
+  messageId,
+  title: messageId,
+  body: '',
+  location,
+  link: null,
+});
 
 /** A messaging run over an in-memory message source; the fetches it received are recorded. */
 function harness(byUser: Record<string, InAppMessage[]>, pageName = 'players') {
@@ -34,7 +40,7 @@ describe('in-app messaging service', () => {
     vi.useRealTimers();
   });
 
-  it('starts only once auth loading ends, and shows the page\'s message at the 10 s trigger, not before', async () => {
+  it("starts only once auth loading ends, and shows the page's message at the 10 s trigger, not before", async () => {
     const { deps, fetches, seen } = harness({ anonymous: [message('m1', 'teams'), message('m2', 'players')] });
     stop = startMessaging(deps);
     await vi.advanceTimersByTimeAsync(20_000);
@@ -59,9 +65,12 @@ describe('in-app messaging service', () => {
 
   it('messages that arrive after the trigger are still found by the looks 100 and 200 ms later', async () => {
     const { deps } = harness({});
-    deps.fetchMessages = () => new Promise((resolve) => setTimeout(() => {
-      resolve([message('late', 'players')]);
-    }, 10_050));
+    deps.fetchMessages = () =>
+      new Promise((resolve) =>
+        setTimeout(() => {
+          resolve([message('late', 'players')]);
+        }, 10_050),
+      );
     $user.set({ loading: false, user: ANONYMOUS_USER });
     stop = startMessaging(deps);
     await vi.advanceTimersByTimeAsync(10_099);
@@ -75,7 +84,10 @@ describe('in-app messaging service', () => {
     $user.set({ loading: false, user: ANONYMOUS_USER });
     stop = startMessaging(deps);
     $user.set({ loading: false, user: { ...ANONYMOUS_USER, userId: 'uid-7', isLoggedIn: true, isAnonymous: false } });
-    $user.set({ loading: false, user: { ...ANONYMOUS_USER, userId: 'uid-7', isLoggedIn: true, isAnonymous: false, firstName: 'Lyle' } });
+    $user.set({
+      loading: false,
+      user: { ...ANONYMOUS_USER, userId: 'uid-7', isLoggedIn: true, isAnonymous: false, firstName: 'Lyle' },
+    });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(fetches).toEqual([null, 'uid-7']);
     expect($inAppMessage.get()?.messageId).toBe('welcome');
@@ -99,7 +111,10 @@ describe('in-app messaging service', () => {
     stop = startMessaging(deps);
     $user.set({ loading: false, user: ANONYMOUS_USER });
     await vi.advanceTimersByTimeAsync(11_000);
-    expect(errors).toHaveBeenCalledWith('In-app messaging could not start', expect.objectContaining({ message: 'Failed to fetch data: connection refused' }));
+    expect(errors).toHaveBeenCalledWith(
+      'In-app messaging could not start',
+      expect.objectContaining({ message: 'Failed to fetch data: connection refused' }),
+    );
     expect($inAppMessage.get()).toBeNull();
     errors.mockRestore();
   });

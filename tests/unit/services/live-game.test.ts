@@ -103,7 +103,7 @@ describe('followLiveGame', () => {
     expect(followed.store.get().game?.event.eventStatus).toBe(0);
   });
 
-  it('streams a live game to the end: the data\'s final score and every play, then it stops', async () => {
+  it("streams a live game to the end: the data's final score and every play, then it stops", async () => {
     api.live.start({ game: GAME, paused: true }).step(30);
     const followed = follow(builtGame(GAME));
     await until(() => followed.store.get().transport === 'stream', 'the stream');
@@ -111,8 +111,14 @@ describe('followLiveGame', () => {
     api.live.current?.step(500);
     await until(() => followed.store.get().transport === 'idle', 'the end');
     const event = data.event(GAME);
-    expect(followed.store.get().game?.event).toMatchObject({ eventStatus: event?.eventStatus, homeScore: event?.homeScore, visitorScore: event?.visitorScore });
-    expect(followed.store.get().game?.plays.map((play) => play.markerId)).toEqual(builtGame(GAME).plays.map((play) => play.markerId));
+    expect(followed.store.get().game?.event).toMatchObject({
+      eventStatus: event?.eventStatus,
+      homeScore: event?.homeScore,
+      visitorScore: event?.visitorScore,
+    });
+    expect(followed.store.get().game?.plays.map((play) => play.markerId)).toEqual(
+      builtGame(GAME).plays.map((play) => play.markerId),
+    );
     // Game ended's last refresh may still be answering; after it nothing more is asked.
     await pause(300);
     const requests = followed.requests.length;
@@ -127,20 +133,24 @@ describe('followLiveGame', () => {
     // A successful poll clears the error soon after, so the states are recorded rather than sampled.
     const gaveUp: { failures: number; promptRefresh: boolean }[] = [];
     followed.store.subscribe((state) => {
-      if (state.error === STREAM_ERRORS.gaveUp) gaveUp.push({ failures: state.failures, promptRefresh: state.promptRefresh });
+      if (state.error === STREAM_ERRORS.gaveUp)
+        gaveUp.push({ failures: state.failures, promptRefresh: state.promptRefresh });
     });
     await until(() => gaveUp.length > 0, 'giving up');
     expect(followed.streamRequests()).toBe(4);
     expect(gaveUp[0]).toEqual({ failures: 5, promptRefresh: true });
     await until(() => followed.store.get().transport === 'polling', 'polling');
     api.live.current?.step(500);
-    await until(() => followed.store.get().game?.event.eventStatus === data.event(GAME)?.eventStatus, 'the final refresh');
+    await until(
+      () => followed.store.get().game?.event.eventStatus === data.event(GAME)?.eventStatus,
+      'the final refresh',
+    );
     await until(() => followed.store.get().transport === 'idle', 'the stop');
     expect(followed.store.get().game?.plays).toHaveLength(builtGame(GAME).plays.length);
     expect(followed.streamRequests()).toBe(4);
   });
 
-  it('manual mode: nothing until connect, the stream\'s game after it, nothing after disconnect', async () => {
+  it("manual mode: nothing until connect, the stream's game after it, nothing after disconnect", async () => {
     api.live.start({ game: GAME, paused: true }).step(10);
     const followed = follow(null, 'manual');
     await pause(100);

@@ -36,7 +36,8 @@ class CookieJar {
   write(text: string): void {
     const [pair = '', ...attributes] = text.split(/;\s*/);
     const [name = '', value = ''] = pair.split('=');
-    const attribute = (key: string) => attributes.find((entry) => entry.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
+    const attribute = (key: string) =>
+      attributes.find((entry) => entry.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
     const domain = attribute('domain')?.replace(/^\./, '') ?? null;
     // A browser ignores a cookie for a domain that is not this host or one of its parents.
     if (domain !== null && !this.covers(domain)) return;
@@ -83,7 +84,9 @@ describe('Revoke Consent', () => {
       { name: 'osc', value: 'keep', domain: 'premierlacrosseleague.com' },
       { name: 'referrerUserId', value: 'keep', domain: null },
     ]);
-    expect(jar.cookies.map((cookie) => cookie.name).sort()).toEqual([CONSENT_COOKIE.name, 'osc', 'referrerUserId'].sort());
+    expect(jar.cookies.map((cookie) => cookie.name).sort()).toEqual(
+      [CONSENT_COOKIE.name, 'osc', 'referrerUserId'].sort(),
+    );
     expect(jar.cookies.find((cookie) => cookie.name === CONSENT_COOKIE.name)?.value).toBe(CONSENT_COOKIE.revoked);
   });
 

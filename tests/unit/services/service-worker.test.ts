@@ -19,7 +19,10 @@ beforeAll(async () => {
   vi.stubGlobal('addEventListener', (type: string, listener: Listener) => listeners.set(type, listener));
   vi.stubGlobal('location', new URL(`${ORIGIN}/sw.js`));
   vi.stubGlobal('skipWaiting', skipWaiting);
-  vi.stubGlobal('clients', { claim, matchAll: () => Promise.resolve([{ postMessage: (message: unknown) => posted.push(message) }]) });
+  vi.stubGlobal('clients', {
+    claim,
+    matchAll: () => Promise.resolve([{ postMessage: (message: unknown) => posted.push(message) }]),
+  });
   vi.stubGlobal('fetch', network);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   await import('../../../src/services/cache/service-worker.ts');
@@ -60,7 +63,7 @@ describe('the response cache worker', () => {
     expect(claim).toHaveBeenCalledOnce();
   });
 
-  it('answers GET requests for the site\'s per-season JSON, through to the network when nothing is cached', async () => {
+  it("answers GET requests for the site's per-season JSON, through to the network when nothing is cached", async () => {
     const response = await answerTo(new Request(`${ORIGIN}/data/leaders/players/2025-regular.json`));
     expect(await response?.json()).toEqual({ served: '/data/leaders/players/2025-regular.json' });
   });
@@ -68,7 +71,9 @@ describe('the response cache worker', () => {
   it('leaves pages, other methods and other origins to the browser', async () => {
     network.mockClear();
     expect(await answerTo(new Request(`${ORIGIN}/players/`))).toBeNull();
-    expect(await answerTo(new Request(`${ORIGIN}/data/comparison/2026.json`, { method: 'POST', body: '{}' }))).toBeNull();
+    expect(
+      await answerTo(new Request(`${ORIGIN}/data/comparison/2026.json`, { method: 'POST', body: '{}' })),
+    ).toBeNull();
     expect(await answerTo(new Request('https://api.example/data/comparison/2026.json'))).toBeNull();
     expect(network).not.toHaveBeenCalled();
   });

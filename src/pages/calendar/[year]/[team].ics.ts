@@ -12,7 +12,10 @@ interface Props {
 export async function getStaticPaths() {
   const league = await loadLeague();
   return calendarYears(league).flatMap((year) =>
-    calendarClubs(league, year).map((team) => ({ params: { year: String(year), team: teamPathName(team.officialId) }, props: { team } })),
+    calendarClubs(league, year).map((team) => ({
+      params: { year: String(year), team: teamPathName(team.officialId) },
+      props: { team },
+    })),
   );
 }
 

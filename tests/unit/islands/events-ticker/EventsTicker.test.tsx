@@ -39,19 +39,26 @@ function cardHtml(slugname: string): string {
 
 describe('EventsTicker', () => {
   it('a post-season card labels each seed as one ("#1"), apart from the score', () => {
-    const semifinal = league.eventsOf(2024).find((event) => event.seasonSegment === 'post' && event.homeTeamId !== '' && event.awayTeamId !== '');
+    const semifinal = league
+      .eventsOf(2024)
+      .find((event) => event.seasonSegment === 'post' && event.homeTeamId !== '' && event.awayTeamId !== '');
     if (!semifinal) throw new Error('2024 has a drawn post-season game');
     const seeds = new Map(league.standings(2024, 'regular').map((record) => [record.teamId, record.seed]));
-    const html = renderToStaticMarkup(<EventsTicker cards={tickerCards(league, new Set(), OFF_SEASON, semifinal)} api={api} follow={false} />);
+    const html = renderToStaticMarkup(
+      <EventsTicker cards={tickerCards(league, new Set(), OFF_SEASON, semifinal)} api={api} follow={false} />,
+    );
     for (const teamId of [semifinal.awayTeamId, semifinal.homeTeamId]) {
-      expect(html).toContain(`<span class="ticker-seed"><span class="visually-hidden">Seed </span>#${String(seeds.get(teamId))}</span>`);
+      expect(html).toContain(
+        `<span class="ticker-seed"><span class="visually-hidden">Seed </span>#${String(seeds.get(teamId))}</span>`,
+      );
     }
   });
 
   it('a final: both scores, FINAL or FINAL OT, "Winner" on the winning row, View Stats and no Tickets', () => {
     for (const card of week) {
       const event = league.event(card.slugname);
-      if (!event || event.homeScore === null || event.visitorScore === null) throw new Error(`${card.slugname} is a final with scores`);
+      if (!event || event.homeScore === null || event.visitorScore === null)
+        throw new Error(`${card.slugname} is a final with scores`);
       const html = cardHtml(card.slugname);
       expect(html).toContain(`data-score="true">${String(event.visitorScore)}<`);
       expect(html).toContain(`data-score="true">${String(event.homeScore)}<`);
@@ -67,8 +74,12 @@ describe('EventsTicker', () => {
   it('a final the league published no box score for says so and links to the game details, not to stats', () => {
     // Which finals have a box score, read straight off the snapshot's game files.
     const gameFile = join(DEFAULT_SNAPSHOT_DIR, 'games', `${String(league.latestYear)}.json`);
-    const boxScores = new Set(Object.keys(existsSync(gameFile) ? (JSON.parse(readFileSync(gameFile, 'utf8')) as object) : {}));
-    const withoutBoxScore = league.eventsOf(league.latestYear).filter((event) => event.eventStatus >= 2 && event.seasonSegment === 'post' && !boxScores.has(event.slugname));
+    const boxScores = new Set(
+      Object.keys(existsSync(gameFile) ? (JSON.parse(readFileSync(gameFile, 'utf8')) as object) : {}),
+    );
+    const withoutBoxScore = league
+      .eventsOf(league.latestYear)
+      .filter((event) => event.eventStatus >= 2 && event.seasonSegment === 'post' && !boxScores.has(event.slugname));
     const [game] = withoutBoxScore;
     if (!game) throw new Error('the latest season has a post-season final without a box score');
     const cards = tickerCards(league, new Set(), OFF_SEASON, game);
@@ -92,7 +103,17 @@ describe('EventsTicker', () => {
         slugname: followed.slugname,
         homeTeamId: followed.home.teamId,
         awayTeamId: followed.away.teamId,
-        event: { eventStatus: 1, homeScore: 7, visitorScore: 5, homePeriodScores: [4, 3], visitorPeriodScores: [2, 3], period: 2, clockMinutes: 4, clockSeconds: 32, gameStatus: null },
+        event: {
+          eventStatus: 1,
+          homeScore: 7,
+          visitorScore: 5,
+          homePeriodScores: [4, 3],
+          visitorPeriodScores: [2, 3],
+          period: 2,
+          clockMinutes: 4,
+          clockSeconds: 32,
+          gameStatus: null,
+        },
         plays: [],
         playerStats: [],
         teamStats: [],

@@ -1,11 +1,21 @@
 /** The login panel's step machine: every event, from the states it meets in use. */
 import { describe, expect, it } from 'vitest';
-import { INITIAL_LOGIN_STATE, loginFinished, nextLoginState, type LoginEvent, type LoginState } from '../../../../src/lib/accounts/login-steps.ts';
+import {
+  INITIAL_LOGIN_STATE,
+  loginFinished,
+  nextLoginState,
+  type LoginEvent,
+  type LoginState,
+} from '../../../../src/lib/accounts/login-steps.ts';
 
 const LINK_SENT = 'Email link sent. Check your email';
 const CODE_SENT = 'A text was sent to your phone. Code expires in 5 minutes.';
 
-const typed: LoginState = { ...INITIAL_LOGIN_STATE, identifier: 'fan@example.com', error: 'Trouble sending sign in link' };
+const typed: LoginState = {
+  ...INITIAL_LOGIN_STATE,
+  identifier: 'fan@example.com',
+  error: 'Trouble sending sign in link',
+};
 const run = (state: LoginState, ...events: LoginEvent[]): LoginState => events.reduce(nextLoginState, state);
 
 describe('nextLoginState', () => {
@@ -27,8 +37,15 @@ describe('nextLoginState', () => {
   });
 
   it('typing in the identifier box clears the error; typing in the confirm box keeps it', () => {
-    expect(run(typed, { type: 'identifier-typed', text: 'fan@example.org' })).toEqual({ ...typed, identifier: 'fan@example.org', error: null });
-    expect(run(typed, { type: 'confirmation-email-typed', text: 'fan@example.org' })).toEqual({ ...typed, identifier: 'fan@example.org' });
+    expect(run(typed, { type: 'identifier-typed', text: 'fan@example.org' })).toEqual({
+      ...typed,
+      identifier: 'fan@example.org',
+      error: null,
+    });
+    expect(run(typed, { type: 'confirmation-email-typed', text: 'fan@example.org' })).toEqual({
+      ...typed,
+      identifier: 'fan@example.org',
+    });
   });
 
   it('keeps only the digits of a typed code and clears the error', () => {
@@ -36,7 +53,13 @@ describe('nextLoginState', () => {
   });
 
   it('shows an invalid email without touching what was typed', () => {
-    expect(run(INITIAL_LOGIN_STATE, { type: 'identifier-typed', text: 'fan@' }, { type: 'invalid-email', error: 'Enter an email' })).toEqual({
+    expect(
+      run(
+        INITIAL_LOGIN_STATE,
+        { type: 'identifier-typed', text: 'fan@' },
+        { type: 'invalid-email', error: 'Enter an email' },
+      ),
+    ).toEqual({
       ...INITIAL_LOGIN_STATE,
       identifier: 'fan@',
       error: 'Enter an email',
@@ -47,7 +70,10 @@ describe('nextLoginState', () => {
     const running = run(typed, { type: 'request-started' });
     expect(running).toEqual({ ...typed, busy: true, error: null });
     expect(run(running, { type: 'request-ended', error: null })).toEqual({ ...typed, error: null });
-    expect(run(running, { type: 'request-ended', error: 'Error getting code' })).toEqual({ ...typed, error: 'Error getting code' });
+    expect(run(running, { type: 'request-ended', error: 'Error getting code' })).toEqual({
+      ...typed,
+      error: 'Error getting code',
+    });
   });
 
   it('a sent link or code moves to its step with its notice', () => {
@@ -78,7 +104,11 @@ describe('nextLoginState', () => {
 });
 
 describe('loginFinished', () => {
-  const withFields = (profileFields: LoginState['profileFields'], profileDone = false): LoginState => ({ ...INITIAL_LOGIN_STATE, profileFields, profileDone });
+  const withFields = (profileFields: LoginState['profileFields'], profileDone = false): LoginState => ({
+    ...INITIAL_LOGIN_STATE,
+    profileFields,
+    profileDone,
+  });
   it.each([
     ['signed out', withFields(null), false, false],
     ['signed in, fields not yet taken', withFields(null), true, false],

@@ -1,6 +1,14 @@
 /** The user rules: new accounts, names, which account button shows, referral values. */
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_USER, isNewAccount, namesFromDisplayName, referralFromQuery, showsLogin, showsLogout, tokenNeedsRefresh } from '../../../../src/lib/accounts/user.ts';
+import {
+  ANONYMOUS_USER,
+  isNewAccount,
+  namesFromDisplayName,
+  referralFromQuery,
+  showsLogin,
+  showsLogout,
+  tokenNeedsRefresh,
+} from '../../../../src/lib/accounts/user.ts';
 import { withoutUndefined } from '../../../../src/lib/objects.ts';
 
 describe('isNewAccount: "new user if last sign-in within 5 s of creation"', () => {
@@ -70,6 +78,11 @@ describe('referralFromQuery', () => {
 
 describe('withoutUndefined', () => {
   it('drops undefined fields and keeps null, false and empty ones', () => {
-    expect(withoutUndefined({ a: undefined, b: null, c: false, d: '', e: 0 })).toEqual({ b: null, c: false, d: '', e: 0 });
+    expect(withoutUndefined({ a: undefined, b: null, c: false, d: '', e: 0 })).toEqual({
+      b: null,
+      c: false,
+      d: '',
+      e: 0,
+    });
   });
 });

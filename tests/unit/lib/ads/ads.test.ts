@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ADS_IDLE, AD_SLOTS, adsConfigFrom, nextAdsState, type AdsEvent, type AdsState } from '../../../../src/lib/ads/ads.ts';
+import {
+  ADS_IDLE,
+  AD_SLOTS,
+  adsConfigFrom,
+  nextAdsState,
+  type AdsEvent,
+  type AdsState,
+} from '../../../../src/lib/ads/ads.ts';
 import { ADS_INIT_DELAY_MS } from '../../../../src/lib/constants.ts';
 
 /** Runs the loader against a script that fails `failures` times, then loads; returns the flags and the retry delays asked for. */
@@ -30,21 +37,38 @@ describe('ads', () => {
   });
 
   it('"on error retry 3 times at 2 s": three failures and a load end loaded', () => {
-    expect(load(3)).toEqual({ state: { loaded: true, canShow: true, error: false, attempts: 4 }, delays: [2000, 2000, 2000] });
+    expect(load(3)).toEqual({
+      state: { loaded: true, canShow: true, error: false, attempts: 4 },
+      delays: [2000, 2000, 2000],
+    });
   });
 
   it('a fourth failure ends with the error flag and nothing to show, after 4 attempts', () => {
-    expect(load(99)).toEqual({ state: { loaded: false, canShow: false, error: true, attempts: 4 }, delays: [2000, 2000, 2000] });
+    expect(load(99)).toEqual({
+      state: { loaded: false, canShow: false, error: true, attempts: 4 },
+      delays: [2000, 2000, 2000],
+    });
   });
 
   it('off without a client; the client and slot ids are checked, naming the setting', () => {
     expect(adsConfigFrom({})).toBeNull();
-    expect(adsConfigFrom({ PUBLIC_ADSENSE_CLIENT: 'ca-pub-1234567890123456', PUBLIC_ADSENSE_SLOTS: 'leaderboard-top:111, medium-rectangle:222' })).toEqual({
+    expect(
+      adsConfigFrom({
+        PUBLIC_ADSENSE_CLIENT: 'ca-pub-1234567890123456',
+        PUBLIC_ADSENSE_SLOTS: 'leaderboard-top:111, medium-rectangle:222',
+      }),
+    ).toEqual({
       client: 'ca-pub-1234567890123456',
       slotIds: { 'leaderboard-top': '111', 'medium-rectangle': '222' },
     });
-    expect(() => adsConfigFrom({ PUBLIC_ADSENSE_CLIENT: 'pub-123' })).toThrow('PUBLIC_ADSENSE_CLIENT must be an AdSense client id like ca-pub-1234567890123456, got "pub-123"');
-    expect(() => adsConfigFrom({ PUBLIC_ADSENSE_CLIENT: 'ca-pub-1234567890123456', PUBLIC_ADSENSE_SLOTS: 'skyscraper:1' })).toThrow('PUBLIC_ADSENSE_SLOTS names an unknown slot "skyscraper"');
-    expect(() => adsConfigFrom({ PUBLIC_ADSENSE_CLIENT: 'ca-pub-1234567890123456', PUBLIC_ADSENSE_SLOTS: 'leaderboard-top:abc' })).toThrow('slot leaderboard-top needs a numeric ad slot id, got "abc"');
+    expect(() => adsConfigFrom({ PUBLIC_ADSENSE_CLIENT: 'pub-123' })).toThrow(
+      'PUBLIC_ADSENSE_CLIENT must be an AdSense client id like ca-pub-1234567890123456, got "pub-123"',
+    );
+    expect(() =>
+      adsConfigFrom({ PUBLIC_ADSENSE_CLIENT: 'ca-pub-1234567890123456', PUBLIC_ADSENSE_SLOTS: 'skyscraper:1' }),
+    ).toThrow('PUBLIC_ADSENSE_SLOTS names an unknown slot "skyscraper"');
+    expect(() =>
+      adsConfigFrom({ PUBLIC_ADSENSE_CLIENT: 'ca-pub-1234567890123456', PUBLIC_ADSENSE_SLOTS: 'leaderboard-top:abc' }),
+    ).toThrow('slot leaderboard-top needs a numeric ad slot id, got "abc"');
   });
 });

@@ -21,7 +21,9 @@ interface SeasonTeam {
   location: string | null;
   fullName: string;
 }
-const season = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../data/snapshot/seasons/2026.json'), 'utf8')) as {
+const season = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../../../data/snapshot/seasons/2026.json'), 'utf8'),
+) as {
   teams: SeasonTeam[];
   events: CalendarEvent[];
 };
@@ -117,7 +119,10 @@ describe('calendarFeed', () => {
   it('has one VEVENT per game, each with the properties RFC 5545 3.6.1 requires', () => {
     const entries = parsedEvents(feed);
     expect(entries).toHaveLength(5);
-    for (const entry of entries) expect([...entry.keys()]).toEqual(expect.arrayContaining(['UID', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY', 'URL']));
+    for (const entry of entries)
+      expect([...entry.keys()]).toEqual(
+        expect.arrayContaining(['UID', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY', 'URL']),
+      );
   });
 
   it('puts the start in UTC and the end the game length later', () => {
@@ -143,7 +148,7 @@ describe('calendarFeed', () => {
     expect(upcoming?.get('DESCRIPTION')).toBe(`Game details: ${SITE}/games/2026/2026-semifinal-1`);
   });
 
-  it('says so when the start time is the league\'s TBA placeholder (minute :23)', () => {
+  it("says so when the start time is the league's TBA placeholder (minute :23)", () => {
     const [entry] = parsedEvents(feedOf([{ ...semifinal, startTime: semifinal.startTime + 23 * 60 }]));
     expect(entry?.get('DESCRIPTION')).toBe(`Start time TBA.\\nGame details: ${SITE}/games/2026/2026-semifinal-1`);
   });
@@ -169,7 +174,7 @@ describe('UID (RFC 5545 3.8.4.7)', () => {
 });
 
 describe('gameSummary', () => {
-  it('gives a final game\'s score, away side first, with FINAL', () => {
+  it("gives a final game's score, away side first, with FINAL", () => {
     expect([opener.visitorScore, opener.homeScore, opener.period]).toEqual([9, 5, 4]);
     expect(gameSummary(opener, teamName)).toBe('California Redwoods 9, Utah Archers 5 (FINAL)');
   });
@@ -180,7 +185,9 @@ describe('gameSummary', () => {
   });
 
   it('leads post-season games with their round', () => {
-    expect(gameSummary(quarterfinal, teamName)).toBe('Quarterfinals: Denver Outlaws 15, California Redwoods 14 (FINAL)');
+    expect(gameSummary(quarterfinal, teamName)).toBe(
+      'Quarterfinals: Denver Outlaws 15, California Redwoods 14 (FINAL)',
+    );
   });
 
   it('has no score before the game, nor while it is live', () => {
@@ -221,7 +228,9 @@ describe('revisions: SEQUENCE (RFC 5545 3.8.7.4) and STATUS (3.8.1.11)', () => {
     season.events.forEach((raw, index) => {
       const summary = entries[index]?.get('SUMMARY') ?? '';
       if (scored(raw)) {
-        expect(summary).toMatch(new RegExp(` ${String(raw.visitorScore)}\\\\, .* ${String(raw.homeScore)} \\(FINAL( OT)?\\)$`));
+        expect(summary).toMatch(
+          new RegExp(` ${String(raw.visitorScore)}\\\\, .* ${String(raw.homeScore)} \\(FINAL( OT)?\\)$`),
+        );
         expect(entries[index]?.get('DESCRIPTION')).toMatch(/^Box score: /);
       } else {
         expect(summary).toMatch(/ at /);
@@ -231,7 +240,13 @@ describe('revisions: SEQUENCE (RFC 5545 3.8.7.4) and STATUS (3.8.1.11)', () => {
   });
 
   it('grows as one game moves from the TBA placeholder to its time, then gets its result; the UID stays', () => {
-    const tba = { ...opener, startTime: opener.startTime + 23 * 60, eventStatus: 0, homeScore: null, visitorScore: null };
+    const tba = {
+      ...opener,
+      startTime: opener.startTime + 23 * 60,
+      eventStatus: 0,
+      homeScore: null,
+      visitorScore: null,
+    };
     const timed = { ...opener, eventStatus: 0, homeScore: null, visitorScore: null };
     const [first, second, third] = [tba, timed, opener].map((version) => parsedEvents(feedOf([version]))[0]);
     expect([first, second, third].map((entry) => Number(entry?.get('SEQUENCE')))).toEqual([0, 1, 2]);
@@ -256,6 +271,7 @@ describe('revisions: SEQUENCE (RFC 5545 3.8.7.4) and STATUS (3.8.1.11)', () => {
     const first = feedOf(season.events);
     feedOf([championship]);
     expect(feedOf(structuredClone(season.events))).toBe(first);
-    for (const entry of parsedEvents(first)) expect([entry.get('DTSTART'), entry.get('DTEND')]).toContain(entry.get('DTSTAMP'));
+    for (const entry of parsedEvents(first))
+      expect([entry.get('DTSTART'), entry.get('DTEND')]).toContain(entry.get('DTSTAMP'));
   });
 });

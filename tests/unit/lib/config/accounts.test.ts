@@ -8,7 +8,11 @@ import { DEFAULT_LEAGUE_API_URL } from '../../../../src/lib/config/live-api.ts';
 describe('accountConfigFrom', () => {
   it('without settings: the demo project on the loopback emulator, records on the embedded league API, no one-tap', () => {
     expect(accountConfigFrom({})).toEqual({
-      firebase: { apiKey: 'demo-api-key', authDomain: `${DEMO_FIREBASE_PROJECT}.firebaseapp.com`, projectId: DEMO_FIREBASE_PROJECT },
+      firebase: {
+        apiKey: 'demo-api-key',
+        authDomain: `${DEMO_FIREBASE_PROJECT}.firebaseapp.com`,
+        projectId: DEMO_FIREBASE_PROJECT,
+      },
       emulatorUrl: DEFAULT_AUTH_EMULATOR_URL,
       userApi: { restBaseUrl: DEFAULT_LEAGUE_API_URL, token: 'dev-token' },
       googleClientId: null,
@@ -33,11 +37,17 @@ describe('accountConfigFrom', () => {
   });
 
   it('the user calls follow the league API when they have no base of their own', () => {
-    expect(accountConfigFrom({ PUBLIC_LEAGUE_API_URL: 'http://127.0.0.1:4479/api' }).userApi.restBaseUrl).toBe('http://127.0.0.1:4479/api');
+    expect(accountConfigFrom({ PUBLIC_LEAGUE_API_URL: 'http://127.0.0.1:4479/api' }).userApi.restBaseUrl).toBe(
+      'http://127.0.0.1:4479/api',
+    );
   });
 
   it('fails the build naming the setting: a real project without its key, an emulator URL that is not an origin', () => {
-    expect(() => accountConfigFrom({ PUBLIC_FIREBASE_PROJECT_ID: 'pll-prod' })).toThrow(new SettingError('PUBLIC_FIREBASE_API_KEY is required for Firebase project "pll-prod"'));
-    expect(() => accountConfigFrom({ PUBLIC_FIREBASE_AUTH_EMULATOR_URL: '127.0.0.1:9099' })).toThrow(/PUBLIC_FIREBASE_AUTH_EMULATOR_URL must be an origin/);
+    expect(() => accountConfigFrom({ PUBLIC_FIREBASE_PROJECT_ID: 'pll-prod' })).toThrow(
+      new SettingError('PUBLIC_FIREBASE_API_KEY is required for Firebase project "pll-prod"'),
+    );
+    expect(() => accountConfigFrom({ PUBLIC_FIREBASE_AUTH_EMULATOR_URL: '127.0.0.1:9099' })).toThrow(
+      /PUBLIC_FIREBASE_AUTH_EMULATOR_URL must be an origin/,
+    );
   });
 });

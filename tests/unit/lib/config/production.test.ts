@@ -13,9 +13,21 @@ const REAL = {
 
 describe('localAddressKind', () => {
   it('knows loopback and private addresses in every spelling, and leaves public ones alone', () => {
-    for (const host of ['localhost', 'api.localhost', '127.0.0.1', '127.8.0.3', '[::1]', '::1', '0.0.0.0']) expect(localAddressKind(host), host).toBe('loopback');
-    for (const host of ['10.0.0.4', '172.16.0.1', '172.31.255.255', '192.168.1.20', '169.254.1.1', 'fd12:3456::1', 'fe80::1', 'build.local']) expect(localAddressKind(host), host).toBe('private');
-    for (const host of ['172.15.0.1', '172.32.0.1', '8.8.8.8', 'premierlacrosseleague.com', '11.0.0.1']) expect(localAddressKind(host), host).toBeNull();
+    for (const host of ['localhost', 'api.localhost', '127.0.0.1', '127.8.0.3', '[::1]', '::1', '0.0.0.0'])
+      expect(localAddressKind(host), host).toBe('loopback');
+    for (const host of [
+      '10.0.0.4',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.20',
+      '169.254.1.1',
+      'fd12:3456::1',
+      'fe80::1',
+      'build.local',
+    ])
+      expect(localAddressKind(host), host).toBe('private');
+    for (const host of ['172.15.0.1', '172.32.0.1', '8.8.8.8', 'premierlacrosseleague.com', '11.0.0.1'])
+      expect(localAddressKind(host), host).toBeNull();
   });
 });
 
@@ -45,20 +57,34 @@ describe('developmentSettingProblems', () => {
   });
 
   it('refuses the emulator on a public host too, and a league API without its token', () => {
-    expect(developmentSettingProblems({ ...REAL, PUBLIC_FIREBASE_AUTH_EMULATOR_URL: 'https://emulator.example.com' })).toEqual([
-      expect.stringMatching(/^PUBLIC_FIREBASE_AUTH_EMULATOR_URL="https:\/\/emulator.example.com" is the Firebase Auth Emulator: /),
+    expect(
+      developmentSettingProblems({ ...REAL, PUBLIC_FIREBASE_AUTH_EMULATOR_URL: 'https://emulator.example.com' }),
+    ).toEqual([
+      expect.stringMatching(
+        /^PUBLIC_FIREBASE_AUTH_EMULATOR_URL="https:\/\/emulator.example.com" is the Firebase Auth Emulator: /,
+      ),
     ]);
     expect(developmentSettingProblems({ ...REAL, PUBLIC_LEAGUE_API_TOKEN: '' })).toEqual([
-      expect.stringMatching(/^PUBLIC_LEAGUE_API_TOKEN="" is unset, so pages would send the development token dev-token: /),
+      expect.stringMatching(
+        /^PUBLIC_LEAGUE_API_TOKEN="" is unset, so pages would send the development token dev-token: /,
+      ),
     ]);
   });
 
   it('counts a blank value as unset, as an undefined CI variable arrives', () => {
-    expect(developmentSettingProblems({ PUBLIC_LEAGUE_API_URL: '', PUBLIC_FIREBASE_PROJECT_ID: '  ', PUBLIC_FIREBASE_AUTH_EMULATOR_URL: '' })).toEqual([]);
+    expect(
+      developmentSettingProblems({
+        PUBLIC_LEAGUE_API_URL: '',
+        PUBLIC_FIREBASE_PROJECT_ID: '  ',
+        PUBLIC_FIREBASE_AUTH_EMULATOR_URL: '',
+      }),
+    ).toEqual([]);
   });
 
   it('asks for a home for user records when sign-in is on and no league API is named', () => {
-    expect(developmentSettingProblems({ ...REAL, PUBLIC_LEAGUE_API_URL: '' })).toEqual([expect.stringMatching(/^PUBLIC_USER_API_URL="" is unset and so is PUBLIC_LEAGUE_API_URL/)]);
+    expect(developmentSettingProblems({ ...REAL, PUBLIC_LEAGUE_API_URL: '' })).toEqual([
+      expect.stringMatching(/^PUBLIC_USER_API_URL="" is unset and so is PUBLIC_LEAGUE_API_URL/),
+    ]);
   });
 
   it('reads only public settings: the build-time league address may be loopback', () => {

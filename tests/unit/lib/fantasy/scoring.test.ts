@@ -38,7 +38,16 @@ describe('fantasy points', () => {
 
   it('adds the rules up: a 3-goal (one a two-pointer), 2-assist game', () => {
     // 2 x 4 + 8 + 2 x 2 + 3 GB + 1 CT x 2 - 2 TO = 23
-    const line = { ...zero, gamesPlayed: 1, onePointGoals: 2, twoPointGoals: 1, assists: 2, groundBalls: 3, causedTurnovers: 1, turnovers: 2 };
+    const line = {
+      ...zero,
+      gamesPlayed: 1,
+      onePointGoals: 2,
+      twoPointGoals: 1,
+      assists: 2,
+      groundBalls: 3,
+      causedTurnovers: 1,
+      turnovers: 2,
+    };
     expect(fantasyPoints(line)).toBe(23);
   });
 
@@ -55,7 +64,11 @@ describe('fantasy points', () => {
   it('every scored stat appears once in the stated formula', () => {
     const stats = FANTASY_SCORING.map((rule) => rule.stat);
     expect(new Set(stats).size).toBe(stats.length);
-    expect(stats.sort()).toEqual(Object.keys(zero).filter((key) => key !== 'gamesPlayed').sort());
+    expect(stats.sort()).toEqual(
+      Object.keys(zero)
+        .filter((key) => key !== 'gamesPlayed')
+        .sort(),
+    );
   });
 });
 
@@ -67,7 +80,7 @@ describe('fantasy points per game', () => {
   it('is unknown without a game', () => {
     expect(fantasyPointsPerGame({ ...zero, onePointGoals: 1 })).toBeNull();
   });
-  it('needs at least half the season\'s most games, and at least one', () => {
+  it("needs at least half the season's most games, and at least one", () => {
     expect(fptsPerGameMinGames(10)).toBe(5);
     expect(fptsPerGameMinGames(9)).toBe(5);
     expect(fptsPerGameMinGames(1)).toBe(1);
@@ -76,7 +89,7 @@ describe('fantasy points per game', () => {
 });
 
 describe('formula text', () => {
-  it('signs each rule\'s points with a true minus sign', () => {
+  it("signs each rule's points with a true minus sign", () => {
     expect(formatRulePoints(4)).toBe('+4');
     expect(formatRulePoints(0.5)).toBe('+0.5');
     expect(formatRulePoints(-1)).toBe('\u22121');

@@ -60,7 +60,11 @@ describe('phone', () => {
 describe('profile form', () => {
   it('"first name, last name, email, zip required, shown only if missing"', () => {
     expect(missingProfileFields({ firstName: 'Ada', lastName: 'L', email: 'a@b.co', zip: '02134' })).toEqual([]);
-    expect(missingProfileFields({ firstName: 'Ada', lastName: ' ', email: null })).toEqual(['lastName', 'email', 'zip']);
+    expect(missingProfileFields({ firstName: 'Ada', lastName: ' ', email: null })).toEqual([
+      'lastName',
+      'email',
+      'zip',
+    ]);
   });
 
   it('"favTeam lowercased"', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clockZeroLabel, formatClock, gameStatusLine, type ClockedEvent } from '../../../../src/lib/games/clock-labels.ts';
+import {
+  clockZeroLabel,
+  formatClock,
+  gameStatusLine,
+  type ClockedEvent,
+} from '../../../../src/lib/games/clock-labels.ts';
 
 const base: ClockedEvent = {
   eventStatus: 1,
@@ -48,7 +53,9 @@ describe('the game status line', () => {
   });
   it('"Clock zero: ... Half" on a live game at 0:00', () => {
     expect(gameStatusLine({ ...base, clockMinutes: 0, clockSeconds: 0 })).toBe('Half');
-    expect(gameStatusLine({ ...base, period: 4, clockMinutes: 0, clockSeconds: 0, homeScore: 9, visitorScore: 9 })).toBe('End of Reg');
+    expect(
+      gameStatusLine({ ...base, period: 4, clockMinutes: 0, clockSeconds: 0, homeScore: 9, visitorScore: 9 }),
+    ).toBe('End of Reg');
     expect(gameStatusLine({ ...base, period: 4, clockMinutes: 0, clockSeconds: 0 })).toBe('4th 0:00');
   });
   it('"0 upcoming (start time ...)"', () => {

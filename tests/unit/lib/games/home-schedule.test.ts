@@ -45,7 +45,12 @@ describe('homeSchedule', () => {
     expect(schedule.over).toBe(true);
     expect(schedule.next).toEqual([]);
     expect(slugs(schedule.pending)).toEqual(['2026-semifinal-1', '2026-semifinal-2', '2026-championship-game']);
-    expect(slugs(schedule.latest)).toEqual(['2026-quarterfinals-2', '2026-quarterfinals-1', '2026-ev-48', '2026-ev-46']);
+    expect(slugs(schedule.latest)).toEqual([
+      '2026-quarterfinals-2',
+      '2026-quarterfinals-1',
+      '2026-ev-48',
+      '2026-ev-46',
+    ]);
   });
 });
 
@@ -53,7 +58,7 @@ describe('championOf', () => {
   it('2026: the Championship game has no final, so no champion yet', () => {
     expect(championOf(events, OFF_SEASON)).toBeNull();
   });
-  it('2025: the Championship game\'s winner (the data: visitors ATL 14, home OUT 13)', async () => {
+  it("2025: the Championship game's winner (the data: visitors ATL 14, home OUT 13)", async () => {
     const league = new LeagueData(await readSnapshot(DEFAULT_SNAPSHOT_DIR));
     expect(championOf(league.eventsOf(2025), OFF_SEASON)).toBe('ATL');
   });

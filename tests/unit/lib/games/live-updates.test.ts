@@ -11,7 +11,15 @@ import {
   type LiveEvent,
 } from '../../../../src/lib/games/live-updates.ts';
 
-const scoreboard = { homeScore: 3, awayScore: 2, homePeriodScores: [3], awayPeriodScores: [2], period: 1, minutes: 4, seconds: 10 };
+const scoreboard = {
+  homeScore: 3,
+  awayScore: 2,
+  homePeriodScores: [3],
+  awayPeriodScores: [2],
+  period: 1,
+  minutes: 4,
+  seconds: 10,
+};
 const event: LiveEvent = {
   eventStatus: 1,
   homeScore: 2,
@@ -54,7 +62,11 @@ describe('live scoreboard', () => {
 
 describe('live stats', () => {
   it('"Team stats apply only when both teams are found by officialId."', () => {
-    const rows = [{ officialId: 'ATL', goals: 3 }, { officialId: 'CHA', goals: 2 }, { officialId: 'XXX', goals: 0 }];
+    const rows = [
+      { officialId: 'ATL', goals: 3 },
+      { officialId: 'CHA', goals: 2 },
+      { officialId: 'XXX', goals: 0 },
+    ];
     expect(matchTeamStats(rows, 'ATL', 'CHA')).toEqual({ home: rows[0], away: rows[1] });
     expect(matchTeamStats(rows, 'ATL', 'OUT')).toBeNull();
   });
@@ -63,7 +75,10 @@ describe('live stats', () => {
     const b = { officialId: '000002', goals: 0 };
     const current = [a, b];
     expect(mergePlayerStats(current, [{ officialId: '000001', goals: 1 }])).toBe(current);
-    const merged = mergePlayerStats(current, [{ officialId: '000002', goals: 1 }, { officialId: '000003', goals: 2 }]);
+    const merged = mergePlayerStats(current, [
+      { officialId: '000002', goals: 1 },
+      { officialId: '000003', goals: 2 },
+    ]);
     expect(merged).toEqual([a, { officialId: '000002', goals: 1 }, { officialId: '000003', goals: 2 }]);
     expect(merged[0]).toBe(a);
   });

@@ -3,9 +3,29 @@ import { isManUpShot, playLabel } from '../../../../src/lib/games/play-labels.ts
 
 describe('play labels', () => {
   it('"Play labels: shot, goal, faceoff, groundball, penalty, powerplayend, turnover, shotclockexpired, ballcleared, timeoutcalled"', () => {
-    const types = ['shot', 'goal', 'faceoff', 'groundball', 'penalty', 'powerplayend', 'turnover', 'shotclockexpired', 'ballcleared', 'timeoutcalled'];
+    const types = [
+      'shot',
+      'goal',
+      'faceoff',
+      'groundball',
+      'penalty',
+      'powerplayend',
+      'turnover',
+      'shotclockexpired',
+      'ballcleared',
+      'timeoutcalled',
+    ];
     expect(types.map((eventType) => playLabel({ eventType }))).toEqual([
-      'Shot', 'Goal', 'Faceoff', 'Ground Ball', 'Penalty', 'Power Play End', 'Turnover', 'Shot Clock Expired', 'Clear', 'Timeout',
+      'Shot',
+      'Goal',
+      'Faceoff',
+      'Ground Ball',
+      'Penalty',
+      'Power Play End',
+      'Turnover',
+      'Shot Clock Expired',
+      'Clear',
+      'Timeout',
     ]);
   });
   it('"pregame (Game Start), gameEnd (Final)"', () => {

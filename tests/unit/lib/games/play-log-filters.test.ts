@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { matchesPlayLogFilter, PLAY_LOG_FILTERS, type PlayLogFilterId } from '../../../../src/lib/games/play-log-filters.ts';
+import {
+  matchesPlayLogFilter,
+  PLAY_LOG_FILTERS,
+  type PlayLogFilterId,
+} from '../../../../src/lib/games/play-log-filters.ts';
 
 const plays = [
   { id: 1, eventType: 'pregame' },
@@ -15,12 +19,20 @@ const plays = [
   { id: 11, eventType: 'groundball' },
   { id: 12, eventType: 'gameEnd' },
 ];
-const ids = (filter: PlayLogFilterId) => plays.filter((play) => matchesPlayLogFilter(play, filter)).map((play) => play.id);
+const ids = (filter: PlayLogFilterId) =>
+  plays.filter((play) => matchesPlayLogFilter(play, filter)).map((play) => play.id);
 
 describe('play-log filters', () => {
   it('"play logs with filters (All Plays, Scoring Plays, Faceoffs, Shooting, Power Play, Shot Clock Exp, Turnovers, Penalties)"', () => {
     expect(PLAY_LOG_FILTERS.map((filter) => filter.label)).toEqual([
-      'All Plays', 'Scoring Plays', 'Faceoffs', 'Shooting', 'Power Play', 'Shot Clock Exp', 'Turnovers', 'Penalties',
+      'All Plays',
+      'Scoring Plays',
+      'Faceoffs',
+      'Shooting',
+      'Power Play',
+      'Shot Clock Exp',
+      'Turnovers',
+      'Penalties',
     ]);
   });
   it('"All Plays"', () => {

@@ -58,7 +58,11 @@ describe('game status', () => {
 
 describe('isGameDayPage', () => {
   const builtAt = Date.UTC(2026, 5, 6, 12);
-  const game = (eventStatus: number, startsInHours: number) => ({ slugname: 'g', eventStatus, startTime: (builtAt + startsInHours * 3_600_000) / 1000 });
+  const game = (eventStatus: number, startsInHours: number) => ({
+    slugname: 'g',
+    eventStatus,
+    startTime: (builtAt + startsInHours * 3_600_000) / 1000,
+  });
   it('a game not final that starts within 36 hours of the build, or is being played, carries the live center', () => {
     expect(isGameDayPage(game(0, 30), builtAt, new Set())).toBe(true);
     expect(isGameDayPage(game(1, -1), builtAt, new Set())).toBe(true);

@@ -21,8 +21,14 @@ describe('ticker links', () => {
     );
   });
   it('"others to the schedule or ticket link": no ticket goes to the schedule', () => {
-    expect(tickerLink({ seasonSegment: 'regular', urlTicket: null })).toBe('https://premierlacrosseleague.com/schedule?utm_campaign=pll_stats');
-    expect(tickerLink({ seasonSegment: 'regular', urlTicket: 'not a ticket' })).toBe('https://premierlacrosseleague.com/schedule?utm_campaign=pll_stats');
-    expect(tickerLink({ seasonSegment: 'regular' })).toBe('https://premierlacrosseleague.com/schedule?utm_campaign=pll_stats');
+    expect(tickerLink({ seasonSegment: 'regular', urlTicket: null })).toBe(
+      'https://premierlacrosseleague.com/schedule?utm_campaign=pll_stats',
+    );
+    expect(tickerLink({ seasonSegment: 'regular', urlTicket: 'not a ticket' })).toBe(
+      'https://premierlacrosseleague.com/schedule?utm_campaign=pll_stats',
+    );
+    expect(tickerLink({ seasonSegment: 'regular' })).toBe(
+      'https://premierlacrosseleague.com/schedule?utm_campaign=pll_stats',
+    );
   });
 });

@@ -4,7 +4,13 @@ import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../../src/data/store.t
 import { showsTicker, tickerEvents, type TickerEvent } from '../../../../src/lib/games/ticker.ts';
 import { eveOfFirstUnplayed, OFF_SEASON } from '../../helpers/clock.ts';
 
-const game = (slugname: string, seasonSegment: string, week: number, startTime: number, eventStatus: number): TickerEvent => ({ slugname, seasonSegment, week, startTime, eventStatus });
+const game = (
+  slugname: string,
+  seasonSegment: string,
+  week: number,
+  startTime: number,
+  eventStatus: number,
+): TickerEvent => ({ slugname, seasonSegment, week, startTime, eventStatus });
 // 2026's end as the snapshot has it: week 13 played, quarterfinals played, semifinals and the final to come.
 const season = [
   game('ev-47', 'regular', 13, 100, 3),
@@ -35,10 +41,14 @@ describe('tickerEvents', () => {
     expect(slugs(tickerEvents(season, 500_000))).toEqual(['championship-game']);
   });
   it('a week is the segment and the week number: an equal number in another segment is another week', () => {
-    const allStar = [game('week-6-game', 'regular', 6, 100, 0), game('all-star-game', 'allstar', 6, 150, 0), game('week-6-late', 'regular', 6, 200, 0)];
+    const allStar = [
+      game('week-6-game', 'regular', 6, 100, 0),
+      game('all-star-game', 'allstar', 6, 150, 0),
+      game('week-6-late', 'regular', 6, 200, 0),
+    ];
     expect(slugs(tickerEvents(allStar, 0))).toEqual(['week-6-game', 'week-6-late']);
   });
-  it('on a game-day page, that game\'s week; an unknown game or no games, nothing', () => {
+  it("on a game-day page, that game's week; an unknown game or no games, nothing", () => {
     expect(slugs(tickerEvents(season, NOW, 'ev-48'))).toEqual(['ev-47', 'ev-48']);
     expect(tickerEvents(season, NOW, 'no-such-game')).toEqual([]);
     expect(tickerEvents([], NOW)).toEqual([]);
@@ -66,7 +76,12 @@ describe('tickerEvents on the bundled seasons', () => {
     expect(slugs(events)).toEqual(['2025_championship_game']);
     expect(showsTicker(events)).toBe(false);
   });
-  it('a regular-season game\'s page carries the four games of its week', () => {
-    expect(slugs(tickerEvents(league.eventsOf(2024), OFF_SEASON, '2024_game_6'))).toEqual(['2024_game_5', '2024_game_6', '2024_game_8', '2024_game_7']);
+  it("a regular-season game's page carries the four games of its week", () => {
+    expect(slugs(tickerEvents(league.eventsOf(2024), OFF_SEASON, '2024_game_6'))).toEqual([
+      '2024_game_5',
+      '2024_game_6',
+      '2024_game_8',
+      '2024_game_7',
+    ]);
   });
 });

@@ -32,15 +32,24 @@ describe('start times', () => {
     expect(formatStartTime(seconds('2025-06-07T23:23:00Z'), 'Asia/Kolkata')).toBe('TBA');
     expect(formatStartTime(seconds('2025-06-07T23:00:00Z'), 'America/New_York')).toBe('7pm ET');
   });
-  it('the inline script carries the rule whole: run with nothing but a page\'s globals, it restates its times', () => {
+  it("the inline script carries the rule whole: run with nothing but a page's globals, it restates its times", () => {
     const time = { start: String(seconds('2025-06-07T23:00:00Z')), textContent: '7pm ET' };
     const document = {
-      querySelectorAll: () => [{ getAttribute: () => time.start, set textContent(text: string) { time.textContent = text; } }],
+      querySelectorAll: () => [
+        {
+          getAttribute: () => time.start,
+          set textContent(text: string) {
+            time.textContent = text;
+          },
+        },
+      ],
     };
     // A visitor in Los Angeles: the zone the browser resolves; every other formatter is the real one.
     const visitorIntl = {
       DateTimeFormat: function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-        return args.length === 0 ? { resolvedOptions: () => ({ timeZone: 'America/Los_Angeles' }) } : new Intl.DateTimeFormat(...args);
+        return args.length === 0
+          ? { resolvedOptions: () => ({ timeZone: 'America/Los_Angeles' }) }
+          : new Intl.DateTimeFormat(...args);
       },
     };
     runInNewContext(LOCAL_TIME_SCRIPT, { document, Intl: visitorIntl });

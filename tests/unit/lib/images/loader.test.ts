@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { imageShows, isDataUrl, nextImageState, type ImageLoaderEvent, type ImageLoaderState } from '../../../../src/lib/images/loader.ts';
+import {
+  imageShows,
+  isDataUrl,
+  nextImageState,
+  type ImageLoaderEvent,
+  type ImageLoaderState,
+} from '../../../../src/lib/images/loader.ts';
 
 const STATES: ImageLoaderState[] = ['IDLE', 'PENDING', 'LOADING', 'LOADED', 'ERROR', 'OFFLINE'];
 
@@ -41,11 +47,28 @@ describe('image loader', () => {
   });
 
   it('a whole offline-and-back round trip ends loaded', () => {
-    expect(run([{ type: 'inView', online: true }, { type: 'loadStart' }, { type: 'offline' }, { type: 'inView', online: false }, { type: 'online' }, { type: 'loadStart' }, { type: 'loaded' }])).toBe('LOADED');
+    expect(
+      run([
+        { type: 'inView', online: true },
+        { type: 'loadStart' },
+        { type: 'offline' },
+        { type: 'inView', online: false },
+        { type: 'online' },
+        { type: 'loadStart' },
+        { type: 'loaded' },
+      ]),
+    ).toBe('LOADED');
   });
 
   it('shows the blurred placeholder until loaded, the plain fallback on error and offline', () => {
-    expect(STATES.map(imageShows)).toEqual(['placeholder', 'placeholder', 'placeholder', 'image', 'fallback', 'fallback']);
+    expect(STATES.map(imageShows)).toEqual([
+      'placeholder',
+      'placeholder',
+      'placeholder',
+      'image',
+      'fallback',
+      'fallback',
+    ]);
   });
 
   it('"data URLs used directly"', () => {

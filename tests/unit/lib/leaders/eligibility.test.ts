@@ -21,14 +21,18 @@ describe('leader eligibility', () => {
     expect(isEligibleLeader({ gamesPlayed: 10, shots: 30, shotPct: 0.71 }, 'shotPct', 'regular')).toBe(false);
   });
   it('"shot percentages" include the two-point shot percentage', () => {
-    expect(isEligibleLeader({ gamesPlayed: 10, shots: 30, twoPointShotPct: 0.75 }, 'twoPointShotPct', 'regular')).toBe(false);
-    expect(isEligibleLeader({ gamesPlayed: 10, shots: 30, twoPointShotPct: 0.3 }, 'twoPointShotPct', 'regular')).toBe(true);
+    expect(isEligibleLeader({ gamesPlayed: 10, shots: 30, twoPointShotPct: 0.75 }, 'twoPointShotPct', 'regular')).toBe(
+      false,
+    );
+    expect(isEligibleLeader({ gamesPlayed: 10, shots: 30, twoPointShotPct: 0.3 }, 'twoPointShotPct', 'regular')).toBe(
+      true,
+    );
   });
   it('"save percentage cap 0.85"', () => {
     expect(isEligibleLeader({ gamesPlayed: 1, savePct: 0.85 }, 'savePct', 'regular', 2)).toBe(true);
     expect(isEligibleLeader({ gamesPlayed: 1, savePct: 0.86 }, 'savePct', 'regular', 2)).toBe(false);
   });
-  it('save % and saves-against average need a goalie who played at least 40% of his team\'s games', () => {
+  it("save % and saves-against average need a goalie who played at least 40% of his team's games", () => {
     // 4 of 10 is exactly 40%: in. 3 of 10: out, however good.
     expect(isEligibleLeader({ gamesPlayed: 4, savePct: 0.6 }, 'savePct', 'regular', 10)).toBe(true);
     expect(isEligibleLeader({ gamesPlayed: 3, savePct: 0.7 }, 'savePct', 'regular', 10)).toBe(false);
@@ -40,17 +44,27 @@ describe('leader eligibility', () => {
     expect(isEligibleLeader({ gamesPlayed: 10, savePct: 0.6 }, 'savePct', 'regular')).toBe(false);
     expect(isEligibleLeader({ gamesPlayed: 1, saves: 10 }, 'saves', 'regular')).toBe(true);
   });
-  it('a rate without attempts (a field player\'s 0.0 save %) is missing and leads nothing', () => {
-    expect(isEligibleLeader({ gamesPlayed: 10, saves: 0, scoresAgainst: 0, savePct: 0 }, 'savePct', 'regular', 10)).toBe(false);
+  it("a rate without attempts (a field player's 0.0 save %) is missing and leads nothing", () => {
+    expect(
+      isEligibleLeader({ gamesPlayed: 10, saves: 0, scoresAgainst: 0, savePct: 0 }, 'savePct', 'regular', 10),
+    ).toBe(false);
   });
   it('each qualified board states its rule; a board of counts has none', () => {
-    expect(qualificationRule('shotPct', 'regular')).toBe('Qualified: more than 2.5 shots a game, and a shot % of at most 70%.');
-    expect(qualificationRule('shotPct', 'post')).toBe('Qualified: more than 2 shots a game, and a shot % of at most 70%.');
-    expect(qualificationRule('faceoffPct', 'regular')).toBe('Qualified: more than 2 faceoffs a game, and a faceoff % of at most 90%.');
+    expect(qualificationRule('shotPct', 'regular')).toBe(
+      'Qualified: more than 2.5 shots a game, and a shot % of at most 70%.',
+    );
+    expect(qualificationRule('shotPct', 'post')).toBe(
+      'Qualified: more than 2 shots a game, and a shot % of at most 70%.',
+    );
+    expect(qualificationRule('faceoffPct', 'regular')).toBe(
+      'Qualified: more than 2 faceoffs a game, and a faceoff % of at most 90%.',
+    );
     expect(qualificationRule('savePct', 'regular')).toBe(
       "Qualified: goalies who played at least 40% of their team's games, with a save % of at most 85%.",
     );
-    expect(qualificationRule('saa', 'regular')).toBe("Qualified: goalies who played at least 40% of their team's games.");
+    expect(qualificationRule('saa', 'regular')).toBe(
+      "Qualified: goalies who played at least 40% of their team's games.",
+    );
     expect(qualificationRule('points', 'regular')).toBeNull();
   });
   it('"faceoff percentage cap 0.9"', () => {
@@ -71,7 +85,7 @@ describe('leader eligibility', () => {
     expect(isEligibleLeader({ goals: 5 }, 'goals', 'regular')).toBe(false);
     expect(isEligibleLeader({ gamesPlayed: 0, savePct: 0.5 }, 'savePct', 'regular')).toBe(false);
   });
-  it('the rules read as filters with the spec\'s operators', () => {
+  it("the rules read as filters with the spec's operators", () => {
     expect(eligibilityFilters('shotPct', 'regular')).toEqual([
       { stat: 'shots', operator: 'gt', value: 2.5, perGame: true },
       { stat: 'shotPct', operator: 'lte', value: 0.7 },

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  compareWith,
-  filteredValue,
-  passesFilter,
-  passesFilters,
-} from '../../../../src/lib/leaders/filters.ts';
+import { compareWith, filteredValue, passesFilter, passesFilters } from '../../../../src/lib/leaders/filters.ts';
 
 describe('stat filters', () => {
   it('"Filter operators eq, gte, gt, lt, lte"', () => {
@@ -27,6 +22,11 @@ describe('stat filters', () => {
     expect(passesFilter(stats, { stat: 'saves', operator: 'lt', value: 3 })).toBe(false);
     // A rate without attempts is missing too: no shots, no shot %, whatever the line says.
     expect(passesFilter({ shots: 0, shotPct: 0 }, { stat: 'shotPct', operator: 'lte', value: 0.7 })).toBe(false);
-    expect(passesFilters(stats, [{ stat: 'shots', operator: 'gte', value: 10 }, { stat: 'goals', operator: 'gt', value: 0 }])).toBe(false);
+    expect(
+      passesFilters(stats, [
+        { stat: 'shots', operator: 'gte', value: 10 },
+        { stat: 'goals', operator: 'gt', value: 0 },
+      ]),
+    ).toBe(false);
   });
 });

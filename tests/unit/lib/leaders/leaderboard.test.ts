@@ -46,7 +46,9 @@ describe('stat leaders', () => {
       player('Ives', 'FO', { gamesPlayed: 2, faceoffs: 20, faceoffsWon: 12, faceoffPct: 0.6, groundBalls: 9 }),
       player('Judd', 'FO', { gamesPlayed: 2, faceoffs: 40, faceoffsWon: 24, faceoffPct: 0.6, groundBalls: 1 }),
     ];
-    expect(statLeaders(list, 'faceoffPct', { seasonType: 'regular' }).map((entry) => [entry.item.lastName, entry.rankLabel])).toEqual([
+    expect(
+      statLeaders(list, 'faceoffPct', { seasonType: 'regular' }).map((entry) => [entry.item.lastName, entry.rankLabel]),
+    ).toEqual([
       ['Judd', 'T-1'],
       ['Ives', 'T-1'],
     ]);
@@ -57,7 +59,12 @@ describe('stat leaders', () => {
       player('Kerr', 'LSM', { gamesPlayed: 3, goals: 1, causedTurnovers: 2 }),
       player('Lamb', 'D', { gamesPlayed: 3, goals: 1, causedTurnovers: 5 }),
     ];
-    expect(statLeaders(list, 'goals', { seasonType: 'regular', group: 'defense' }).map((entry) => entry.item.lastName)).toEqual(['Lamb', 'Kerr']);
-    expect(statLeaders(list, 'goals', { seasonType: 'regular' }).map((entry) => entry.item.lastName)).toEqual(['Kerr', 'Lamb']);
+    expect(
+      statLeaders(list, 'goals', { seasonType: 'regular', group: 'defense' }).map((entry) => entry.item.lastName),
+    ).toEqual(['Lamb', 'Kerr']);
+    expect(statLeaders(list, 'goals', { seasonType: 'regular' }).map((entry) => entry.item.lastName)).toEqual([
+      'Kerr',
+      'Lamb',
+    ]);
   });
 });

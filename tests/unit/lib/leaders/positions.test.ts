@@ -29,7 +29,14 @@ describe('positions', () => {
   });
   it('"Position filter labels: Attack, Midfield, Long Stick Midfield, Short Stick Defensive Midfield, Defense, Faceoff, Goalie, Rookie."', () => {
     expect(POSITION_FILTERS.map((entry) => entry.label)).toEqual([
-      'Attack', 'Midfield', 'Long Stick Midfield', 'Short Stick Defensive Midfield', 'Defense', 'Faceoff', 'Goalie', 'Rookie',
+      'Attack',
+      'Midfield',
+      'Long Stick Midfield',
+      'Short Stick Defensive Midfield',
+      'Defense',
+      'Faceoff',
+      'Goalie',
+      'Rookie',
     ]);
   });
   it('a position filter shows the players of its position', () => {
@@ -39,7 +46,7 @@ describe('positions', () => {
     expect(matchesPositionFilter(filter('Attack'), { position: 'F' }, 2024)).toBe(false);
     expect(matchesPositionFilter(filter('Goalie'), { position: null }, 2024)).toBe(false);
   });
-  it('the Rookie filter shows the season\'s rookies at any position', () => {
+  it("the Rookie filter shows the season's rookies at any position", () => {
     expect(matchesPositionFilter(filter('Rookie'), { position: 'G', expFromYear: 2024 }, 2024)).toBe(true);
     expect(matchesPositionFilter(filter('Rookie'), { position: 'G', expFromYear: 2023 }, 2024)).toBe(false);
   });

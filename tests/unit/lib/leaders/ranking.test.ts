@@ -57,14 +57,22 @@ describe('sorting', () => {
       { name: 'Bob', stats: { goals: 5, assists: 3 } },
       { name: 'Cal', stats: { goals: 9, assists: 0 } },
     ];
-    expect(sortByStat(rows, 'goals', { ...options, tieBreaks: ['assists'] }).map((row) => row.name)).toEqual(['Cal', 'Bob', 'Amy', 'Zed']);
+    expect(sortByStat(rows, 'goals', { ...options, tieBreaks: ['assists'] }).map((row) => row.name)).toEqual([
+      'Cal',
+      'Bob',
+      'Amy',
+      'Zed',
+    ]);
   });
   it('a lower-is-better tie-break is compared best (lowest) first', () => {
     const rows: Row[] = [
       { name: 'A', stats: { goals: 5, turnovers: 9 } },
       { name: 'B', stats: { goals: 5, turnovers: 2 } },
     ];
-    expect(sortByStat(rows, 'goals', { ...options, tieBreaks: ['turnovers'] }).map((row) => row.name)).toEqual(['B', 'A']);
+    expect(sortByStat(rows, 'goals', { ...options, tieBreaks: ['turnovers'] }).map((row) => row.name)).toEqual([
+      'B',
+      'A',
+    ]);
   });
 });
 
@@ -80,12 +88,14 @@ describe('ranks', () => {
       { name: 'C', stats: { points: 25 } },
       { name: 'B', stats: { points: 25 } },
     ];
-    expect(rankByStat(rows, 'points', options).map((entry) => [entry.item.name, entry.rankLabel, entry.value])).toEqual([
-      ['A', '1', 31],
-      ['B', 'T-2', 25],
-      ['C', 'T-2', 25],
-      ['D', '4', 20],
-    ]);
+    expect(rankByStat(rows, 'points', options).map((entry) => [entry.item.name, entry.rankLabel, entry.value])).toEqual(
+      [
+        ['A', '1', 31],
+        ['B', 'T-2', 25],
+        ['C', 'T-2', 25],
+        ['D', '4', 20],
+      ],
+    );
   });
   it('"Ties rank as T- plus rank": equal fractions tie despite floating point (5/12 and 10/24)', () => {
     const rows: Row[] = [
@@ -101,7 +111,12 @@ describe('ranks', () => {
       { name: 'A', stats: { goals: 5, assists: 1 } },
       { name: 'B', stats: { goals: 5, assists: 3 } },
     ];
-    expect(rankByStat(rows, 'goals', { ...options, tieBreaks: ['assists'] }).map((entry) => [entry.item.name, entry.rankLabel])).toEqual([
+    expect(
+      rankByStat(rows, 'goals', { ...options, tieBreaks: ['assists'] }).map((entry) => [
+        entry.item.name,
+        entry.rankLabel,
+      ]),
+    ).toEqual([
       ['B', 'T-1'],
       ['A', 'T-1'],
     ]);
@@ -131,7 +146,10 @@ describe('ranks', () => {
     ]);
   });
   it('without a name, level rows keep their order', () => {
-    const rows = [{ stats: { goals: 1 }, id: 1 }, { stats: { goals: 1 }, id: 2 }];
+    const rows = [
+      { stats: { goals: 1 }, id: 1 },
+      { stats: { goals: 1 }, id: 2 },
+    ];
     expect(rankByStat(rows, 'goals', { stats: (row) => row.stats }).map((entry) => entry.item.id)).toEqual([1, 2]);
   });
 });

@@ -14,7 +14,9 @@ beforeAll(async () => {
 });
 
 function leaders(stat: string, top: number): { name: string; rank: string }[] {
-  const lines = [...league.seasonLinesOf(2024, 'regular').values()].filter((line) => isEligibleLeader(line.stats, stat, 'regular'));
+  const lines = [...league.seasonLinesOf(2024, 'regular').values()].filter((line) =>
+    isEligibleLeader(line.stats, stat, 'regular'),
+  );
   const nameOf = (playerId: string): string => {
     const player = league.player(playerId);
     return `${player?.firstName ?? ''} ${player?.lastName ?? ''}`;

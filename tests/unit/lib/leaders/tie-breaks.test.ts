@@ -19,7 +19,7 @@ describe('tie-breaks', () => {
     expect(tieBreakStats('offense', 'points')).toEqual(['onePointGoals', 'assists']);
     expect(tieBreakStats('goalie', 'saves')).toEqual(['savePct', 'groundBalls']);
   });
-  it('a list filtered to one position uses that position\'s group', () => {
+  it("a list filtered to one position uses that position's group", () => {
     expect(tieBreakGroup('points', 'defense')).toBe('defense');
   });
   it('an unfiltered list uses the group the stat belongs to', () => {

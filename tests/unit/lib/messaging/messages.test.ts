@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { locationMatches, lookTimes, messagingInitDue, takeMessageFor, unseenMessages } from '../../../../src/lib/messaging/messages.ts';
+import {
+  locationMatches,
+  lookTimes,
+  messagingInitDue,
+  takeMessageFor,
+  unseenMessages,
+} from '../../../../src/lib/messaging/messages.ts';
 
 const message = (messageId: string, location: string) => ({ messageId, location });
 
@@ -16,12 +22,17 @@ describe('in-app messaging', () => {
     const pending = [message('a', 'teams'), message('b', 'players'), message('c', 'players')];
     expect(takeMessageFor(pending, 'home')).toEqual({ shown: null, pending });
     const onPlayers = takeMessageFor(pending, 'players');
-    expect(onPlayers).toEqual({ shown: message('b', 'players'), pending: [message('a', 'teams'), message('c', 'players')] });
+    expect(onPlayers).toEqual({
+      shown: message('b', 'players'),
+      pending: [message('a', 'teams'), message('c', 'players')],
+    });
     expect(takeMessageFor(onPlayers.pending, 'players').shown).toEqual(message('c', 'players'));
   });
 
   it('a message seen before is not shown again; a repeated one counts once', () => {
-    expect(unseenMessages([message('a', 'x'), message('b', 'y'), message('a', 'x')], new Set(['b']))).toEqual([message('a', 'x')]);
+    expect(unseenMessages([message('a', 'x'), message('b', 'y'), message('a', 'x')], new Set(['b']))).toEqual([
+      message('a', 'x'),
+    ]);
   });
 
   it('"trigger 10 s, waits 100 and 200 ms": looks at 10 s, 10.1 s and 10.3 s', () => {

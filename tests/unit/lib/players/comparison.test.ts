@@ -14,7 +14,10 @@ import { getColumn } from '../../../../src/lib/stats/columns.ts';
 
 describe('the selection in the URL', () => {
   it('reads ?players= as trimmed, lower-case, well-formed slugs without repeats', () => {
-    expect(parsePlayersParam(' Marcus-Holman, blaze-riorden ,marcus-holman')).toEqual(['marcus-holman', 'blaze-riorden']);
+    expect(parsePlayersParam(' Marcus-Holman, blaze-riorden ,marcus-holman')).toEqual([
+      'marcus-holman',
+      'blaze-riorden',
+    ]);
     expect(parsePlayersParam('a,,b')).toEqual(['a', 'b']);
     expect(parsePlayersParam('<script>,ok,../x,a b')).toEqual(['ok']);
     expect(parsePlayersParam(null)).toEqual([]);
@@ -54,10 +57,18 @@ describe('the season file check', () => {
     expect(() => parseComparisonData({ ...valid, stats: ['points', 'pointz'] })).toThrow('registered stat ids');
     expect(() => parseComparisonData({ ...valid, players: {} })).toThrow('"players"');
     expect(() => parseComparisonData({ ...valid, players: [7] })).toThrow('players[0] must be an object');
-    expect(() => parseComparisonData({ ...valid, players: [{ ...valid.players[0], slug: 1 }] })).toThrow('players[0] needs text');
-    expect(() => parseComparisonData({ ...valid, players: [{ ...valid.players[0], team: 3 }] })).toThrow('"position" and "team"');
-    expect(() => parseComparisonData({ ...valid, players: [{ ...valid.players[0], values: [1] }] })).toThrow('players[0]: "values" must hold 2');
-    expect(() => parseComparisonData({ ...valid, players: [{ ...valid.players[0], values: [1, 'x'] }] })).toThrow('"values"');
+    expect(() => parseComparisonData({ ...valid, players: [{ ...valid.players[0], slug: 1 }] })).toThrow(
+      'players[0] needs text',
+    );
+    expect(() => parseComparisonData({ ...valid, players: [{ ...valid.players[0], team: 3 }] })).toThrow(
+      '"position" and "team"',
+    );
+    expect(() => parseComparisonData({ ...valid, players: [{ ...valid.players[0], values: [1] }] })).toThrow(
+      'players[0]: "values" must hold 2',
+    );
+    expect(() => parseComparisonData({ ...valid, players: [{ ...valid.players[0], values: [1, 'x'] }] })).toThrow(
+      '"values"',
+    );
   });
 });
 
@@ -79,14 +90,26 @@ describe('best value in a row', () => {
     expect(bestIndexes('points', [null, 4])).toEqual([]);
   });
   it('the table leaves out a stat none of the compared players has, and marks best only among two or more', () => {
-    const player = (slug: string, values: (number | null)[]) => ({ slug, id: slug, name: slug, sortName: slug, position: null, team: null, values });
+    const player = (slug: string, values: (number | null)[]) => ({
+      slug,
+      id: slug,
+      name: slug,
+      sortName: slug,
+      position: null,
+      team: null,
+      values,
+    });
     const stats = ['gamesPlayed', 'goals', 'savePct'] as const;
     const attackman = player('a', [10, 20, null]);
     expect(comparisonRows(stats, [attackman, player('b', [8, 25, null])])).toEqual([
       { stat: 'gamesPlayed', values: [10, 8], best: [] },
       { stat: 'goals', values: [20, 25], best: [1] },
     ]);
-    expect(comparisonRows(stats, [player('g', [10, 0, 0.55]), attackman]).map((entry) => entry.stat)).toEqual(['gamesPlayed', 'goals', 'savePct']);
+    expect(comparisonRows(stats, [player('g', [10, 0, 0.55]), attackman]).map((entry) => entry.stat)).toEqual([
+      'gamesPlayed',
+      'goals',
+      'savePct',
+    ]);
     expect(comparisonRows(stats, [attackman])).toEqual([
       { stat: 'gamesPlayed', values: [10], best: [] },
       { stat: 'goals', values: [20], best: [] },

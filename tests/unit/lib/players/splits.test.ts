@@ -66,7 +66,36 @@ describe('a season split from the real 2025 game log', () => {
 describe('which games a split counts', () => {
   const line = (goals: number): PlayerGameLine => {
     const zeros = Object.fromEntries(
-      ['gamesPlayed', 'points', 'scoringPoints', 'onePointGoals', 'twoPointGoals', 'goals', 'assists', 'shots', 'shotsOnGoal', 'twoPointShots', 'saves', 'GAA', 'twoPtGaa', 'scoresAgainst', 'saa', 'groundBalls', 'turnovers', 'causedTurnovers', 'faceoffsWon', 'faceoffsLost', 'faceoffs', 'goalsAgainst', 'twoPointGoalsAgainst', 'numPenalties', 'pim', 'assistOpportunities', 'touches', 'totalPasses'].map((key) => [key, 0]),
+      [
+        'gamesPlayed',
+        'points',
+        'scoringPoints',
+        'onePointGoals',
+        'twoPointGoals',
+        'goals',
+        'assists',
+        'shots',
+        'shotsOnGoal',
+        'twoPointShots',
+        'saves',
+        'GAA',
+        'twoPtGaa',
+        'scoresAgainst',
+        'saa',
+        'groundBalls',
+        'turnovers',
+        'causedTurnovers',
+        'faceoffsWon',
+        'faceoffsLost',
+        'faceoffs',
+        'goalsAgainst',
+        'twoPointGoalsAgainst',
+        'numPenalties',
+        'pim',
+        'assistOpportunities',
+        'touches',
+        'totalPasses',
+      ].map((key) => [key, 0]),
     ) as unknown as PlayerGameLine;
     return { ...zeros, gamesPlayed: 1, goals, onePointGoals: goals, points: goals, scoringPoints: goals };
   };

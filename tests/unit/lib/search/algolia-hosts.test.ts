@@ -3,7 +3,10 @@ import { algoliaHosts, hostList } from '../../../../src/lib/search/algolia-hosts
 
 describe('hostList', () => {
   it('reads comma-separated URLs, trimmed, empty entries dropped', () => {
-    expect(hostList(' http://127.0.0.1:8787 , ,https://search.example.org ')).toEqual(['http://127.0.0.1:8787', 'https://search.example.org']);
+    expect(hostList(' http://127.0.0.1:8787 , ,https://search.example.org ')).toEqual([
+      'http://127.0.0.1:8787',
+      'https://search.example.org',
+    ]);
     expect(hostList(undefined)).toEqual([]);
     expect(hostList('')).toEqual([]);
   });
@@ -18,7 +21,11 @@ describe('algoliaHosts', () => {
   });
 
   it('names a value that is not an http(s) URL', () => {
-    expect(() => algoliaHosts(['ftp://127.0.0.1:8787'])).toThrow('Algolia host "ftp://127.0.0.1:8787" must start with http:// or https://');
-    expect(() => algoliaHosts(['127.0.0.1:8787'])).toThrow('Algolia host "127.0.0.1:8787" is not a URL; write it like https://search-proxy.example.com:8443');
+    expect(() => algoliaHosts(['ftp://127.0.0.1:8787'])).toThrow(
+      'Algolia host "ftp://127.0.0.1:8787" must start with http:// or https://',
+    );
+    expect(() => algoliaHosts(['127.0.0.1:8787'])).toThrow(
+      'Algolia host "127.0.0.1:8787" is not a URL; write it like https://search-proxy.example.com:8443',
+    );
   });
 });

@@ -31,18 +31,28 @@ describe('viewedEvents', () => {
     const events = viewedEvents('prod_players', ids(45), 'user-1');
     expect(events.map((event) => event.objectIDs.length)).toEqual([SEARCH_VIEWED_CHUNK, SEARCH_VIEWED_CHUNK, 5]);
     expect(events.flatMap((event) => event.objectIDs)).toEqual(ids(45));
-    expect(events[0]).toEqual({ eventType: 'view', eventName: SEARCH_VIEW_EVENT_NAME, index: 'prod_players', objectIDs: ids(20), userToken: 'user-1' });
+    expect(events[0]).toEqual({
+      eventType: 'view',
+      eventName: SEARCH_VIEW_EVENT_NAME,
+      index: 'prod_players',
+      objectIDs: ids(20),
+      userToken: 'user-1',
+    });
   });
 
   it('sends an id seen twice once, and nothing for no ids', () => {
-    expect(viewedEvents('prod_teams', ['a', 'b', 'a'], 'u')).toEqual([expect.objectContaining({ objectIDs: ['a', 'b'] })]);
+    expect(viewedEvents('prod_teams', ['a', 'b', 'a'], 'u')).toEqual([
+      expect.objectContaining({ objectIDs: ['a', 'b'] }),
+    ]);
     expect(viewedEvents('prod_teams', [], 'u')).toEqual([]);
   });
 });
 
 describe('clickedEvent', () => {
   it('is a click after search with the query id and the 1-based position', () => {
-    expect(clickedEvent({ indexName: 'prod_teams', objectID: 'team-ARC', queryID: 'a'.repeat(32), position: 2 }, 'user-1')).toEqual({
+    expect(
+      clickedEvent({ indexName: 'prod_teams', objectID: 'team-ARC', queryID: 'a'.repeat(32), position: 2 }, 'user-1'),
+    ).toEqual({
       eventType: 'click',
       eventName: 'prod_teams Selected',
       index: 'prod_teams',

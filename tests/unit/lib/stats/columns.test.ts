@@ -14,21 +14,102 @@ import { TEAM_TABLE_COLUMNS } from '../../../../src/lib/constants.ts';
 
 /** Every stat field the league publishes for players and teams, and the advanced ones. */
 const SPEC_STAT_FIELDS = [
-  'gamesPlayed', 'gamesStarted', 'points', 'scoringPoints', 'scores', 'goals', 'onePointGoals',
-  'twoPointGoals', 'assists', 'shots', 'shotPct', 'shotsOnGoal', 'shotsOnGoalPct', 'twoPointShots',
-  'twoPointShotPct', 'twoPointShotsOnGoal', 'twoPointShotsOnGoalPct', 'turnovers', 'causedTurnovers',
-  'groundBalls', 'faceoffs', 'faceoffsWon', 'faceoffsLost', 'faceoffPct', 'foRecord', 'saves', 'savePct',
-  'saa', 'scoresAgainst', 'goalsAgainst', 'twoPointGoalsAgainst', 'GAA', 'twoPtGaa', 'goalieWins',
-  'goalieLosses', 'goalieTies', 'touches', 'totalPasses', 'blocks', 'timeInPossesion', 'timeInPossesionPct',
-  'powerPlayPct', 'powerPlayGoals', 'powerPlayShots', 'powerPlayGoalsAgainst', 'powerPlayAssists',
-  'manDownPct', 'timesShortHanded', 'timesManUp', 'shortHandedGoals', 'shortHandedShots',
-  'shortHandedGoalsAgainst', 'pimValue', 'numPenalties', 'clears', 'clearAttempts', 'clearPct', 'rides',
-  'rideAttempts', 'ridesPct', 'offsides', 'shotClockExpirations', 'scoresPG', 'shotsPG', 'tof', 'plusMinus',
-  'shotTurnovers', 'FPTS', 'FPTS/G', 'unassistedGoals', 'assistedGoals', 'settledGoals', 'fastbreakGoals',
-  'substitutionGoals', 'doorstepGoals', 'assistOpportunities', 'settledAssists', 'fastbreakAssists',
-  'dodgeAssists', 'pnrAssists', 'unassistedShots', 'unassistedShotPct', 'assistedShots', 'assistedShotPct',
-  'pipeShots', 'lhShots', 'lhGoals', 'lhShotPct', 'rhShots', 'rhGoals', 'rhShotPct', 'goalRate',
-  'assistRate', 'passRate', 'shotRate', 'turnoverRate',
+  'gamesPlayed',
+  'gamesStarted',
+  'points',
+  'scoringPoints',
+  'scores',
+  'goals',
+  'onePointGoals',
+  'twoPointGoals',
+  'assists',
+  'shots',
+  'shotPct',
+  'shotsOnGoal',
+  'shotsOnGoalPct',
+  'twoPointShots',
+  'twoPointShotPct',
+  'twoPointShotsOnGoal',
+  'twoPointShotsOnGoalPct',
+  'turnovers',
+  'causedTurnovers',
+  'groundBalls',
+  'faceoffs',
+  'faceoffsWon',
+  'faceoffsLost',
+  'faceoffPct',
+  'foRecord',
+  'saves',
+  'savePct',
+  'saa',
+  'scoresAgainst',
+  'goalsAgainst',
+  'twoPointGoalsAgainst',
+  'GAA',
+  'twoPtGaa',
+  'goalieWins',
+  'goalieLosses',
+  'goalieTies',
+  'touches',
+  'totalPasses',
+  'blocks',
+  'timeInPossesion',
+  'timeInPossesionPct',
+  'powerPlayPct',
+  'powerPlayGoals',
+  'powerPlayShots',
+  'powerPlayGoalsAgainst',
+  'powerPlayAssists',
+  'manDownPct',
+  'timesShortHanded',
+  'timesManUp',
+  'shortHandedGoals',
+  'shortHandedShots',
+  'shortHandedGoalsAgainst',
+  'pimValue',
+  'numPenalties',
+  'clears',
+  'clearAttempts',
+  'clearPct',
+  'rides',
+  'rideAttempts',
+  'ridesPct',
+  'offsides',
+  'shotClockExpirations',
+  'scoresPG',
+  'shotsPG',
+  'tof',
+  'plusMinus',
+  'shotTurnovers',
+  'FPTS',
+  'FPTS/G',
+  'unassistedGoals',
+  'assistedGoals',
+  'settledGoals',
+  'fastbreakGoals',
+  'substitutionGoals',
+  'doorstepGoals',
+  'assistOpportunities',
+  'settledAssists',
+  'fastbreakAssists',
+  'dodgeAssists',
+  'pnrAssists',
+  'unassistedShots',
+  'unassistedShotPct',
+  'assistedShots',
+  'assistedShotPct',
+  'pipeShots',
+  'lhShots',
+  'lhGoals',
+  'lhShotPct',
+  'rhShots',
+  'rhGoals',
+  'rhShotPct',
+  'goalRate',
+  'assistRate',
+  'passRate',
+  'shotRate',
+  'turnoverRate',
 ];
 
 describe('the stat column registry', () => {
@@ -52,7 +133,7 @@ describe('the stat column registry', () => {
     expect(getColumn('foRecord').numeric).toBe(false);
   });
 
-  it('the faceoff record\'s header is one word naming its two counts', () => {
+  it("the faceoff record's header is one word naming its two counts", () => {
     expect(getColumn('foRecord').shortLabel).toBe('FOW/FO');
   });
 
@@ -75,7 +156,15 @@ describe('the stat column registry', () => {
   });
 
   it('"Lower-is-better stats: turnovers, scores against, goals against, faceoffs lost, penalties, penalty minutes, turnover rate."', () => {
-    for (const id of ['turnovers', 'scoresAgainst', 'goalsAgainst', 'faceoffsLost', 'numPenalties', 'pim', 'turnoverRate'] as const) {
+    for (const id of [
+      'turnovers',
+      'scoresAgainst',
+      'goalsAgainst',
+      'faceoffsLost',
+      'numPenalties',
+      'pim',
+      'turnoverRate',
+    ] as const) {
       expect(getColumn(id).lowerIsBetter, id).toBe(true);
     }
     expect(getColumn('points').lowerIsBetter).toBe(false);
@@ -83,9 +172,9 @@ describe('the stat column registry', () => {
   });
 
   it('"Per-game stat variants pointsPG, shotsPG, savesPG, groundBallsPG, faceoffWinsPG" are columns with one decimal', () => {
-    expect(columnsOf(['pointsPG', 'shotsPG', 'savesPG', 'groundBallsPG', 'faceoffWinsPG']).map((entry) => entry.format)).toEqual([
-      'decimal1', 'decimal1', 'decimal1', 'decimal1', 'decimal1',
-    ]);
+    expect(
+      columnsOf(['pointsPG', 'shotsPG', 'savesPG', 'groundBallsPG', 'faceoffWinsPG']).map((entry) => entry.format),
+    ).toEqual(['decimal1', 'decimal1', 'decimal1', 'decimal1', 'decimal1']);
   });
 
   it('an unknown column id is a programming error', () => {
@@ -123,14 +212,35 @@ describe('format kinds by name', () => {
 describe('team columns', () => {
   it('"Team table columns (17): scores, onePointGoals, ... timeInPossesion, timeInPossesionPct" in that order, all registered', () => {
     expect(columnsOf(TEAM_TABLE_COLUMNS).map((entry) => entry.id)).toEqual([
-      'scores', 'onePointGoals', 'twoPointGoals', 'groundBalls', 'shots', 'shotPct', 'shotsOnGoal', 'turnovers',
-      'causedTurnovers', 'faceoffsWon', 'faceoffPct', 'saves', 'savePct', 'touches', 'totalPasses',
-      'timeInPossesion', 'timeInPossesionPct',
+      'scores',
+      'onePointGoals',
+      'twoPointGoals',
+      'groundBalls',
+      'shots',
+      'shotPct',
+      'shotsOnGoal',
+      'turnovers',
+      'causedTurnovers',
+      'faceoffsWon',
+      'faceoffPct',
+      'saves',
+      'savePct',
+      'touches',
+      'totalPasses',
+      'timeInPossesion',
+      'timeInPossesionPct',
     ]);
   });
 
   it('"Team stat groups: Offensive, Defensive, Faceoff, Goaltending, Power Play, Penalty Kill." hold registered columns, each once', () => {
-    expect(Object.keys(TEAM_STAT_GROUPS)).toEqual(['Offensive', 'Defensive', 'Faceoff', 'Goaltending', 'Power Play', 'Penalty Kill']);
+    expect(Object.keys(TEAM_STAT_GROUPS)).toEqual([
+      'Offensive',
+      'Defensive',
+      'Faceoff',
+      'Goaltending',
+      'Power Play',
+      'Penalty Kill',
+    ]);
     const members = Object.values(TEAM_STAT_GROUPS).flat();
     expect(new Set(members).size).toBe(members.length);
     expect(() => columnsOf(members)).not.toThrow();
@@ -146,7 +256,12 @@ describe('advanced categories', () => {
 
   it('an advanced table shows the name column and then each chosen category', () => {
     expect(advancedTableColumns(['name', 'shooting']).map((entry) => entry.id)).toEqual([
-      'name', 'unassistedShots', 'unassistedShotPct', 'assistedShots', 'assistedShotPct', 'pipeShots',
+      'name',
+      'unassistedShots',
+      'unassistedShotPct',
+      'assistedShots',
+      'assistedShotPct',
+      'pipeShots',
     ]);
   });
 });

@@ -119,8 +119,6 @@ describe('ratio cells', () => {
     expect(formatFaceoffs({ faceoffsWon: 12, faceoffs: 20 })).toBe('12/20');
     expect(formatOver(null, 20)).toBe('0/20');
   });
-
-
 });
 
 describe('win probability', () => {

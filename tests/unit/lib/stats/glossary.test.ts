@@ -12,7 +12,9 @@ describe('glossary', () => {
 
   it('says how every percentage, rate and average is computed', () => {
     const rates = allColumns().filter((column) => ['percent1', 'percent2', 'decimal1'].includes(column.format));
-    expect(rates.map((column) => column.id)).toEqual(expect.arrayContaining(['shotPct', 'savePct', 'saa', 'GAA', 'pointsPG', 'turnoverRate', 'FPTS/G']));
+    expect(rates.map((column) => column.id)).toEqual(
+      expect.arrayContaining(['shotPct', 'savePct', 'saa', 'GAA', 'pointsPG', 'turnoverRate', 'FPTS/G']),
+    );
     for (const column of rates) expect(GLOSSARY[column.id].formula, column.id).toMatch(/÷/);
   });
 

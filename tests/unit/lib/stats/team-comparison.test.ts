@@ -9,7 +9,14 @@ const row = (id: string) => {
 
 describe('TEAM_COMPARISON_ROWS', () => {
   it('"Power play shown goals-over-opportunities, penalty kill kills-over-times-short-handed, faceoffs won-over-total"', () => {
-    const stats = { powerPlayGoals: 2, timesManUp: 5, timesShortHanded: 4, powerPlayGoalsAgainst: 1, faceoffsWon: 15, faceoffs: 26 };
+    const stats = {
+      powerPlayGoals: 2,
+      timesManUp: 5,
+      timesShortHanded: 4,
+      powerPlayGoalsAgainst: 1,
+      faceoffsWon: 15,
+      faceoffs: 26,
+    };
     expect(row('powerPlay').format(stats)).toBe('2/5');
     expect(row('penaltyKill').format(stats)).toBe('3/4');
     expect(row('faceoffs').format(stats)).toBe('15/26');

@@ -29,7 +29,18 @@ describe('reading stat values', () => {
 
   it('a rate whose attempts are all known zeros is missing; unknown attempts leave the value alone', () => {
     // A field player's box-score line as the wire sends it: 0.0 for every rate he had no attempt at.
-    const fieldPlayer = { gamesPlayed: 1, goals: 0, shots: 0, shotPct: 0, faceoffs: 0, faceoffPct: 0, saves: 0, scoresAgainst: 0, savePct: 0, saa: 0 };
+    const fieldPlayer = {
+      gamesPlayed: 1,
+      goals: 0,
+      shots: 0,
+      shotPct: 0,
+      faceoffs: 0,
+      faceoffPct: 0,
+      saves: 0,
+      scoresAgainst: 0,
+      savePct: 0,
+      saa: 0,
+    };
     for (const rate of ['shotPct', 'faceoffPct', 'savePct', 'saa']) {
       expect(withoutAttempts(fieldPlayer, rate)).toBe(true);
       expect(statNumber(fieldPlayer, rate)).toBeNull();

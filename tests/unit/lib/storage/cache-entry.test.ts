@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cacheEntry, cacheKey, isCachedResponsePath, isKeyOfBuild, keysBeyondLimit, readCacheEntry } from '../../../../src/lib/storage/cache-entry.ts';
+import {
+  cacheEntry,
+  cacheKey,
+  isCachedResponsePath,
+  isKeyOfBuild,
+  keysBeyondLimit,
+  readCacheEntry,
+} from '../../../../src/lib/storage/cache-entry.ts';
 import { CACHE_TTL_MS } from '../../../../src/lib/storage/cache-entry.ts';
 import { IMAGE_CACHE_TTL_MS, IMAGE_CACHE_MAX_ENTRIES } from '../../../../src/services/cache/image-cache.ts';
 
@@ -16,7 +23,16 @@ describe('cache entries', () => {
   });
 
   it('"malformed discarded": anything that is not an entry reads as malformed', () => {
-    for (const stored of [null, 'x', 42, {}, { data: 1 }, { data: 1, lastUpdated: 'today', ttlMs: 5 }, { data: 1, lastUpdated: 0, ttlMs: -1 }, { data: 1, lastUpdated: Number.NaN, ttlMs: 1 }]) {
+    for (const stored of [
+      null,
+      'x',
+      42,
+      {},
+      { data: 1 },
+      { data: 1, lastUpdated: 'today', ttlMs: 5 },
+      { data: 1, lastUpdated: 0, ttlMs: -1 },
+      { data: 1, lastUpdated: Number.NaN, ttlMs: 1 },
+    ]) {
       expect(readCacheEntry(stored, 0), JSON.stringify(stored)).toEqual({ state: 'malformed' });
     }
   });
@@ -33,13 +49,16 @@ describe('cache keys', () => {
 
 describe('image cache limit ("Image cache 7 days, up to 100 entries")', () => {
   it('keeps the newest 100 and names the oldest beyond them', () => {
-    const entries = Array.from({ length: 103 }, (_, index) => ({ key: `img-${String(index)}`, lastUpdated: 1000 - index }));
+    const entries = Array.from({ length: 103 }, (_, index) => ({
+      key: `img-${String(index)}`,
+      lastUpdated: 1000 - index,
+    }));
     expect(keysBeyondLimit(entries, IMAGE_CACHE_MAX_ENTRIES)).toEqual(['img-102', 'img-101', 'img-100']);
     expect(keysBeyondLimit(entries.slice(0, 100), IMAGE_CACHE_MAX_ENTRIES)).toEqual([]);
     expect(IMAGE_CACHE_TTL_MS).toBe(7 * 24 * 60 * 60 * 1000);
   });
 
-  it('the cache holds the site\'s per-season JSON under /data/ and nothing else', () => {
+  it("the cache holds the site's per-season JSON under /data/ and nothing else", () => {
     expect(isCachedResponsePath('/data/leaders/players/2025-regular.json')).toBe(true);
     expect(isCachedResponsePath('/data/comparison/2026.json')).toBe(true);
     expect(isCachedResponsePath('/players/')).toBe(false);

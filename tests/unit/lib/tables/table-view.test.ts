@@ -18,7 +18,13 @@ import {
 import { columnsOf } from '../../../../src/lib/stats/columns.ts';
 
 const COLUMNS = ['points', 'goals', 'turnovers', 'saa'];
-const row = (id: string, name: string, position: string | null, values: TableRow['values'], expFromYear: number | null = null): TableRow => ({
+const row = (
+  id: string,
+  name: string,
+  position: string | null,
+  values: TableRow['values'],
+  expFromYear: number | null = null,
+): TableRow => ({
   id,
   name,
   href: null,
@@ -49,7 +55,9 @@ describe('parseTableState and tableQuery', () => {
   });
 
   it('falls back to the default for an unknown column, filter, direction or page', () => {
-    expect(parseTableState('?sort=nope&dir=up&pos=goalkeeper&page=-2', COLUMNS, 'points')).toEqual(defaultState('points'));
+    expect(parseTableState('?sort=nope&dir=up&pos=goalkeeper&page=-2', COLUMNS, 'points')).toEqual(
+      defaultState('points'),
+    );
   });
 
   it('"saa always sorts ascending", whatever the URL asks; lower-is-better stats default to ascending', () => {
@@ -76,15 +84,38 @@ describe('viewRows', () => {
 
   it('puts missing values last in both directions, level ones in name order', () => {
     expect(viewRows(ROWS, { ...defaultState('saa') }, 2025).map((entry) => entry.id)).toEqual(['4', '3', '1', '2']);
-    expect(viewRows(ROWS, { ...defaultState('saa'), direction: 'desc' }, 2025).map((entry) => entry.id)).toEqual(['3', '4', '1', '2']);
-    const rates = [row('1', 'Ann', 'A', { shotPct: null }), row('2', 'Bo', 'A', { shotPct: 0 }), row('3', 'Cy', 'A', { shotPct: 0.4 })];
-    expect(viewRows(rates, { ...defaultState('shotPct'), direction: 'asc' }, 2025).map((entry) => entry.id)).toEqual(['2', '3', '1']);
-    expect(viewRows(rates, { ...defaultState('shotPct'), direction: 'desc' }, 2025).map((entry) => entry.id)).toEqual(['3', '2', '1']);
+    expect(viewRows(ROWS, { ...defaultState('saa'), direction: 'desc' }, 2025).map((entry) => entry.id)).toEqual([
+      '3',
+      '4',
+      '1',
+      '2',
+    ]);
+    const rates = [
+      row('1', 'Ann', 'A', { shotPct: null }),
+      row('2', 'Bo', 'A', { shotPct: 0 }),
+      row('3', 'Cy', 'A', { shotPct: 0.4 }),
+    ];
+    expect(viewRows(rates, { ...defaultState('shotPct'), direction: 'asc' }, 2025).map((entry) => entry.id)).toEqual([
+      '2',
+      '3',
+      '1',
+    ]);
+    expect(viewRows(rates, { ...defaultState('shotPct'), direction: 'desc' }, 2025).map((entry) => entry.id)).toEqual([
+      '3',
+      '2',
+      '1',
+    ]);
   });
 
-  it('keeps the players of a position filter, and the season\'s rookies for Rookie', () => {
-    expect(viewRows(ROWS, { ...defaultState('points'), position: 'goalie' }, 2025).map((entry) => entry.id)).toEqual(['3', '4']);
-    expect(viewRows(ROWS, { ...defaultState('points'), position: 'rookie' }, 2025).map((entry) => entry.id)).toEqual(['2', '4']);
+  it("keeps the players of a position filter, and the season's rookies for Rookie", () => {
+    expect(viewRows(ROWS, { ...defaultState('points'), position: 'goalie' }, 2025).map((entry) => entry.id)).toEqual([
+      '3',
+      '4',
+    ]);
+    expect(viewRows(ROWS, { ...defaultState('points'), position: 'rookie' }, 2025).map((entry) => entry.id)).toEqual([
+      '2',
+      '4',
+    ]);
   });
 });
 
@@ -104,7 +135,7 @@ describe('paging', () => {
 });
 
 describe('files', () => {
-  it('names a season\'s data file and its CSV download by kind, year and season type', () => {
+  it("names a season's data file and its CSV download by kind, year and season type", () => {
     const post = { year: 2024, seasonType: 'post' } as const;
     expect(tableDataPath('advanced', post)).toBe('/data/tables/advanced/2024-post.json');
     expect(csvFileName('players', post)).toBe('pll-player-stats-2024-post.csv');
@@ -113,7 +144,13 @@ describe('files', () => {
 
 describe('toCsv', () => {
   it('quotes fields with commas, quotes or line breaks, and ends lines in CRLF', () => {
-    expect(toCsv([['Name', 'P'], ['Smith, Jr.', '3'], ['The "Rocket"', '1\n2']])).toBe('Name,P\r\n"Smith, Jr.",3\r\n"The ""Rocket""","1\n2"\r\n');
+    expect(
+      toCsv([
+        ['Name', 'P'],
+        ['Smith, Jr.', '3'],
+        ['The "Rocket"', '1\n2'],
+      ]),
+    ).toBe('Name,P\r\n"Smith, Jr.",3\r\n"The ""Rocket""","1\n2"\r\n');
   });
 });
 
@@ -130,16 +167,20 @@ describe('missing values in columns and CSV', () => {
     expect(shownColumns(columnsOf(['foRecord']), [{ foRecord: ' ' }], (entry) => entry.foRecord)).toEqual([]);
   });
   it('writes a missing value as an empty cell, a zero as 0', () => {
-    expect(tableCsv(columns, rows, 'Player')).toBe('Player,Team,G,SH%,UAG\r\nAnn Attack,,3,25.0%,\r\nBo Goalie,,0,,\r\n');
+    expect(tableCsv(columns, rows, 'Player')).toBe(
+      'Player,Team,G,SH%,UAG\r\nAnn Attack,,3,25.0%,\r\nBo Goalie,,0,,\r\n',
+    );
   });
 });
 
 describe('parseTableData', () => {
-  it('names the file and the season it expected when a file is not that season\'s table', () => {
+  it("names the file and the season it expected when a file is not that season's table", () => {
     const season = { year: 2024, seasonType: 'post' } as const;
-    expect(() => parseTableData({ kind: 'players', year: 2023, seasonType: 'post', rows: [] }, 'players', season, '/x.json')).toThrow(
-      '/x.json: not the players table of 2024 post',
-    );
-    expect(parseTableData({ kind: 'players', year: 2024, seasonType: 'post', rows: [] }, 'players', season, '/x.json').rows).toEqual([]);
+    expect(() =>
+      parseTableData({ kind: 'players', year: 2023, seasonType: 'post', rows: [] }, 'players', season, '/x.json'),
+    ).toThrow('/x.json: not the players table of 2024 post');
+    expect(
+      parseTableData({ kind: 'players', year: 2024, seasonType: 'post', rows: [] }, 'players', season, '/x.json').rows,
+    ).toEqual([]);
   });
 });

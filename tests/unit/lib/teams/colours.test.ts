@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { contrastText, luminance, parseHexColour, teamColour, teamColourProperties } from '../../../../src/lib/teams/colours.ts';
+import {
+  contrastText,
+  luminance,
+  parseHexColour,
+  teamColour,
+  teamColourProperties,
+} from '../../../../src/lib/teams/colours.ts';
 
 describe('team colours', () => {
   it('"Each team has a colour": the record\'s own, else the league\'s, else neutral', () => {

@@ -4,7 +4,14 @@ import { locationCodeFor } from '../../../../src/lib/teams/location-codes.ts';
 describe('location codes', () => {
   it('"Location codes: ARC UTA, ATL NYA, CAN BOS, CHA CAR, OUT DEN, RED CAL, WAT PHI, WHP MDW"', () => {
     expect(['ARC', 'ATL', 'CAN', 'CHA', 'OUT', 'RED', 'WAT', 'WHP'].map(locationCodeFor)).toEqual([
-      'UTA', 'NYA', 'BOS', 'CAR', 'DEN', 'CAL', 'PHI', 'MDW',
+      'UTA',
+      'NYA',
+      'BOS',
+      'CAR',
+      'DEN',
+      'CAL',
+      'PHI',
+      'MDW',
     ]);
   });
   it('"Team lookups case-insensitive, trimmed"', () => {

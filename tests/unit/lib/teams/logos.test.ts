@@ -8,9 +8,13 @@ describe('team logos', () => {
     expect(teamLogo({ officialId: 'ATL', year: 2018, urlLogo: 'https://x/atlas.png' })).toBe(DEFAULT);
   });
   it('"2019-2023 primary full-colour": the season\'s own logo when the record has one', () => {
-    expect(teamLogo({ officialId: 'ATL', year: 2023, urlLogo: 'https://premierlacrosseleague.com/wp-content/uploads/2021/11/PLL_App_Icon_Atlas.png' })).toBe(
-      'https://premierlacrosseleague.com/wp-content/uploads/2021/11/PLL_App_Icon_Atlas.png',
-    );
+    expect(
+      teamLogo({
+        officialId: 'ATL',
+        year: 2023,
+        urlLogo: 'https://premierlacrosseleague.com/wp-content/uploads/2021/11/PLL_App_Icon_Atlas.png',
+      }),
+    ).toBe('https://premierlacrosseleague.com/wp-content/uploads/2021/11/PLL_App_Icon_Atlas.png');
   });
   it('"2019-2023 primary full-colour": else the square full-colour logo', () => {
     expect(teamLogo({ officialId: 'WHP', year: 2019, urlLogo: null })).toBe(
@@ -22,13 +26,17 @@ describe('team logos', () => {
     expect(teamLogo({ officialId: 'ASH', year: 2022 })).toBe(DEFAULT);
   });
   it('"2024+ lookup"', () => {
-    expect(teamLogo({ officialId: 'OUT', year: 2024 })).toBe('https://img.premierlacrosseleague.com/Teams/2024/Logo/2024_outlaws_primary_color.png');
+    expect(teamLogo({ officialId: 'OUT', year: 2024 })).toBe(
+      'https://img.premierlacrosseleague.com/Teams/2024/Logo/2024_outlaws_primary_color.png',
+    );
     expect(teamLogo({ officialId: 'CHR', year: 2026, urlLogo: 'https://old/chrome.png' })).toBe(
       'https://img.premierlacrosseleague.com/Teams/2024/Logo/2024_outlaws_primary_color.png',
     );
   });
   it('"2024+ lookup": a team outside the lookup keeps its own logo, else the default', () => {
-    expect(teamLogo({ officialId: 'WGUA', year: 2025, urlLogo: 'https://img/wll_boston_guard_logo.png' })).toBe('https://img/wll_boston_guard_logo.png');
+    expect(teamLogo({ officialId: 'WGUA', year: 2025, urlLogo: 'https://img/wll_boston_guard_logo.png' })).toBe(
+      'https://img/wll_boston_guard_logo.png',
+    );
     expect(teamLogo({ officialId: 'ASE', year: 2025 })).toBe(DEFAULT);
   });
 });

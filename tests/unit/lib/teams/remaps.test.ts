@@ -29,13 +29,18 @@ describe('standings tables', () => {
   it('"2024+: ... regular standings split eastern and western"', () => {
     const tables = standingsTables(rows, 2024, 'regular');
     expect(tables.map((table) => table.conference)).toEqual(['eastern', 'western']);
-    expect(tables.map(teams)).toEqual([['WHP', 'ATL'], ['OUT', 'RED']]);
+    expect(tables.map(teams)).toEqual([
+      ['WHP', 'ATL'],
+      ['OUT', 'RED'],
+    ]);
   });
   it('before 2024, after the regular season, or without conferences: one table by seed', () => {
     expect(standingsTables(rows, 2023, 'regular').map(teams)).toEqual([['OUT', 'WHP', 'ATL', 'RED']]);
     expect(standingsTables(rows, 2025, 'champseries').map((table) => table.conference)).toEqual([null]);
     const withoutConference = [...rows, { team: 'ZZZ', conference: null, seed: null, conferenceSeed: null }];
-    expect(standingsTables(withoutConference, 2025, 'regular').map(teams)).toEqual([['OUT', 'WHP', 'ATL', 'RED', 'ZZZ']]);
+    expect(standingsTables(withoutConference, 2025, 'regular').map(teams)).toEqual([
+      ['OUT', 'WHP', 'ATL', 'RED', 'ZZZ'],
+    ]);
     expect(standingsTables([], 2025, 'regular')).toEqual([{ conference: null, rows: [] }]);
   });
 });

@@ -40,7 +40,8 @@ beforeAll(async () => {
     request.on('end', () => {
       lookups.push(request.url ?? '');
       const { idToken: token } = JSON.parse(body) as { idToken: string };
-      const userId = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { user_id: string }).user_id;
+      const userId = (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { user_id: string })
+        .user_id;
       response.setHeader('content-type', 'application/json');
       if (userId === 'known-user') response.end(JSON.stringify({ users: [{ localId: userId }] }));
       else response.writeHead(400).end(JSON.stringify({ error: { message: 'USER_NOT_FOUND' } }));
@@ -63,17 +64,35 @@ describe('checkFirebaseIdToken', () => {
 
   it('passes a live ID token of the project whose account the emulator knows', async () => {
     const token = idToken(claimsOf('known-user'));
-    await expect(checkFirebaseIdToken(caller(token, 'known-user'), check(), NOW)).resolves.toEqual(caller(token, 'known-user'));
+    await expect(checkFirebaseIdToken(caller(token, 'known-user'), check(), NOW)).resolves.toEqual(
+      caller(token, 'known-user'),
+    );
     expect(lookups.at(-1)).toMatch(/^\/identitytoolkit\.googleapis\.com\/v1\/accounts:lookup\?/);
   });
 
   it.each([
     ['an opaque token', 'dev-token', /not a JWT/],
-    ['another project\'s token', idToken(claimsOf('known-user', { aud: 'demo-other' })), /audience "demo-other"/],
-    ['a token from another issuer', idToken(claimsOf('known-user', { iss: 'https://example.test' })), /project "demo-pll-test"/],
-    ['an expired token', idToken(claimsOf('known-user', { exp: NOW / 1000 - 1 })), /expired at 2026-11-23T11:59:59.000Z/],
-    ['a token whose exp lies before any date (out of range)', idToken(claimsOf('known-user', { exp: -1e20 })), /exp claim is not a time/],
-    ['a token whose exp lies past any date (out of range)', idToken(claimsOf('known-user', { exp: 1e300 })), /exp claim is not a time/],
+    ["another project's token", idToken(claimsOf('known-user', { aud: 'demo-other' })), /audience "demo-other"/],
+    [
+      'a token from another issuer',
+      idToken(claimsOf('known-user', { iss: 'https://example.test' })),
+      /project "demo-pll-test"/,
+    ],
+    [
+      'an expired token',
+      idToken(claimsOf('known-user', { exp: NOW / 1000 - 1 })),
+      /expired at 2026-11-23T11:59:59.000Z/,
+    ],
+    [
+      'a token whose exp lies before any date (out of range)',
+      idToken(claimsOf('known-user', { exp: -1e20 })),
+      /exp claim is not a time/,
+    ],
+    [
+      'a token whose exp lies past any date (out of range)',
+      idToken(claimsOf('known-user', { exp: 1e300 })),
+      /exp claim is not a time/,
+    ],
     ['a token without exp', idToken(claimsOf('known-user', { exp: undefined })), /exp claim is not a time/],
     ['a token of an account the emulator does not know', idToken(claimsOf('someone-else')), /USER_NOT_FOUND/],
   ])('refuses %s with a 401 that says why', async (_, token, message) => {
@@ -84,7 +103,14 @@ describe('checkFirebaseIdToken', () => {
 
   it('answers 503 naming the emulator when it cannot be reached', async () => {
     const down = `http://127.0.0.1:${String(await freePort())}`;
-    const attempt = checkFirebaseIdToken(caller(idToken(claimsOf('known-user')), 'known-user'), { projectId: PROJECT, emulatorOrigin: down }, NOW);
-    await expect(attempt).rejects.toMatchObject({ status: 503, message: expect.stringContaining(`Auth Emulator at ${down} cannot be reached`) as unknown });
+    const attempt = checkFirebaseIdToken(
+      caller(idToken(claimsOf('known-user')), 'known-user'),
+      { projectId: PROJECT, emulatorOrigin: down },
+      NOW,
+    );
+    await expect(attempt).rejects.toMatchObject({
+      status: 503,
+      message: expect.stringContaining(`Auth Emulator at ${down} cannot be reached`) as unknown,
+    });
   });
 });

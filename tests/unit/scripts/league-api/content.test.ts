@@ -22,15 +22,40 @@ beforeAll(async () => {
   const snapshot = await readSnapshot(DEFAULT_SNAPSHOT_DIR);
   const year = Math.max(...snapshot.seasons.keys());
   slug = snapshot.seasons.get(year)?.events[0]?.slugname ?? '';
-  await writeFile(join(dir, `${slug}.json`), JSON.stringify([
-    { mediaId: 'm1', title: 'Goal', duration: 12.5, aspectRatio: '16:9', src: 'clip.mp4', thumbnail: 'https://cdn.example/poster.jpg' },
-  ]));
+  await writeFile(
+    join(dir, `${slug}.json`),
+    JSON.stringify([
+      {
+        mediaId: 'm1',
+        title: 'Goal',
+        duration: 12.5,
+        aspectRatio: '16:9',
+        src: 'clip.mp4',
+        thumbnail: 'https://cdn.example/poster.jpg',
+      },
+    ]),
+  );
   await writeFile(join(dir, 'clip.mp4'), CLIP);
-  await writeFile(join(dir, 'messages.json'), JSON.stringify([
-    { messageId: 'all-1', title: 'Playoffs', body: 'Tickets on sale', location: 'home', link: null },
-    { messageId: 'fan-1', title: 'Welcome back', body: '', location: 'players_*', link: { label: 'Your team', href: '/teams/outlaws/' }, forUser: 'uid-9' },
-  ]));
-  api = await startLeagueApi({ snapshot, storeDir: join(dir, 'records'), highlightsDir: dir, messagesFile: join(dir, 'messages.json') });
+  await writeFile(
+    join(dir, 'messages.json'),
+    JSON.stringify([
+      { messageId: 'all-1', title: 'Playoffs', body: 'Tickets on sale', location: 'home', link: null },
+      {
+        messageId: 'fan-1',
+        title: 'Welcome back',
+        body: '',
+        location: 'players_*',
+        link: { label: 'Your team', href: '/teams/outlaws/' },
+        forUser: 'uid-9',
+      },
+    ]),
+  );
+  api = await startLeagueApi({
+    snapshot,
+    storeDir: join(dir, 'records'),
+    highlightsDir: dir,
+    messagesFile: join(dir, 'messages.json'),
+  });
 });
 
 afterAll(async () => {
@@ -41,9 +66,18 @@ afterAll(async () => {
 const config = () => ({ restBaseUrl: api.restBaseUrl, token: DEFAULT_LEAGUE_API_TOKEN });
 
 describe('highlights', () => {
-  it('lists a game\'s videos with the media file as this server\'s URL; a game without a file has none', async () => {
+  it("lists a game's videos with the media file as this server's URL; a game without a file has none", async () => {
     const videos = await createGameClient(config()).fetchHighlights(slug);
-    expect(videos).toEqual([{ mediaId: 'm1', title: 'Goal', duration: 12.5, aspectRatio: '16:9', src: `${api.url}/media/clip.mp4`, thumbnail: 'https://cdn.example/poster.jpg' }]);
+    expect(videos).toEqual([
+      {
+        mediaId: 'm1',
+        title: 'Goal',
+        duration: 12.5,
+        aspectRatio: '16:9',
+        src: `${api.url}/media/clip.mp4`,
+        thumbnail: 'https://cdn.example/poster.jpg',
+      },
+    ]);
     const snapshot = await readSnapshot(DEFAULT_SNAPSHOT_DIR);
     const other = snapshot.seasons.get(Math.max(...snapshot.seasons.keys()))?.events[1]?.slugname ?? '';
     expect(await createGameClient(config()).fetchHighlights(other)).toEqual([]);
@@ -51,7 +85,11 @@ describe('highlights', () => {
 
   it('serves the media whole and by byte range, and 404s a name outside the directory', async () => {
     const whole = await fetch(`${api.url}/media/clip.mp4`);
-    expect([whole.status, whole.headers.get('content-type'), whole.headers.get('accept-ranges')]).toEqual([200, 'video/mp4', 'bytes']);
+    expect([whole.status, whole.headers.get('content-type'), whole.headers.get('accept-ranges')]).toEqual([
+      200,
+      'video/mp4',
+      'bytes',
+    ]);
     expect(Buffer.from(await whole.arrayBuffer())).toEqual(CLIP);
     const part = await fetch(`${api.url}/media/clip.mp4`, { headers: { range: 'bytes=100-199' } });
     expect([part.status, part.headers.get('content-range')]).toEqual([206, 'bytes 100-199/1000']);
@@ -63,17 +101,28 @@ describe('highlights', () => {
   });
 
   it('a bad highlights file fails the call naming the file and the field', async () => {
-    await writeFile(join(dir, `${slug}.json`), JSON.stringify([{ mediaId: 'm1', title: 'Goal', duration: -1, aspectRatio: null, src: 'clip.mp4', thumbnail: null }]));
+    await writeFile(
+      join(dir, `${slug}.json`),
+      JSON.stringify([
+        { mediaId: 'm1', title: 'Goal', duration: -1, aspectRatio: null, src: 'clip.mp4', thumbnail: null },
+      ]),
+    );
     await expect(createGameClient(config()).fetchHighlights(slug)).rejects.toThrow(/duration/);
   });
 });
 
 describe('in-app messages', () => {
-  it('answers everyone\'s messages, and a user\'s own only to that user, without the audience field', async () => {
+  it("answers everyone's messages, and a user's own only to that user, without the audience field", async () => {
     const messages = createMessagesClient(config());
     expect((await messages(null)).map((message) => message.messageId)).toEqual(['all-1']);
     const mine = await messages('uid-9');
     expect(mine.map((message) => message.messageId)).toEqual(['all-1', 'fan-1']);
-    expect(mine[1]).toEqual({ messageId: 'fan-1', title: 'Welcome back', body: '', location: 'players_*', link: { label: 'Your team', href: '/teams/outlaws/' } });
+    expect(mine[1]).toEqual({
+      messageId: 'fan-1',
+      title: 'Welcome back',
+      body: '',
+      location: 'players_*',
+      link: { label: 'Your team', href: '/teams/outlaws/' },
+    });
   });
 });

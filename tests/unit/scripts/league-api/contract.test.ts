@@ -55,7 +55,11 @@ describe('REST v4', () => {
 
   it('season events: every event of the year, in {data:{items}}', async () => {
     const events = await client.fetchSeasonEvents(2024, { includeCS: true, includeWLL: true });
-    expect(events.map((event) => event.slugname).sort()).toEqual(season(2024).events.map((event) => event.slugname).sort());
+    expect(events.map((event) => event.slugname).sort()).toEqual(
+      season(2024)
+        .events.map((event) => event.slugname)
+        .sort(),
+    );
   });
 
   it('an event by id and by slug, and the game by slugname with its period scores', async () => {
@@ -83,10 +87,16 @@ describe('REST v4', () => {
       client.fetchEventPlayerStats(event.slugname),
       client.fetchPlayLogs(event.slugname),
     ]);
-    expect(teams.map((line) => [line.officialId, line.scores])).toEqual(game?.teamStats.map((line) => [line.officialId, line.scores]));
+    expect(teams.map((line) => [line.officialId, line.scores])).toEqual(
+      game?.teamStats.map((line) => [line.officialId, line.scores]),
+    );
     const rows = decodeTable(game?.playerStats ?? { columns: [], rows: [] });
-    expect(players.map((line) => [line.officialId, line.points])).toEqual(rows.map((row) => [row.playerId, row.points]));
-    expect(plays.map((play) => play.markerId)).toEqual(decodeTable(game?.plays ?? { columns: [], rows: [] }).map((play) => play.markerId));
+    expect(players.map((line) => [line.officialId, line.points])).toEqual(
+      rows.map((row) => [row.playerId, row.points]),
+    );
+    expect(plays.map((play) => play.markerId)).toEqual(
+      decodeTable(game?.plays ?? { columns: [], rows: [] }).map((play) => play.markerId),
+    );
   });
 
   it('the live feed of an event by eventSlug', async () => {
@@ -98,7 +108,9 @@ describe('REST v4', () => {
   it('season players by year and type, teams by year, standings and gameday rosters', async () => {
     const players = await client.fetchSeasonPlayers(2024, 'regular');
     expect(players.find((player) => player.slug === 'jeff-teat')?.stats?.points).toBe(64);
-    expect((await client.fetchTeams(2024)).map((team) => team.officialId)).toEqual(season(2024).teams.map((team) => team.officialId));
+    expect((await client.fetchTeams(2024)).map((team) => team.officialId)).toEqual(
+      season(2024).teams.map((team) => team.officialId),
+    );
     expect(await client.fetchStandings(2024, false)).toHaveLength(8);
     const rosters = await client.fetchGamedayRosters(2024, 1);
     expect(rosters.length).toBe(season(2024).events.filter((event) => event.week === 1).length);
@@ -128,9 +140,13 @@ describe('users and engagement', () => {
     const created = await fan.getOrCreateUser();
     expect(created.userId).toBe('fan-42');
     await fan.updateUser({ firstName: 'Ada', favTeam: 'archers' });
-    expect(await fan.postEngagement({ userId: 'fan-42', event: 'VIDEO_WATCH', engagementSourceId: 'clip-1' })).toBe(true);
+    expect(await fan.postEngagement({ userId: 'fan-42', event: 'VIDEO_WATCH', engagementSourceId: 'clip-1' })).toBe(
+      true,
+    );
     // An event outside ENGAGEMENT_EVENTS is refused (400), which the client reads as false.
-    expect(await fan.postEngagement({ userId: 'fan-42', event: 'video_watch', engagementSourceId: 'clip-1' })).toBe(false);
+    expect(await fan.postEngagement({ userId: 'fan-42', event: 'video_watch', engagementSourceId: 'clip-1' })).toBe(
+      false,
+    );
 
     await api.close();
     api = await startLeagueApi({ snapshot, storeDir });
@@ -142,7 +158,12 @@ describe('users and engagement', () => {
 
   it('a new record takes first and last name from a display name split on its first space', async () => {
     const created = await connect(api, 'fan-display').createUser({ displayName: 'Ada King Lovelace' });
-    expect([created.firstName, created.lastName, created.isLoggedIn, created.favPlayers]).toEqual(['Ada', 'King Lovelace', true, []]);
+    expect([created.firstName, created.lastName, created.isLoggedIn, created.favPlayers]).toEqual([
+      'Ada',
+      'King Lovelace',
+      true,
+      [],
+    ]);
     const single = await connect(api, 'fan-single').createUser({ displayName: 'Cher' });
     expect([single.firstName, single.lastName]).toEqual(['Cher', null]);
   });
@@ -178,7 +199,11 @@ describe('GraphQL', () => {
 
   it('allTeams, team and standings of a season', async () => {
     const teams = await client.fetchAllTeams({ year: 2024 });
-    expect(teams.map((team) => team.officialId).sort()).toEqual(season(2024).teams.map((team) => team.officialId).sort());
+    expect(teams.map((team) => team.officialId).sort()).toEqual(
+      season(2024)
+        .teams.map((team) => team.officialId)
+        .sort(),
+    );
     expect((await client.fetchTeam({ id: 'OUT', year: 2024 }))?.fullName).toBe('Outlaws');
     expect(await client.fetchGraphqlStandings(2024, false)).toHaveLength(8);
   });

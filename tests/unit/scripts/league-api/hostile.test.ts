@@ -47,7 +47,9 @@ afterAll(async () => {
 
 /** Sends one hostile request and records it; null when no answer came. */
 async function hostile(target: string, init: Parameters<typeof rawRequest>[2] = {}): Promise<RawAnswer | null> {
-  const answer = await rawRequest(api.url, target, { ...init, headers: { ...AUTH, ...init.headers } }).catch(() => null);
+  const answer = await rawRequest(api.url, target, { ...init, headers: { ...AUTH, ...init.headers } }).catch(
+    () => null,
+  );
   tally.record(answer?.status ?? null);
   return answer;
 }
@@ -65,9 +67,18 @@ interface GraphqlAnswer {
 }
 
 async function graphql(query: string): Promise<GraphqlAnswer> {
-  const response = await fetch(api.graphqlUrl, { method: 'POST', headers: { ...AUTH, 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const response = await fetch(api.graphqlUrl, {
+    method: 'POST',
+    headers: { ...AUTH, 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
   const body = (await response.json()) as { errors?: { message: string }[]; data?: unknown };
-  return { status: response.status, errors: (body.errors ?? []).map((error) => error.message), data: body.data ?? null, doneAt: performance.now() };
+  return {
+    status: response.status,
+    errors: (body.errors ?? []).map((error) => error.message),
+    data: body.data ?? null,
+    doneAt: performance.now(),
+  };
 }
 
 /** `a { b { ... leaf } }`: the fields nested in order around the leaf. */
@@ -94,17 +105,28 @@ function braceDepth(query: string): number {
 
 describe('GraphQL depth and cost limits', () => {
   it('every query the site and the sync send nests within the depth limit', () => {
-    const texts = [...Object.values(siteQueries), ...Object.values(syncQueries)].filter((value): value is string => typeof value === 'string');
+    const texts = [...Object.values(siteQueries), ...Object.values(syncQueries)].filter(
+      (value): value is string => typeof value === 'string',
+    );
     texts.push(syncQueries.playerBiosQuery(['000001', '000002']));
     expect(texts.length).toBeGreaterThan(8);
     for (const text of texts) expect(braceDepth(text) - 1, text.slice(0, 40)).toBeLessThanOrEqual(QUERY_LIMITS.depth);
   });
 
   it.each([
-    ['one level past the limit', `{ ${nested(['allTeams(year: 2024)', ...alternating(QUERY_LIMITS.depth - 1, 'events')], 'officialId')} }`],
-    ['five levels of events and home teams', `{ ${nested(['allTeams(year: 2024)', ...alternating(10, 'events')], 'officialId')} }`],
+    [
+      'one level past the limit',
+      `{ ${nested(['allTeams(year: 2024)', ...alternating(QUERY_LIMITS.depth - 1, 'events')], 'officialId')} }`,
+    ],
+    [
+      'five levels of events and home teams',
+      `{ ${nested(['allTeams(year: 2024)', ...alternating(10, 'events')], 'officialId')} }`,
+    ],
     ['5,000 levels deep', `{ ${'a { '.repeat(5000)}b${' }'.repeat(5000)} }`],
-    ['a list argument 5,000 levels deep', `{ allTeams(year: ${'['.repeat(5000)}2024${']'.repeat(5000)}) { officialId } }`],
+    [
+      'a list argument 5,000 levels deep',
+      `{ allTeams(year: ${'['.repeat(5000)}2024${']'.repeat(5000)}) { officialId } }`,
+    ],
     [
       'through fragments, each shallow, together past the limit',
       `{ allTeams(year: 2024) { ...Games } } fragment Games on Team { events { ...Hosts } } fragment Hosts on Event { ${nested(alternating(QUERY_LIMITS.depth - 1, 'homeTeam'), 'officialId')} }`,
@@ -125,7 +147,9 @@ describe('GraphQL depth and cost limits', () => {
     const [refused, answered] = await Promise.all([graphql(costly), graphql(normal)]);
     tally.record(refused.status, refused.data === null && refused.errors.length > 0);
     expect(refused.data).toBeNull();
-    expect(refused.errors).toEqual([`Query refused: its answer would hold more than ${QUERY_LIMITS.objects} objects (the object limit); ask for fewer nested lists`]);
+    expect(refused.errors).toEqual([
+      `Query refused: its answer would hold more than ${QUERY_LIMITS.objects} objects (the object limit); ask for fewer nested lists`,
+    ]);
     expect(answered.errors).toEqual([]);
     const season = snapshot.seasons.get(2024);
     expect((answered.data as { allTeams: unknown[] }).allTeams.length).toBeGreaterThan(0);
@@ -187,7 +211,11 @@ describe('malformed requests get a 4xx, not a 500', () => {
   });
 
   it.each(['/graphql', '/__control/live'])('a body over the size limit to %s: 413, read no further', async (target) => {
-    const answer = await hostile(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body: Buffer.alloc(5_000_000, 0x20) });
+    const answer = await hostile(target, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.alloc(5_000_000, 0x20),
+    });
     expect(answer?.status).toBe(413);
     await expectStillServing();
   });
@@ -212,17 +240,27 @@ describe('the live stream and the media', () => {
     return text;
   }
 
-  it.each(['abc', '-1', '1.5', '1e2', '0x10', '+3', '', '99999999999999999999'])('a Last-Event-ID of %j is ignored, as if none was sent', async (header) => {
-    expect((await fetch(`${api.url}/__control/live`, { method: 'POST', body: JSON.stringify({ game: '2024_game_6', paused: true }) })).status).toBe(200);
-    api.live.current?.step(20);
-    try {
-      const expected = await firstChunk(undefined);
-      expect(expected).toContain('id: 20\nevent: eventUpdate');
-      expect(await firstChunk(header)).toBe(expected);
-    } finally {
-      await fetch(`${api.url}/__control/live`, { method: 'DELETE' });
-    }
-  });
+  it.each(['abc', '-1', '1.5', '1e2', '0x10', '+3', '', '99999999999999999999'])(
+    'a Last-Event-ID of %j is ignored, as if none was sent',
+    async (header) => {
+      expect(
+        (
+          await fetch(`${api.url}/__control/live`, {
+            method: 'POST',
+            body: JSON.stringify({ game: '2024_game_6', paused: true }),
+          })
+        ).status,
+      ).toBe(200);
+      api.live.current?.step(20);
+      try {
+        const expected = await firstChunk(undefined);
+        expect(expected).toContain('id: 20\nevent: eventUpdate');
+        expect(await firstChunk(header)).toBe(expected);
+      } finally {
+        await fetch(`${api.url}/__control/live`, { method: 'DELETE' });
+      }
+    },
+  );
 
   it.each([
     ['bytes=-2000', 206, `bytes 0-999/1000`, CLIP],

@@ -45,7 +45,11 @@ describe('LiveReplay', () => {
     expect(replay.playCount).toBe(playsBy(0));
     wait(3_000);
     expect(replay.playCount).toBe(playsBy(180));
-    expect(replay.liveEvent()).toMatchObject({ eventStatus: 1, period: 1, clockMinutes: plays[replay.playCount - 1]?.minutes });
+    expect(replay.liveEvent()).toMatchObject({
+      eventStatus: 1,
+      period: 1,
+      clockMinutes: plays[replay.playCount - 1]?.minutes,
+    });
     wait(9_000);
     expect(replay.playCount).toBe(playsBy(720));
     expect(replay.liveEvent().period).toBe(1);
@@ -73,7 +77,7 @@ describe('LiveReplay', () => {
     expect(replay.playCount).toBe(Math.max(10, playsBy(steppedTo + 660)));
   });
 
-  it('ends on the last play with the data\'s final event and box scores, and tells its listeners', () => {
+  it("ends on the last play with the data's final event and box scores, and tells its listeners", () => {
     const { replay, wait } = replayOn({ speed: 1_000_000 });
     const changes: { from: number; to: number; ended: boolean }[] = [];
     replay.subscribe((change) => changes.push(change));
@@ -88,7 +92,9 @@ describe('LiveReplay', () => {
   it('is found by numeric id, and names the game it cannot replay', () => {
     const event = data.event(GAME);
     expect(new LiveReplay(data, { game: String(event?.id) }).event.slugname).toBe(GAME);
-    expect(() => new LiveReplay(data, { game: 'no_such_game' })).toThrow(new ReplayError('No game "no_such_game" in the snapshot (give a slugname such as 2024_game_6, or a numeric id)'));
+    expect(() => new LiveReplay(data, { game: 'no_such_game' })).toThrow(
+      new ReplayError('No game "no_such_game" in the snapshot (give a slugname such as 2024_game_6, or a numeric id)'),
+    );
     expect(() => new LiveReplay(data, { game: GAME, speed: 0 })).toThrow(/speed must be a positive number.*got 0/);
   });
 });

@@ -45,7 +45,10 @@ const final = () => {
 };
 
 async function control(method: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${api.url}/__control/live`, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  const response = await fetch(`${api.url}/__control/live`, {
+    method,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -94,11 +97,18 @@ describe('REST during and after a replay', () => {
     expect(season.items.find((item) => item['slugname'] === GAME)?.['eventStatus']).toBe(1);
     const logs = (await rest(`/v4/events/${GAME}/playlogs`)) as { items: { markerId: string }[] };
     expect(logs.items.map((play) => play.markerId)).toEqual(plays.slice(0, 120).map((play) => play.markerId));
-    const players = (await rest(`/v4/events/${GAME}/players/stats`)) as { items: { teamId: string; goals: number; twoPointGoals: number; assists: number; points: number }[] };
-    const goalsOf = (teamId: string) => players.items.filter((line) => line.teamId === teamId).reduce((total, line) => total + line.goals + line.twoPointGoals, 0);
+    const players = (await rest(`/v4/events/${GAME}/players/stats`)) as {
+      items: { teamId: string; goals: number; twoPointGoals: number; assists: number; points: number }[];
+    };
+    const goalsOf = (teamId: string) =>
+      players.items
+        .filter((line) => line.teamId === teamId)
+        .reduce((total, line) => total + line.goals + line.twoPointGoals, 0);
     expect(goalsOf(event.homeTeamId)).toBe(scoreAfter(120, event.homeTeamId));
     const teams = (await rest(`/v4/events/${GAME}/teams/stats`)) as { items: { officialId: string; scores: number }[] };
-    expect(teams.items.find((line) => line.officialId === event.awayTeamId)?.scores).toBe(scoreAfter(120, event.awayTeamId));
+    expect(teams.items.find((line) => line.officialId === event.awayTeamId)?.scores).toBe(
+      scoreAfter(120, event.awayTeamId),
+    );
   });
 
   it('after the last play answers exactly the data: final status, score, period scores, box scores', async () => {
@@ -112,8 +122,12 @@ describe('REST during and after a replay', () => {
       homePeriodScores: event.homePeriodScores,
       visitorPeriodScores: event.visitorPeriodScores,
     });
-    const players = (await rest(`/v4/events/${GAME}/players/stats`)) as { items: { officialId: string; points: number }[] };
-    expect(players.items.map((line) => [line.officialId, line.points])).toEqual(game.playerStats.map((line) => [line.playerId, line.points]));
+    const players = (await rest(`/v4/events/${GAME}/players/stats`)) as {
+      items: { officialId: string; points: number }[];
+    };
+    expect(players.items.map((line) => [line.officialId, line.points])).toEqual(
+      game.playerStats.map((line) => [line.playerId, line.points]),
+    );
     expect((await control('GET')).body).toMatchObject({ running: false, ended: true, playCount: game.plays?.length });
   });
 });
@@ -129,7 +143,12 @@ function watchStream(lastEventId: string | null = null) {
     resolveClosed = resolve;
   });
   const stream = openLiveStream(
-    { url: `${api.restBaseUrl}/v4/events/sse`, token: 'dev-token', lastEventId, setTimer: (run) => setTimeout(run, 10) },
+    {
+      url: `${api.restBaseUrl}/v4/events/sse`,
+      token: 'dev-token',
+      lastEventId,
+      setTimer: (run) => setTimeout(run, 10),
+    },
     {
       onUpdate: (update, id) => updates.push([update, id]),
       onConnection: (message) => connections.push(message),
@@ -169,11 +188,15 @@ describe('the SSE stream', () => {
     expect(watched.updates.map(([, id]) => Number(id))).toEqual(watched.updates.map(([update]) => update.playCount));
     const [last] = watched.updates.at(-1) ?? [];
     expect(last?.eventStatus).toBe(event.eventStatus);
-    expect(last?.scoreboard).toMatchObject({ homeScore: event.homeScore, awayScore: event.visitorScore, homePeriodScores: event.homePeriodScores });
+    expect(last?.scoreboard).toMatchObject({
+      homeScore: event.homeScore,
+      awayScore: event.visitorScore,
+      homePeriodScores: event.homePeriodScores,
+    });
     expect(watched.errors).toEqual([]);
   });
 
-  it('on its own timer at high speed: every play over several updates, ending on the data\'s score and period scores', async () => {
+  it("on its own timer at high speed: every play over several updates, ending on the data's score and period scores", async () => {
     const { event, plays } = final();
     // About 250 game seconds a 50 ms tick: the overtime game's 6,031 s take about 24 ticks, and
     // still several when a loaded machine fires each tick several times late.
@@ -194,7 +217,12 @@ describe('the SSE stream', () => {
       seconds: event.clockSeconds,
     });
     expect(watched.connections).toEqual(['Connected', 'Game ended']);
-    expect((await control('GET')).body).toMatchObject({ running: false, ended: true, playCount: plays.length, totalPlays: plays.length });
+    expect((await control('GET')).body).toMatchObject({
+      running: false,
+      ended: true,
+      playCount: plays.length,
+      totalPlays: plays.length,
+    });
   });
 
   it('a client resuming with Last-Event-ID gets the plays after it and every player line, then live ones', async () => {
@@ -203,7 +231,11 @@ describe('the SSE stream', () => {
     const watched = watchStream('30');
     await until(() => watched.updates.length === 1);
     const [first] = watched.updates[0] ?? [];
-    expect(first?.playLogs.map((play) => play.markerId)).toEqual(final().plays.slice(30, 50).map((play) => play.markerId));
+    expect(first?.playLogs.map((play) => play.markerId)).toEqual(
+      final()
+        .plays.slice(30, 50)
+        .map((play) => play.markerId),
+    );
     expect(first?.playerStats).toHaveLength(final().game.playerStats.length);
     replay.step(1);
     await until(() => watched.updates.length === 2);
@@ -217,7 +249,12 @@ describe('the SSE stream', () => {
     for (const lastEventId of ['soon', '2.5', '26']) {
       const watched = watchStream(lastEventId);
       await until(() => watched.updates.length === 1);
-      expect([watched.updates[0]?.[1], watched.markers()]).toEqual(['25', final().plays.slice(0, 25).map((play) => play.markerId)]);
+      expect([watched.updates[0]?.[1], watched.markers()]).toEqual([
+        '25',
+        final()
+          .plays.slice(0, 25)
+          .map((play) => play.markerId),
+      ]);
       watched.stream.disconnect();
     }
   });
@@ -234,7 +271,7 @@ describe('the SSE stream', () => {
     expect(done.updates).toEqual([]);
   });
 
-  it('injects the browser tests\' faults: an HTML page, a 500, 503 while unavailable, a malformed message', async () => {
+  it("injects the browser tests' faults: an HTML page, a 500, 503 while unavailable, a malformed message", async () => {
     const replay = await pausedReplay();
     const sse = () => fetch(`${api.restBaseUrl}/v4/events/sse`, { headers: TOKEN });
     await fault({ fault: 'html' });
@@ -279,14 +316,23 @@ describe('the SSE stream', () => {
 
 describe('control requests', () => {
   it('say what is wrong', async () => {
-    expect(await control('POST', {})).toEqual({ status: 400, body: { error: '"game" must be a game slugname or numeric id' } });
+    expect(await control('POST', {})).toEqual({
+      status: 400,
+      body: { error: '"game" must be a game slugname or numeric id' },
+    });
     expect((await control('POST', { game: 'no_such_game' })).body['error']).toContain('No game "no_such_game"');
-    expect((await control('POST', { game: GAME, speed: -1 })).body['error']).toContain('"speed" must be a positive number');
+    expect((await control('POST', { game: GAME, speed: -1 })).body['error']).toContain(
+      '"speed" must be a positive number',
+    );
     expect((await control('PATCH', { paused: false })).body).toEqual({ error: 'No replay is running; POST one first' });
     expect(await fault({ fault: 'lightning' })).toBe(400);
     expect(await fault({ fault: 'unavailable' })).toBe(400);
-    const unplayed = data.years.flatMap((year) => data.eventsOf(year)).find((event) => !data.game(event.slugname)?.plays?.length);
-    expect((await control('POST', { game: unplayed?.slugname })).body['error']).toBe(`Game ${String(unplayed?.slugname)} has no play-by-play to replay`);
+    const unplayed = data.years
+      .flatMap((year) => data.eventsOf(year))
+      .find((event) => !data.game(event.slugname)?.plays?.length);
+    expect((await control('POST', { game: unplayed?.slugname })).body['error']).toBe(
+      `Game ${String(unplayed?.slugname)} has no play-by-play to replay`,
+    );
   });
 
   it('pause, speed and stop a replay; a stopped replay tells its streams No live game', async () => {

@@ -30,7 +30,13 @@ import {
   type ConversionReport,
 } from '../../../../scripts/lib/convert-snapshot.ts';
 import type { CsvRecord } from '../../../../scripts/lib/csv.ts';
-import { DEFAULT_SOURCE_DIR, readCsv, readSource, sourceExists, type SourceFiles } from '../../../../scripts/lib/snapshot-source.ts';
+import {
+  DEFAULT_SOURCE_DIR,
+  readCsv,
+  readSource,
+  sourceExists,
+  type SourceFiles,
+} from '../../../../scripts/lib/snapshot-source.ts';
 
 const HAS_SOURCE = sourceExists();
 const NO_SOURCE = `skipped: ${DEFAULT_SOURCE_DIR} is absent (this test needs the public data snapshot beside the project)`;
@@ -108,7 +114,10 @@ describe('files on disk', () => {
   it('the committed data/snapshot is what the importer makes of the source today', async (context) => {
     context.skip(!HAS_SOURCE, NO_SOURCE);
     for (const [path, text] of snapshotFiles(snapshot)) {
-      expect(await readFile(join(DEFAULT_SNAPSHOT_DIR, path), 'utf8'), `${path} is stale: run npm run import-snapshot`).toBe(text);
+      expect(
+        await readFile(join(DEFAULT_SNAPSHOT_DIR, path), 'utf8'),
+        `${path} is stale: run npm run import-snapshot`,
+      ).toBe(text);
     }
   });
 
@@ -117,7 +126,10 @@ describe('files on disk', () => {
     if (source === undefined) return;
     const first = snapshotFiles(snapshot);
     expect(snapshotFiles(convertSnapshotWithReport(source).snapshot)).toEqual(first);
-    const reversed = (table: SourceFiles['plays']): SourceFiles['plays'] => ({ ...table, rows: [...table.rows].reverse() });
+    const reversed = (table: SourceFiles['plays']): SourceFiles['plays'] => ({
+      ...table,
+      rows: [...table.rows].reverse(),
+    });
     const shuffled: SourceFiles = {
       ...source,
       schedules: new Map([...source.schedules].reverse().map(([year, table]) => [year, reversed(table)])),
@@ -143,7 +155,15 @@ describe('players', () => {
     for (const { game: record } of gamesWithEvents()) {
       for (const row of decodeTable(record.playerStats)) referenced.add(row.playerId);
       for (const play of record.plays === null ? [] : decodeTable(record.plays)) {
-        for (const id of [play.faceoffWinnerId, play.faceoffLoserId, play.gbPlayerId, play.shooterId, play.goalieId, play.shotAssistId, play.commitedPenaltyId]) {
+        for (const id of [
+          play.faceoffWinnerId,
+          play.faceoffLoserId,
+          play.gbPlayerId,
+          play.shooterId,
+          play.goalieId,
+          play.shotAssistId,
+          play.commitedPenaltyId,
+        ]) {
           if (id !== null) expect(id).toMatch(/^\d{6}$/);
         }
       }
@@ -156,34 +176,50 @@ describe('players', () => {
 
   it('float jerseys ("2.0", "50.0") are whole numbers', () => {
     expect(rosters(2026)).toContainEqual({ playerId: '003203', teamId: 'ARC', position: 'M', jerseyNum: 2 });
-    for (const item of snapshot.players) if (item.jerseyNum !== null) expect(Number.isInteger(item.jerseyNum)).toBe(true);
+    for (const item of snapshot.players)
+      if (item.jerseyNum !== null) expect(Number.isInteger(item.jerseyNum)).toBe(true);
     for (const year of snapshot.seasons.keys()) {
-      for (const entry of rosters(year)) if (entry.jerseyNum !== null) expect(Number.isInteger(entry.jerseyNum)).toBe(true);
+      for (const entry of rosters(year))
+        if (entry.jerseyNum !== null) expect(Number.isInteger(entry.jerseyNum)).toBe(true);
     }
   });
 
   it('totals-only players (2020/2021 totals, no official id) get synthetic ids T00001.. in name order', () => {
     const synthetic = snapshot.players.filter((item) => item.officialId.startsWith('T'));
     expect(synthetic.length).toBeGreaterThan(150);
-    expect(synthetic.map((item) => item.officialId)).toEqual(synthetic.map((_, index) => `T${String(index + 1).padStart(5, '0')}`));
+    expect(synthetic.map((item) => item.officialId)).toEqual(
+      synthetic.map((_, index) => `T${String(index + 1).padStart(5, '0')}`),
+    );
     const order = synthetic.map((item) => `${item.lastName.toLowerCase()} ${item.firstName.toLowerCase()}`);
     expect(order).toEqual([...order].sort());
     const grant = synthetic.find((item) => item.slug === 'john-grant-jr');
     expect(grant).toMatchObject({ firstName: 'John', lastName: 'Grant', lastNameSuffix: 'Jr.', expFromYear: null });
     const totals2020 = decodeTable(season(2020).playerTotals ?? { columns: [], rows: [] });
-    expect(totals2020.find((row) => row.playerId === grant?.officialId)).toMatchObject({ jerseyNum: 24, points: 4, assists: 4 });
+    expect(totals2020.find((row) => row.playerId === grant?.officialId)).toMatchObject({
+      jerseyNum: 24,
+      points: 4,
+      assists: 4,
+    });
     // A totals row whose name is in the directory takes the official id (Joseph Nardella, 2021).
     const nardella = snapshot.players.find((item) => item.firstName === 'Joseph' && item.lastName === 'Nardella');
     expect(nardella?.officialId).toMatch(/^\d{6}$/);
     const totals2021 = decodeTable(season(2021).playerTotals ?? { columns: [], rows: [] });
-    expect(totals2021.filter((row) => row.playerId === nardella?.officialId).map((row) => row.seasonSegment)).toEqual(['regular', 'post']);
+    expect(totals2021.filter((row) => row.playerId === nardella?.officialId).map((row) => row.seasonSegment)).toEqual([
+      'regular',
+      'post',
+    ]);
   });
 
   it('players only on the 2026 site roster get synthetic ids R00001.., and belong to the 2026 roster', () => {
     const siteOnly = snapshot.players.filter((item) => item.officialId.startsWith('R'));
-    expect(siteOnly.map((item) => `${item.firstName} ${item.lastName}`).sort()).toEqual(
-      ["Aidan O'Neil", 'Gannon Matthews', 'Marquez White', 'Matthew Paolatto', 'Shun Ito', 'Will Schaller'],
-    );
+    expect(siteOnly.map((item) => `${item.firstName} ${item.lastName}`).sort()).toEqual([
+      "Aidan O'Neil",
+      'Gannon Matthews',
+      'Marquez White',
+      'Matthew Paolatto',
+      'Shun Ito',
+      'Will Schaller',
+    ]);
     const onRoster = new Set(rosters(2026).map((entry) => entry.playerId));
     for (const item of siteOnly) expect(onRoster.has(item.officialId)).toBe(true);
   });
@@ -191,20 +227,32 @@ describe('players', () => {
   it('totals-only players have no roster entries (the totals files do not say the team)', () => {
     expect(rosters(2020)).toEqual([]);
     expect(rosters(2021)).toEqual([]);
-    const synthetic = new Set(snapshot.players.filter((item) => item.officialId.startsWith('T')).map((item) => item.officialId));
-    for (const year of snapshot.seasons.keys()) for (const entry of rosters(year)) expect(synthetic.has(entry.playerId)).toBe(false);
+    const synthetic = new Set(
+      snapshot.players.filter((item) => item.officialId.startsWith('T')).map((item) => item.officialId),
+    );
+    for (const year of snapshot.seasons.keys())
+      for (const entry of rosters(year)) expect(synthetic.has(entry.playerId)).toBe(false);
   });
 
   it('bios come from the 2026 site roster: handedness "R/L" becomes the wire\'s "R-L"; suffixes are split off', () => {
     const dwan = player('003282');
-    expect(dwan).toMatchObject({ slug: 'billy-dwan-iii', lastName: 'Dwan', lastNameSuffix: 'III', handedness: 'L', height: "6'4", college: 'Syracuse' });
+    expect(dwan).toMatchObject({
+      slug: 'billy-dwan-iii',
+      lastName: 'Dwan',
+      lastNameSuffix: 'III',
+      handedness: 'L',
+      height: "6'4",
+      college: 'Syracuse',
+    });
     const handed = new Set(snapshot.players.map((item) => item.handedness));
     expect([...handed].filter((value) => value !== null).sort()).toEqual(['L', 'L-R', 'R', 'R-L']);
     expect(snapshot.players.every((item) => item.countryCode === null)).toBe(true);
   });
 
   it('expFromYear is derived: the first season seen when 2021 or later, null for players seen in 2020', () => {
-    const seen2020 = new Set(decodeTable(season(2020).playerTotals ?? { columns: [], rows: [] }).map((row) => row.playerId));
+    const seen2020 = new Set(
+      decodeTable(season(2020).playerTotals ?? { columns: [], rows: [] }).map((row) => row.playerId),
+    );
     for (const item of snapshot.players) {
       if (seen2020.has(item.officialId)) expect(item.expFromYear).toBeNull();
       else expect(item.expFromYear).toBeGreaterThanOrEqual(2021);
@@ -228,17 +276,25 @@ describe('teams', () => {
     expect(ids(2019)).toEqual(['ARC', 'ATL', 'CHA', 'CHR', 'RED', 'WHP']);
     expect(ids(2020)).toEqual(['ARC', 'ATL', 'CHA', 'CHR', 'RED', 'WAT', 'WHP']);
     expect(ids(2021)).toEqual(['ARC', 'ATL', 'CAN', 'CHA', 'CHR', 'RED', 'WAT', 'WHP']);
-    for (const year of [2022, 2023]) expect(ids(year)).toEqual(['ARC', 'ATL', 'CAN', 'CHA', 'CHR', 'RED', 'WAT', 'WHP']);
-    for (const year of [2024, 2025, 2026]) expect(ids(year)).toEqual(['ARC', 'ATL', 'CAN', 'CHA', 'OUT', 'RED', 'WAT', 'WHP']);
+    for (const year of [2022, 2023])
+      expect(ids(year)).toEqual(['ARC', 'ATL', 'CAN', 'CHA', 'CHR', 'RED', 'WAT', 'WHP']);
+    for (const year of [2024, 2025, 2026])
+      expect(ids(year)).toEqual(['ARC', 'ATL', 'CAN', 'CHA', 'OUT', 'RED', 'WAT', 'WHP']);
   });
 
   it('CHR (Chrome) in 2019–2023 continues as OUT (Outlaws) from 2024: one franchise', () => {
     for (const year of [2019, 2020, 2021, 2022, 2023]) {
-      expect(season(year).teams.find((team) => team.officialId === 'CHR')).toMatchObject({ franchiseId: 'OUT', fullName: 'Chrome' });
+      expect(season(year).teams.find((team) => team.officialId === 'CHR')).toMatchObject({
+        franchiseId: 'OUT',
+        fullName: 'Chrome',
+      });
       expect(season(year).teams.some((team) => team.officialId === 'OUT')).toBe(false);
     }
     for (const year of [2024, 2025, 2026]) {
-      expect(season(year).teams.find((team) => team.officialId === 'OUT')).toMatchObject({ franchiseId: 'OUT', fullName: 'Outlaws' });
+      expect(season(year).teams.find((team) => team.officialId === 'OUT')).toMatchObject({
+        franchiseId: 'OUT',
+        fullName: 'Outlaws',
+      });
     }
     // 2022–2023 events keep the raw id of their year.
     expect(event('playoffs-quarterfinal-1-2022-9-3').homeTeamId).toBe('CHR');
@@ -246,7 +302,8 @@ describe('teams', () => {
 
   it('location, locationCode and conference are null before 2024 and set from 2024 (NY -> NYA, MD -> MDW)', () => {
     for (const year of [2019, 2020, 2021, 2022, 2023]) {
-      for (const team of season(year).teams) expect(team).toMatchObject({ location: null, locationCode: null, conference: null });
+      for (const team of season(year).teams)
+        expect(team).toMatchObject({ location: null, locationCode: null, conference: null });
     }
     const expected: Record<string, [string, string, string]> = {
       ARC: ['Utah', 'UTA', 'western'],
@@ -268,7 +325,9 @@ describe('teams', () => {
 
   it('logo and colour only where a raw REST sample shows them (ATL and WHP in 2023)', () => {
     const looks = [...snapshot.seasons.values()].flatMap((file) =>
-      file.teams.filter((team) => team.urlLogo !== null).map((team) => `${file.year}:${team.officialId}:${team.teamColor ?? ''}`),
+      file.teams
+        .filter((team) => team.urlLogo !== null)
+        .map((team) => `${file.year}:${team.officialId}:${team.teamColor ?? ''}`),
     );
     expect(looks).toEqual(['2023:ATL:#3ba9f6', '2023:WHP:#59c2b1']);
   });
@@ -288,7 +347,15 @@ describe('teams', () => {
     });
     for (const year of [2019, 2020, 2021]) {
       for (const row of season(year).teamTotals ?? []) {
-        for (const pct of [row.shotPct, row.twoPointShotPct, row.shotsOnGoalPct, row.faceoffPct, row.savePct, row.powerPlayPct, row.penaltyKillPct]) {
+        for (const pct of [
+          row.shotPct,
+          row.twoPointShotPct,
+          row.shotsOnGoalPct,
+          row.faceoffPct,
+          row.savePct,
+          row.powerPlayPct,
+          row.penaltyKillPct,
+        ]) {
           expect(pct).toBeGreaterThanOrEqual(0);
           expect(pct).toBeLessThanOrEqual(1);
         }
@@ -297,27 +364,40 @@ describe('teams', () => {
   });
 
   it('team totals: penalty kills written "20 - 29" (2019 Chaos) and "8-11" (2020 Whipsnakes)', () => {
-    expect(season(2019).teamTotals?.find((row) => row.teamId === 'CHA')).toMatchObject({ penaltyKills: 20, timesShortHanded: 29 });
-    expect(season(2020).teamTotals?.find((row) => row.teamId === 'WHP')).toMatchObject({ penaltyKills: 8, timesShortHanded: 11, penaltyKillPct: 0.727 });
+    expect(season(2019).teamTotals?.find((row) => row.teamId === 'CHA')).toMatchObject({
+      penaltyKills: 20,
+      timesShortHanded: 29,
+    });
+    expect(season(2020).teamTotals?.find((row) => row.teamId === 'WHP')).toMatchObject({
+      penaltyKills: 8,
+      timesShortHanded: 11,
+      penaltyKillPct: 0.727,
+    });
   });
 });
 
 describe('events and games', () => {
   it('all-star teams are not season teams, but all-star events keep their own ids', () => {
-    const allStar = [...snapshot.seasons.values()].flatMap((file) => file.events.filter((item) => item.seasonSegment === 'allstar'));
+    const allStar = [...snapshot.seasons.values()].flatMap((file) =>
+      file.events.filter((item) => item.seasonSegment === 'allstar'),
+    );
     expect(allStar.length).toBe(9);
     const ids = new Set(allStar.flatMap((item) => [item.homeTeamId, item.awayTeamId]));
     expect([...ids].sort()).toEqual(['ASA', 'ASE', 'ASH', 'ASW']);
-    for (const file of snapshot.seasons.values()) for (const team of file.teams) expect(ids.has(team.officialId)).toBe(false);
+    for (const file of snapshot.seasons.values())
+      for (const team of file.teams) expect(ids.has(team.officialId)).toBe(false);
     // The EAST/WEST rows of the 2026 gameday rosters are not season rosters either.
-    expect(rosters(2026).every((entry) => season(2026).teams.some((team) => team.officialId === entry.teamId))).toBe(true);
+    expect(rosters(2026).every((entry) => season(2026).teams.some((team) => team.officialId === entry.teamId))).toBe(
+      true,
+    );
   });
 
   it('float scores ("5.0") are whole numbers', () => {
     expect(event('2026-ev-1')).toMatchObject({ homeTeamId: 'ARC', awayTeamId: 'RED', homeScore: 5, visitorScore: 9 });
     for (const file of snapshot.seasons.values()) {
       for (const item of file.events) {
-        for (const score of [item.homeScore, item.visitorScore]) if (score !== null) expect(Number.isInteger(score)).toBe(true);
+        for (const score of [item.homeScore, item.visitorScore])
+          if (score !== null) expect(Number.isInteger(score)).toBe(true);
         expect(Number.isInteger(item.startTime)).toBe(true);
       }
     }
@@ -334,7 +414,11 @@ describe('events and games', () => {
       }
     }
     expect(checked).toBe(246);
-    expect(event('playoffs-semifinal-1-2024-9-8')).toMatchObject({ period: 5, homePeriodScores: [6, 2, 0, 3, 0], visitorPeriodScores: [3, 2, 3, 3, 1] });
+    expect(event('playoffs-semifinal-1-2024-9-8')).toMatchObject({
+      period: 5,
+      homePeriodScores: [6, 2, 0, 3, 0],
+      visitorPeriodScores: [3, 2, 3, 3, 1],
+    });
   });
 
   it('status 2 on four 2023 finals is kept, and they count as final games', () => {
@@ -356,12 +440,21 @@ describe('events and games', () => {
 
   it('scheduled games: no scores, period 0, no game record; teams not yet known are empty ids, as in the source', () => {
     const scheduled = season(2026).events.filter((item) => item.eventStatus === 0);
-    expect(scheduled.map((item) => item.slugname)).toEqual(['2026-semifinal-1', '2026-semifinal-2', '2026-championship-game']);
+    expect(scheduled.map((item) => item.slugname)).toEqual([
+      '2026-semifinal-1',
+      '2026-semifinal-2',
+      '2026-championship-game',
+    ]);
     for (const item of scheduled) {
       expect(item).toMatchObject({ homeScore: null, visitorScore: null, homePeriodScores: [], period: 0 });
       expect(snapshot.games.get(2026)?.[item.slugname]).toBeUndefined();
     }
-    expect(event('2026-championship-game')).toMatchObject({ homeTeamId: '', awayTeamId: '', gameNumber: 53, description: 'PLL U.S. Bank Championship' });
+    expect(event('2026-championship-game')).toMatchObject({
+      homeTeamId: '',
+      awayTeamId: '',
+      gameNumber: 53,
+      description: 'PLL U.S. Bank Championship',
+    });
   });
 
   it('events are ordered by start time then id; gameNumber and description come from game_schedule_all', () => {
@@ -371,12 +464,25 @@ describe('events and games', () => {
       expect(order).toEqual(sorted);
     }
     expect(event('2024_game_8')).toMatchObject({ gameNumber: 7, description: 'Carolina Chaos Homecoming Weekend' });
-    expect(event('all-star-game-2022-7-1')).toMatchObject({ gameNumber: null, description: null, homeScore: 33, visitorScore: 13 });
+    expect(event('all-star-game-2022-7-1')).toMatchObject({
+      gameNumber: null,
+      description: null,
+      homeScore: 33,
+      visitorScore: 13,
+    });
   });
 
   it('the 2023 Championship Series game comes from the raw REST sample, with its team stats', () => {
     const cs = event('championship-series-1-2023-2-22');
-    expect(cs).toMatchObject({ seasonSegment: 'champseries', eventId: '2023_cs_ev1', homeTeamId: 'WHP', awayTeamId: 'ATL', homeScore: 16, visitorScore: 29, broadcaster: ['ESPN2', 'ESPN+'] });
+    expect(cs).toMatchObject({
+      seasonSegment: 'champseries',
+      eventId: '2023_cs_ev1',
+      homeTeamId: 'WHP',
+      awayTeamId: 'ATL',
+      homeScore: 16,
+      visitorScore: 29,
+      broadcaster: ['ESPN2', 'ESPN+'],
+    });
     const record = game('championship-series-1-2023-2-22');
     expect(record.teamStats.map((row) => [row.officialId, row.scores, row.timeInPossesion])).toEqual([
       ['WHP', 16, 820],
@@ -388,9 +494,13 @@ describe('events and games', () => {
 
   it('team box scores hold exactly the two sides of each game, home first, and match the final score', () => {
     for (const { event: item, game: record } of gamesWithEvents()) {
-      expect(record.teamStats.map((row) => row.officialId), item.slugname).toEqual([item.homeTeamId, item.awayTeamId]);
+      expect(
+        record.teamStats.map((row) => row.officialId),
+        item.slugname,
+      ).toEqual([item.homeTeamId, item.awayTeamId]);
       expect(record.teamStats.map((row) => row.scores)).toEqual([item.homeScore, item.visitorScore]);
-      for (const row of decodeTable<PlayerGameStat>(record.playerStats)) expect([item.homeTeamId, item.awayTeamId]).toContain(row.teamId);
+      for (const row of decodeTable<PlayerGameStat>(record.playerStats))
+        expect([item.homeTeamId, item.awayTeamId]).toContain(row.teamId);
     }
   });
 
@@ -406,10 +516,15 @@ describe('events and games', () => {
   it('an extra team-stats row injected into the source is dropped and reported', (context) => {
     context.skip(!HAS_SOURCE, NO_SOURCE);
     if (source === undefined) return;
-    const original = source.teamGameStats.rows.find((row) => row['game_slug'] === '2026-ev-1' && row['team_id_raw'] === 'ARC');
+    const original = source.teamGameStats.rows.find(
+      (row) => row['game_slug'] === '2026-ev-1' && row['team_id_raw'] === 'ARC',
+    );
     if (original === undefined) throw new Error('no ARC row for 2026-ev-1');
     const extra: CsvRecord = { ...original, team_id_raw: 'ATL', team_id: 'ATL' };
-    const converted = convertSnapshotWithReport({ ...source, teamGameStats: { ...source.teamGameStats, rows: [...source.teamGameStats.rows, extra] } });
+    const converted = convertSnapshotWithReport({
+      ...source,
+      teamGameStats: { ...source.teamGameStats, rows: [...source.teamGameStats.rows, extra] },
+    });
     expect(converted.report.droppedTeamStatRows).toEqual(['2026-ev-1:ATL']);
     expect(snapshotFiles(converted.snapshot)).toEqual(snapshotFiles(snapshot));
     expect(report?.droppedTeamStatRows).toEqual([]);
@@ -418,7 +533,15 @@ describe('events and games', () => {
   it('player box scores: empty fo_record is null, GAA and twoPtGaa from the goalie columns, no rate without shots', () => {
     const rows = decodeTable<PlayerGameStat>(game('whipsnakes-chaos-2022-6-04').playerStats);
     const riorden = rows.find((row) => row.playerId === '000258');
-    expect(riorden).toMatchObject({ teamId: 'CHA', position: 'G', saves: 13, savePct: 0.59091, GAA: 9, twoPtGaa: 0, foRecord: null });
+    expect(riorden).toMatchObject({
+      teamId: 'CHA',
+      position: 'G',
+      saves: 13,
+      savePct: 0.59091,
+      GAA: 9,
+      twoPtGaa: 0,
+      foRecord: null,
+    });
     const all = gamesWithEvents().flatMap(({ game: record }) => decodeTable<PlayerGameStat>(record.playerStats));
     expect(all.length).toBe(8334);
     expect(all.some((row) => row.foRecord === '0 - 1')).toBe(true);
@@ -477,14 +600,29 @@ describe('play-by-play', () => {
 
   it('phantom goals: a "goal" with no description that was saved is a shot (2024_game_10, 2026-ev-1)', () => {
     const chaos = plays(game('2024_game_10'));
-    expect(chaos.find((play) => play.markerId === 'shot-3011800')).toMatchObject({ eventType: 'shot', description: '', shotSaved: true, homeScore: 7, visitorScore: 8 });
-    expect(chaos.find((play) => play.markerId === 'shot-3017000')).toMatchObject({ eventType: 'goal', homeScore: 7, visitorScore: 9 });
-    expect(plays(game('2026-ev-1')).find((play) => play.markerId === 'shot-3004600')).toMatchObject({ eventType: 'shot', shotSaved: true });
+    expect(chaos.find((play) => play.markerId === 'shot-3011800')).toMatchObject({
+      eventType: 'shot',
+      description: '',
+      shotSaved: true,
+      homeScore: 7,
+      visitorScore: 8,
+    });
+    expect(chaos.find((play) => play.markerId === 'shot-3017000')).toMatchObject({
+      eventType: 'goal',
+      homeScore: 7,
+      visitorScore: 9,
+    });
+    expect(plays(game('2026-ev-1')).find((play) => play.markerId === 'shot-3004600')).toMatchObject({
+      eventType: 'shot',
+      shotSaved: true,
+    });
     if (report !== undefined) expect(report.phantomGoals).toEqual(['2024_game_10#176', '2026-ev-1#186']);
   });
 
   it('detail booleans are booleans on shots and null where the source has no details (goals, other plays); win probabilities mostly from 2024', () => {
-    const all = gamesWithEvents().flatMap(({ event: item, game: record }) => plays(record).map((play) => ({ year: item.year, play })));
+    const all = gamesWithEvents().flatMap(({ event: item, game: record }) =>
+      plays(record).map((play) => ({ year: item.year, play })),
+    );
     expect(all.length).toBe(41408);
     for (const { play } of all) {
       if (play.eventType === 'shot') expect(typeof play.shotOnGoal).toBe('boolean');
@@ -493,7 +631,9 @@ describe('play-by-play', () => {
     // Before 2024 only pregame/gameEnd rows (0.5 / the result) and a few 2023 plays carry one.
     const early = all.filter(({ year, play }) => year < 2024 && play.homeTeamWinProbability !== null);
     const late = all.filter(({ year, play }) => year >= 2024 && play.homeTeamWinProbability !== null);
-    expect(early.filter(({ play }) => play.eventType !== 'pregame' && play.eventType !== 'gameEnd').length).toBeLessThan(100);
+    expect(
+      early.filter(({ play }) => play.eventType !== 'pregame' && play.eventType !== 'gameEnd').length,
+    ).toBeLessThan(100);
     expect(late.length).toBeGreaterThan(10_000);
   });
 });
@@ -521,16 +661,18 @@ describe('season totals and manifest', () => {
   });
 
   it('manifest: per season teams, players (roster, totals or box-score rows) and final games of every segment', () => {
-    expect(snapshot.manifest.seasons.map((entry) => [entry.year, entry.teams, entry.games, entry.hasGameData])).toEqual([
-      [2019, 6, 0, false],
-      [2020, 7, 0, false],
-      [2021, 8, 0, false],
-      [2022, 8, 52, true],
-      [2023, 8, 49, true],
-      [2024, 8, 47, true],
-      [2025, 8, 47, true],
-      [2026, 8, 51, true],
-    ]);
+    expect(snapshot.manifest.seasons.map((entry) => [entry.year, entry.teams, entry.games, entry.hasGameData])).toEqual(
+      [
+        [2019, 6, 0, false],
+        [2020, 7, 0, false],
+        [2021, 8, 0, false],
+        [2022, 8, 52, true],
+        [2023, 8, 49, true],
+        [2024, 8, 47, true],
+        [2025, 8, 47, true],
+        [2026, 8, 51, true],
+      ],
+    );
     for (const entry of snapshot.manifest.seasons) {
       const file = season(entry.year);
       const ids = new Set(decodeTable(file.rosters).map((row) => row.playerId));

@@ -87,7 +87,9 @@ describe('parseCsvTable', () => {
   });
 
   it('refuses a row whose width differs from the header', () => {
-    expect(() => parseCsvTable('a,b\n1,2,3\n', 'wide.csv')).toThrow(/wide\.csv, row 2: 3 fields where the header has 2/);
+    expect(() => parseCsvTable('a,b\n1,2,3\n', 'wide.csv')).toThrow(
+      /wide\.csv, row 2: 3 fields where the header has 2/,
+    );
   });
 
   it('refuses a file with no header', () => {

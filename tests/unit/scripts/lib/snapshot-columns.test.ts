@@ -10,12 +10,10 @@ import {
   TEAM_SEASON_TOTAL_COLUMNS,
 } from '../../../../scripts/lib/snapshot-columns.ts';
 
-const table = parseCsvTable(
-  'id,jersey,score,pct,pk,flag,blank\n3203,2.0,5.0,30.9,20 - 29,True,\n',
-  'sample.csv',
-);
+const table = parseCsvTable('id,jersey,score,pct,pk,flag,blank\n3203,2.0,5.0,30.9,20 - 29,True,\n', 'sample.csv');
 const record = table.rows[0] ?? {};
-const read = (column: string, kind: Parameters<typeof readCell>[4]): unknown => readCell(table, record, 0, column, kind);
+const read = (column: string, kind: Parameters<typeof readCell>[4]): unknown =>
+  readCell(table, record, 0, column, kind);
 
 describe('cell readers', () => {
   it('pads player ids to six characters ("3203" -> "003203")', () => {
@@ -64,7 +62,13 @@ describe('cell readers', () => {
 
 describe('column lists', () => {
   it('keep the wire names in a fixed order', () => {
-    expect(PLAYER_GAME_STAT_COLUMNS.slice(0, 5)).toEqual(['playerId', 'teamId', 'position', 'positionName', 'jerseyNum']);
+    expect(PLAYER_GAME_STAT_COLUMNS.slice(0, 5)).toEqual([
+      'playerId',
+      'teamId',
+      'position',
+      'positionName',
+      'jerseyNum',
+    ]);
     expect(PLAYER_GAME_STAT_COLUMNS).toContain('GAA');
     expect(PLAY_COLUMNS).toContain('commitedTurnoverId');
     expect(TEAM_SEASON_TOTAL_COLUMNS.slice(-3)).toEqual(['penaltyKillPct', 'penaltyKills', 'timesShortHanded']);

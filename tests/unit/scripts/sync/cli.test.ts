@@ -12,7 +12,11 @@ let workDir: string;
 
 function sync(args: string[], env: Record<string, string> = {}) {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('PLL_')));
-  return spawnSync(process.execPath, ['scripts/sync.ts', ...args], { cwd: root, env: { ...clean, ...env }, encoding: 'utf8' });
+  return spawnSync(process.execPath, ['scripts/sync.ts', ...args], {
+    cwd: root,
+    env: { ...clean, ...env },
+    encoding: 'utf8',
+  });
 }
 
 beforeAll(async () => {
@@ -30,9 +34,13 @@ describe('npm run sync', () => {
     expect(result.status).toBe(0);
     const lines = result.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^sync: from the embedded league API at http:\/\/127\.0\.0\.1:\d+\/graphql into /);
-    expect(lines.filter((line) => /^sync: 20\d\d: \d+ events, \d+ games with box scores, \d+ players$/.test(line))).toHaveLength(8);
+    expect(
+      lines.filter((line) => /^sync: 20\d\d: \d+ events, \d+ games with box scores, \d+ players$/.test(line)),
+    ).toHaveLength(8);
     expect(lines).toContain('sync: 2024: 47 events, 45 games with box scores, 198 players');
-    expect(lines.at(-1)).toMatch(/^sync: \d+ requests \(0 failed\), \d+ entities, \d+\.\d MB, \d+\.\d s; snapshot written to /);
+    expect(lines.at(-1)).toMatch(
+      /^sync: \d+ requests \(0 failed\), \d+ entities, \d+\.\d MB, \d+\.\d s; snapshot written to /,
+    );
     expect((await readSnapshot(dir)).manifest.seasons).toHaveLength(8);
   });
 
@@ -40,7 +48,9 @@ describe('npm run sync', () => {
     const dir = join(workDir, 'half');
     const result = sync(['--to', dir], { PLL_GRAPHQL_URL: 'http://127.0.0.1:9/graphql' });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('An upstream league API needs both PLL_GRAPHQL_URL and PLL_REST_URL; PLL_REST_URL is not set.');
+    expect(result.stderr).toContain(
+      'An upstream league API needs both PLL_GRAPHQL_URL and PLL_REST_URL; PLL_REST_URL is not set.',
+    );
     expect(existsSync(dir)).toBe(false);
   });
 

@@ -70,7 +70,8 @@ async function startFaultyUpstream(api: LeagueApi): Promise<FaultyUpstream> {
     void (async () => {
       const body = await readAll(request);
       const path = new URL(request.url ?? '/', api.url).pathname;
-      const operation = path === '/graphql' ? /^\s*query\s+(\w+)/.exec((JSON.parse(body) as { query: string }).query)?.[1] : undefined;
+      const operation =
+        path === '/graphql' ? /^\s*query\s+(\w+)/.exec((JSON.parse(body) as { query: string }).query)?.[1] : undefined;
       const key = operation ?? path;
       const attempt = (counts.get(key) ?? 0) + 1;
       counts.set(key, attempt);
@@ -79,9 +80,15 @@ async function startFaultyUpstream(api: LeagueApi): Promise<FaultyUpstream> {
         headers: { authorization: request.headers.authorization ?? '', 'content-type': 'application/json' },
         ...(request.method === 'POST' ? { body } : {}),
       });
-      const upstream = { status: real.status, contentType: real.headers.get('content-type') ?? '', body: await real.text() };
+      const upstream = {
+        status: real.status,
+        contentType: real.headers.get('content-type') ?? '',
+        body: await real.text(),
+      };
       const fault = faults.get(key);
-      const reply = fault ? fault(upstream, attempt) : { status: upstream.status, headers: { 'content-type': upstream.contentType }, body: upstream.body };
+      const reply = fault
+        ? fault(upstream, attempt)
+        : { status: upstream.status, headers: { 'content-type': upstream.contentType }, body: upstream.body };
       const send = (): void => {
         if (reply.hangUp === true) {
           response.socket?.destroy();
@@ -134,7 +141,10 @@ function listIn(body: Record<string, unknown>, field = 'items'): Record<string, 
   return (body['data'] as Record<string, Record<string, unknown>[]>)[field] ?? [];
 }
 
-const firstOnly = (fault: Fault): Fault => (upstream, attempt) => (attempt === 1 ? fault(upstream, attempt) : replies.json(JSON.parse(upstream.body)));
+const firstOnly =
+  (fault: Fault): Fault =>
+  (upstream, attempt) =>
+    attempt === 1 ? fault(upstream, attempt) : replies.json(JSON.parse(upstream.body));
 
 let workDir: string;
 let api: LeagueApi;
@@ -174,7 +184,12 @@ async function readFiles(dir: string): Promise<Map<string, Buffer>> {
 
 function options(dir: string, api: { graphqlUrl: string; restBaseUrl: string } = upstream): SyncOptions {
   return {
-    api: { graphqlUrl: api.graphqlUrl, restBaseUrl: api.restBaseUrl, token: DEFAULT_LEAGUE_API_TOKEN, timeZone: LEAGUE_TIME_ZONE },
+    api: {
+      graphqlUrl: api.graphqlUrl,
+      restBaseUrl: api.restBaseUrl,
+      token: DEFAULT_LEAGUE_API_TOKEN,
+      timeZone: LEAGUE_TIME_ZONE,
+    },
     dir,
     lastSeason: YEAR,
     timeoutMs: TIMEOUT_MS,
@@ -191,7 +206,12 @@ beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'pll-sync-faults-'));
   small = smallLeague(await readSnapshot(DEFAULT_SNAPSHOT_DIR));
   slug = [...(small.seasons.get(YEAR)?.events ?? [])].at(-1)?.slugname ?? '';
-  api = await startLeagueApi({ snapshot: small, storeDir: join(workDir, 'records'), highlightsDir: join(workDir, 'none'), messagesFile: join(workDir, 'none.json') });
+  api = await startLeagueApi({
+    snapshot: small,
+    storeDir: join(workDir, 'records'),
+    highlightsDir: join(workDir, 'none'),
+    messagesFile: join(workDir, 'none.json'),
+  });
   upstream = await startFaultyUpstream(api);
   lastGood = join(workDir, 'last-good');
   await runSync(options(lastGood));
@@ -203,14 +223,19 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  console.log(`sync fault matrix: ${matrix.tried} faults tried, ${matrix.refusedIntact} refused with the snapshot folder byte-identical`);
+  console.log(
+    `sync fault matrix: ${matrix.tried} faults tried, ${matrix.refusedIntact} refused with the snapshot folder byte-identical`,
+  );
   await upstream.close();
   await api.close();
   await rm(workDir, { recursive: true, force: true });
 });
 
 /** Runs a sync into a copy of the last good folder; the failure's text, or null when it succeeded. */
-async function syncCopy(name: string, target?: { graphqlUrl: string; restBaseUrl: string }): Promise<{ dir: string; failure: string | null }> {
+async function syncCopy(
+  name: string,
+  target?: { graphqlUrl: string; restBaseUrl: string },
+): Promise<{ dir: string; failure: string | null }> {
   const dir = join(workDir, name);
   await cp(lastGood, dir, { recursive: true });
   retryWaits = [];
@@ -244,19 +269,65 @@ const restCases: Case[] = [
   ['an HTML page with 200', () => eventsPath, () => replies.html(), /Received HTML response instead of JSON/, 1],
   ['HTML served as text/plain', teamStatsPath, () => replies.htmlAsText(), /Received HTML response instead of JSON/, 1],
   ['malformed JSON', playLogsPath, () => replies.malformedJson(), /Failed to parse response JSON/, 1],
-  ['a body cut in half', () => eventsPath, (answer) => ({ status: 200, headers: { 'content-type': 'application/json' }, body: answer.body.slice(0, answer.body.length / 2) }), /Failed to parse response JSON/, 1],
+  [
+    'a body cut in half',
+    () => eventsPath,
+    (answer) => ({
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: answer.body.slice(0, answer.body.length / 2),
+    }),
+    /Failed to parse response JSON/,
+    1,
+  ],
   ['an empty body', teamStatsPath, () => replies.empty(), /Returned with no data/, 1],
   ['data: null', () => eventsPath, () => replies.json({ data: null }), /Returned with no data/, 1],
-  ['a hang past the timeout', playLogsPath, () => ({ ...replies.json({ data: { items: [] } }), delayMs: TIMEOUT_MS * 3 }), new RegExp(`timed out after ${TIMEOUT_MS} ms`), 2],
+  [
+    'a hang past the timeout',
+    playLogsPath,
+    () => ({ ...replies.json({ data: { items: [] } }), delayMs: TIMEOUT_MS * 3 }),
+    new RegExp(`timed out after ${TIMEOUT_MS} ms`),
+    2,
+  ],
   ['a dropped connection', () => eventsPath, () => ({ hangUp: true }), /Failed to fetch data/, 2],
 ];
 
 const graphqlCases: Case[] = [
-  ['GraphQL errors with 200', () => 'SyncTeams', () => replies.graphqlErrors(['Cannot query field "x"']), /GraphQL error: Cannot query field "x"/, 1],
-  ['GraphQL 500', () => 'SyncSeasonPlayers', () => replies.graphqlErrors(['Internal'], 500), /GraphQL fetch error with status: 500/, 2],
-  ['GraphQL 502 on both attempts', () => 'SyncPlayerBios', () => replies.text('bad gateway', 502), /GraphQL fetch error with status: 502/, 2],
-  ['a GraphQL hang past the timeout', () => 'SyncTeams', (answer) => ({ ...replies.json(JSON.parse(answer.body)), delayMs: TIMEOUT_MS * 3 }), new RegExp(`timed out after ${TIMEOUT_MS} ms`), 2],
-  ['malformed GraphQL JSON', () => 'SyncSeasonPlayers', () => replies.malformedJson(), /Failed to parse response JSON/, 1],
+  [
+    'GraphQL errors with 200',
+    () => 'SyncTeams',
+    () => replies.graphqlErrors(['Cannot query field "x"']),
+    /GraphQL error: Cannot query field "x"/,
+    1,
+  ],
+  [
+    'GraphQL 500',
+    () => 'SyncSeasonPlayers',
+    () => replies.graphqlErrors(['Internal'], 500),
+    /GraphQL fetch error with status: 500/,
+    2,
+  ],
+  [
+    'GraphQL 502 on both attempts',
+    () => 'SyncPlayerBios',
+    () => replies.text('bad gateway', 502),
+    /GraphQL fetch error with status: 502/,
+    2,
+  ],
+  [
+    'a GraphQL hang past the timeout',
+    () => 'SyncTeams',
+    (answer) => ({ ...replies.json(JSON.parse(answer.body)), delayMs: TIMEOUT_MS * 3 }),
+    new RegExp(`timed out after ${TIMEOUT_MS} ms`),
+    2,
+  ],
+  [
+    'malformed GraphQL JSON',
+    () => 'SyncSeasonPlayers',
+    () => replies.malformedJson(),
+    /Failed to parse response JSON/,
+    1,
+  ],
   ['a GraphQL HTML page', () => 'SyncTeams', () => replies.html(), /Received HTML response instead of JSON/, 1],
   ['a GraphQL answer without data', () => 'SyncPlayerBios', () => replies.json({}), /No data returned by GraphQL/, 1],
   ['a dropped GraphQL connection', () => 'SyncSeasonPlayers', () => ({ hangUp: true }), /Failed to fetch data/, 2],
@@ -269,7 +340,9 @@ describe('every fault is refused, names where, and loses nothing', () => {
     const { dir, failure } = await syncCopy(name.replace(/\W+/g, '-'));
     matrix.tried++;
     expect(failure).not.toBeNull();
-    const where = call().startsWith('/') ? `GET ${upstream.restBaseUrl}${call().slice('/api'.length)}` : `POST ${upstream.graphqlUrl} ${call()} `;
+    const where = call().startsWith('/')
+      ? `GET ${upstream.restBaseUrl}${call().slice('/api'.length)}`
+      : `POST ${upstream.graphqlUrl} ${call()} `;
     expect(failure).toContain(where);
     expect(failure).toMatch(message);
     expect(failure).toContain(`(${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}):`);
@@ -280,13 +353,63 @@ describe('every fault is refused, names where, and loses nothing', () => {
   });
 
   it.each([
-    ['a REST field of the wrong type', () => eventsPath, edited((body) => { (listIn(body)[0] ?? {})['startTime'] = 'soon'; }), /Invalid Event "[^"]+": field startTime: expected number, received string in the answer of GET http:\/\/127\.0\.0\.1:\d+\/api\/v4\/events\?year=2024/],
-    ['a box-score row without a required stat', teamStatsPath, edited((body) => { (listIn(body)[0] ?? {})['scores'] = null; }), /field scores[\s\S]* in the answer of GET http:\/\/127\.0\.0\.1:\d+\/api\/v4\/events\/\w+\/teams\/stats/],
-    ['a GraphQL team of an unknown league', () => 'SyncTeams', edited((body) => { (listIn(body, 'allTeams')[0] ?? {})['league'] = 'XYZ'; }), /Invalid Team "\w+": field league[\s\S]* in the answer of POST http:\/\/127\.0\.0\.1:\d+\/graphql SyncTeams \{"year":2024,"withTotals":false\}/],
-    ['a bio missing from the batch', () => 'SyncPlayerBios', edited((body) => { (body['data'] as Record<string, unknown>)['p0'] = null; }), /Invalid Player[\s\S]* in the answer of POST http:\/\/127\.0\.0\.1:\d+\/graphql SyncPlayerBios \{\}/],
-    ['a bio of another player', () => 'SyncPlayerBios', edited((body) => { const data = body['data'] as Record<string, Record<string, unknown>>; data['p0'] = { ...data['p1'] }; }), /asked for "\w+", received "\w+" in the answer of POST http:\/\/127\.0\.0\.1:\d+\/graphql SyncPlayerBios/],
-    ['an event fewer', () => eventsPath, edited((body) => { listIn(body).pop(); }), /events of 2024: 4 -> 3[\s\S]*--allow-shrink/],
-    ['a player fewer in the season list', () => 'SyncSeasonPlayers', edited((body) => { listIn(body, 'allPlayers').shift(); }), /roster entries of 2024: \d+ -> \d+[\s\S]*--allow-shrink/],
+    [
+      'a REST field of the wrong type',
+      () => eventsPath,
+      edited((body) => {
+        (listIn(body)[0] ?? {})['startTime'] = 'soon';
+      }),
+      /Invalid Event "[^"]+": field startTime: expected number, received string in the answer of GET http:\/\/127\.0\.0\.1:\d+\/api\/v4\/events\?year=2024/,
+    ],
+    [
+      'a box-score row without a required stat',
+      teamStatsPath,
+      edited((body) => {
+        (listIn(body)[0] ?? {})['scores'] = null;
+      }),
+      /field scores[\s\S]* in the answer of GET http:\/\/127\.0\.0\.1:\d+\/api\/v4\/events\/\w+\/teams\/stats/,
+    ],
+    [
+      'a GraphQL team of an unknown league',
+      () => 'SyncTeams',
+      edited((body) => {
+        (listIn(body, 'allTeams')[0] ?? {})['league'] = 'XYZ';
+      }),
+      /Invalid Team "\w+": field league[\s\S]* in the answer of POST http:\/\/127\.0\.0\.1:\d+\/graphql SyncTeams \{"year":2024,"withTotals":false\}/,
+    ],
+    [
+      'a bio missing from the batch',
+      () => 'SyncPlayerBios',
+      edited((body) => {
+        (body['data'] as Record<string, unknown>)['p0'] = null;
+      }),
+      /Invalid Player[\s\S]* in the answer of POST http:\/\/127\.0\.0\.1:\d+\/graphql SyncPlayerBios \{\}/,
+    ],
+    [
+      'a bio of another player',
+      () => 'SyncPlayerBios',
+      edited((body) => {
+        const data = body['data'] as Record<string, Record<string, unknown>>;
+        data['p0'] = { ...data['p1'] };
+      }),
+      /asked for "\w+", received "\w+" in the answer of POST http:\/\/127\.0\.0\.1:\d+\/graphql SyncPlayerBios/,
+    ],
+    [
+      'an event fewer',
+      () => eventsPath,
+      edited((body) => {
+        listIn(body).pop();
+      }),
+      /events of 2024: 4 -> 3[\s\S]*--allow-shrink/,
+    ],
+    [
+      'a player fewer in the season list',
+      () => 'SyncSeasonPlayers',
+      edited((body) => {
+        listIn(body, 'allPlayers').shift();
+      }),
+      /roster entries of 2024: \d+ -> \d+[\s\S]*--allow-shrink/,
+    ],
   ] as [string, () => string, Fault, RegExp][])('%s', async (name, call, fault, message) => {
     upstream.reset();
     upstream.break(call(), fault);
@@ -303,11 +426,17 @@ describe('every fault is refused, names where, and loses nothing', () => {
   ] as const)('a refused %s connection', async (name, setting, where) => {
     upstream.reset();
     const refused = await refusedOrigin();
-    const target = { graphqlUrl: upstream.graphqlUrl, restBaseUrl: upstream.restBaseUrl, [setting]: setting === 'restBaseUrl' ? `${refused}/api` : `${refused}/graphql` };
+    const target = {
+      graphqlUrl: upstream.graphqlUrl,
+      restBaseUrl: upstream.restBaseUrl,
+      [setting]: setting === 'restBaseUrl' ? `${refused}/api` : `${refused}/graphql`,
+    };
     const { dir, failure } = await syncCopy(`refused-${name}`, target);
     matrix.tried++;
     expect(failure).toContain(`${where}${new URL(refused).port}/`);
-    expect(failure).toMatch(/Failed to fetch data: .*ECONNREFUSED.* \(2 attempts\)|\(2 attempts\): Failed to fetch data: .*ECONNREFUSED/);
+    expect(failure).toMatch(
+      /Failed to fetch data: .*ECONNREFUSED.* \(2 attempts\)|\(2 attempts\): Failed to fetch data: .*ECONNREFUSED/,
+    );
     await expectIntact(dir);
     matrix.refusedIntact++;
   });
@@ -316,7 +445,11 @@ describe('every fault is refused, names where, and loses nothing', () => {
 describe('what a second attempt cures does not stop the sync', () => {
   it.each([
     ['one GraphQL 502', 'SyncTeams', firstOnly(() => replies.text('bad gateway', 502))],
-    ['one GraphQL hang', 'SyncTeams', firstOnly((answer) => ({ ...replies.json(JSON.parse(answer.body)), delayMs: TIMEOUT_MS * 3 }))],
+    [
+      'one GraphQL hang',
+      'SyncTeams',
+      firstOnly((answer) => ({ ...replies.json(JSON.parse(answer.body)), delayMs: TIMEOUT_MS * 3 })),
+    ],
     ['one REST 503', eventsPath, firstOnly(() => replies.text('busy', 503))],
   ])('%s', async (name, key, fault) => {
     upstream.reset();
@@ -331,19 +464,27 @@ describe('what a second attempt cures does not stop the sync', () => {
 });
 
 describe('a sync that writes', () => {
-  it('keeps the folder\'s other content byte for byte beside the new snapshot', async () => {
+  it("keeps the folder's other content byte for byte beside the new snapshot", async () => {
     upstream.reset();
     const player = (await readSnapshot(lastGood)).players[0];
     if (!player) throw new Error('the small league has players');
-    upstream.break('SyncPlayerBios', edited((body) => {
-      const bio = Object.values(body['data'] as Record<string, Record<string, unknown>>).find((entry) => entry['officialId'] === player.officialId);
-      if (bio) bio['lastName'] = 'Renamed';
-    }));
+    upstream.break(
+      'SyncPlayerBios',
+      edited((body) => {
+        const bio = Object.values(body['data'] as Record<string, Record<string, unknown>>).find(
+          (entry) => entry['officialId'] === player.officialId,
+        );
+        if (bio) bio['lastName'] = 'Renamed';
+      }),
+    );
     const { dir, failure } = await syncCopy('renamed');
     expect(failure).toBeNull();
     const written = await readSnapshot(dir);
     expect(written.players.find((entry) => entry.officialId === player.officialId)?.lastName).toBe('Renamed');
-    for (const [path, text] of Object.entries(OTHER_FILES)) expect(await readFile(join(dir, path), 'utf8'), path).toBe(text);
-    expect((await readFiles(dir)).get('players.json')?.equals(lastGoodFiles.get('players.json') ?? Buffer.alloc(0))).toBe(false);
+    for (const [path, text] of Object.entries(OTHER_FILES))
+      expect(await readFile(join(dir, path), 'utf8'), path).toBe(text);
+    expect(
+      (await readFiles(dir)).get('players.json')?.equals(lastGoodFiles.get('players.json') ?? Buffer.alloc(0)),
+    ).toBe(false);
   });
 });

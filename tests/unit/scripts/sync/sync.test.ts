@@ -43,7 +43,12 @@ async function serve(snapshot: Snapshot): Promise<LeagueApi> {
 }
 
 function target(api: { graphqlUrl: string; restBaseUrl: string }): SyncOptions['api'] {
-  return { graphqlUrl: api.graphqlUrl, restBaseUrl: api.restBaseUrl, token: DEFAULT_LEAGUE_API_TOKEN, timeZone: LEAGUE_TIME_ZONE };
+  return {
+    graphqlUrl: api.graphqlUrl,
+    restBaseUrl: api.restBaseUrl,
+    token: DEFAULT_LEAGUE_API_TOKEN,
+    timeZone: LEAGUE_TIME_ZONE,
+  };
 }
 
 /** A copy of the bundled snapshot to sync into, as the last good one. */
@@ -55,7 +60,11 @@ async function lastGood(name: string): Promise<string> {
 
 /** A deep copy of the bundled snapshot to damage. */
 function copyOfBundled(): Snapshot {
-  return { ...structuredClone(bundled), seasons: structuredClone(bundled.seasons), games: structuredClone(bundled.games) };
+  return {
+    ...structuredClone(bundled),
+    seasons: structuredClone(bundled.seasons),
+    games: structuredClone(bundled.games),
+  };
 }
 
 beforeAll(async () => {
@@ -128,7 +137,11 @@ describe('the last good snapshot survives a bad upstream', () => {
     const api = await serve(bundled);
     badRest.on('/api/v4/events', { status: 500, body: 'upstream exploded' });
     const dir = await lastGood('failing');
-    const sync = runSync({ api: { ...target(api), restBaseUrl: `${badRest.origin}/api` }, dir, lastSeason: LAST_SEASON });
+    const sync = runSync({
+      api: { ...target(api), restBaseUrl: `${badRest.origin}/api` },
+      dir,
+      lastSeason: LAST_SEASON,
+    });
     await expect(sync).rejects.toThrow(/500/);
     expect(badRest.seen('/api/v4/events')).toHaveLength(2);
     await expectBundled(dir);
@@ -143,7 +156,9 @@ describe('the last good snapshot survives a bad upstream', () => {
     const dir = await lastGood('malformed');
     const sync = runSync({ api: target(api), dir, lastSeason: LAST_SEASON, retry: false });
     await expect(sync).rejects.toThrow(
-      new RegExp(`^Invalid Event "${event.slugname}": field startTime: expected number, received string in the answer of GET .*/v4/events\\?year=2024`),
+      new RegExp(
+        `^Invalid Event "${event.slugname}": field startTime: expected number, received string in the answer of GET .*/v4/events\\?year=2024`,
+      ),
     );
     await expectBundled(dir);
   });
@@ -181,7 +196,13 @@ describe('--game <slug>', () => {
     Reflect.deleteProperty(beforeGames, slug);
     const event = before.seasons.get(2025)?.events.find((candidate) => candidate.slugname === slug);
     if (!event) throw new Error(`${slug} is a 2025 event`);
-    Object.assign(event, { eventStatus: 0, homeScore: null, visitorScore: null, homePeriodScores: [], visitorPeriodScores: [] });
+    Object.assign(event, {
+      eventStatus: 0,
+      homeScore: null,
+      visitorScore: null,
+      homePeriodScores: [],
+      visitorPeriodScores: [],
+    });
     const dir = join(workDir, 'post-game');
     await writeSnapshotAtomically(dir, { ...before, manifest: bundled.manifest });
 

@@ -5,7 +5,11 @@
  */
 import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { SEARCH_HITS_PER_INDEX, SEARCH_INDEX_NAMES } from '../../../../src/lib/constants.ts';
-import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from '../../../../src/lib/search/documents.ts';
+import {
+  SEARCH_INDEX_VERSION,
+  type SearchDocument,
+  type SearchIndexFile,
+} from '../../../../src/lib/search/documents.ts';
 import { createSearchInsights } from '../../../../src/services/search/insights.ts';
 import { createSiteSearchClient, type AlgoliaConfig } from '../../../../src/services/search/site-search.ts';
 import { freePort, startAlgoliaDouble, type AlgoliaDouble } from '../../../support/algolia-double.ts';
@@ -16,12 +20,26 @@ const SEARCH_KEY = 'search-only-key';
 const USER = 'anonymous-3f2a9c';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const ids = (prefix: string, count: number) => Array.from({ length: count }, (_, position) => `${prefix}-${String(position + 1)}`);
+const ids = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, position) => `${prefix}-${String(position + 1)}`);
 
-const player = (objectID: string, title: string): SearchDocument => ({ objectID, kind: 'player', title, subtitle: 'A', url: `/players/${objectID}`, image: null, firstName: title.split(' ')[0] ?? '', lastName: title.split(' ')[1] ?? '' });
+const player = (objectID: string, title: string): SearchDocument => ({
+  objectID,
+  kind: 'player',
+  title,
+  subtitle: 'A',
+  url: `/players/${objectID}`,
+  image: null,
+  firstName: title.split(' ')[0] ?? '',
+  lastName: title.split(' ')[1] ?? '',
+});
 const index: SearchIndexFile = {
   version: SEARCH_INDEX_VERSION,
-  indexes: { players: [player('p1', 'Jeff Teat'), player('p2', 'Jeff Trainor'), player('p3', 'Tom Schreiber')], teams: [], content: [] },
+  indexes: {
+    players: [player('p1', 'Jeff Teat'), player('p2', 'Jeff Trainor'), player('p3', 'Tom Schreiber')],
+    teams: [],
+    content: [],
+  },
 };
 
 let double: AlgoliaDouble | null = null;
@@ -58,7 +76,13 @@ describe('views', () => {
       expect(double.eventBatches).toHaveLength(1);
     });
     expect(double.eventBatches[0]).toEqual([
-      { eventType: 'view', eventName: 'Hits Viewed', index: 'prod_players', objectIDs: ['p1', 'p2', 'p3'], userToken: USER },
+      {
+        eventType: 'view',
+        eventName: 'Hits Viewed',
+        index: 'prod_players',
+        objectIDs: ['p1', 'p2', 'p3'],
+        userToken: USER,
+      },
       { eventType: 'view', eventName: 'Hits Viewed', index: 'prod_teams', objectIDs: ['team-ARC'], userToken: USER },
     ]);
     expect(double.requests).toEqual([{ method: 'POST', path: '/1/events', credentials: 'headers' }]);
@@ -94,12 +118,19 @@ describe('clicks', () => {
   it('send a click after search with the queryID of the answer and the hit position', async () => {
     const { double, config } = await upDouble();
     const search = createSiteSearchClient({ algolia: config, indexUrl: 'http://127.0.0.1:9/never-fetched' });
-    const { results } = await search.search([{ indexName: SEARCH_INDEX_NAMES.players, params: { query: 'jeff', hitsPerPage: SEARCH_HITS_PER_INDEX.players } }]);
+    const { results } = await search.search([
+      { indexName: SEARCH_INDEX_NAMES.players, params: { query: 'jeff', hitsPerPage: SEARCH_HITS_PER_INDEX.players } },
+    ]);
     const result = results[0];
     const hit = result?.hits[1];
     if (!result?.queryID || !hit) throw new Error('Algolia answered with two hits and a queryID');
 
-    await createSearchInsights(config, USER).clicked({ indexName: result.index, objectID: hit.objectID, queryID: result.queryID, position: hit.__position });
+    await createSearchInsights(config, USER).clicked({
+      indexName: result.index,
+      objectID: hit.objectID,
+      queryID: result.queryID,
+      position: hit.__position,
+    });
 
     expect(double.events).toEqual([
       {
@@ -120,7 +151,12 @@ describe('clicks', () => {
     const insights = createSearchInsights(config, USER);
     insights.viewed(SEARCH_INDEX_NAMES.teams, ['team-ARC', 'team-WHP']);
 
-    await insights.clicked({ indexName: SEARCH_INDEX_NAMES.teams, objectID: 'team-WHP', queryID: 'c'.repeat(32), position: 2 });
+    await insights.clicked({
+      indexName: SEARCH_INDEX_NAMES.teams,
+      objectID: 'team-WHP',
+      queryID: 'c'.repeat(32),
+      position: 2,
+    });
     await sleep(SEARCH_VIEWED_DEBOUNCE_MS + 100);
 
     expect(double.eventBatches).toHaveLength(1);
@@ -133,12 +169,18 @@ describe('clicks', () => {
 
 describe('failures', () => {
   it('are logged, naming what was not sent, and never thrown', async () => {
-    const config: AlgoliaConfig = { appId: APP_ID, searchKey: SEARCH_KEY, hosts: [`http://127.0.0.1:${String(await freePort())}`] };
+    const config: AlgoliaConfig = {
+      appId: APP_ID,
+      searchKey: SEARCH_KEY,
+      hosts: [`http://127.0.0.1:${String(await freePort())}`],
+    };
     const insights = createSearchInsights(config, USER);
 
     insights.viewed(SEARCH_INDEX_NAMES.players, ids('p', 21));
     await expect(insights.flush()).resolves.toBeUndefined();
-    await expect(insights.clicked({ indexName: SEARCH_INDEX_NAMES.players, objectID: 'p1', queryID: 'a'.repeat(32), position: 1 })).resolves.toBeUndefined();
+    await expect(
+      insights.clicked({ indexName: SEARCH_INDEX_NAMES.players, objectID: 'p1', queryID: 'a'.repeat(32), position: 1 }),
+    ).resolves.toBeUndefined();
 
     expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
       expect.stringMatching(/^Search insights: sending 2 view events failed: Unreachable hosts/),
@@ -150,15 +192,29 @@ describe('failures', () => {
     const { double, config } = await upDouble();
     const insights = createSearchInsights(config, 'not a valid token');
 
-    await insights.clicked({ indexName: SEARCH_INDEX_NAMES.players, objectID: 'p1', queryID: 'a'.repeat(32), position: 1 });
+    await insights.clicked({
+      indexName: SEARCH_INDEX_NAMES.players,
+      objectID: 'p1',
+      queryID: 'a'.repeat(32),
+      position: 1,
+    });
 
     expect(double.events).toEqual([]);
-    expect(warn).toHaveBeenCalledWith('Search insights: sending the click on prod_players/p1 failed: Invalid event at position 0: userToken is invalid');
+    expect(warn).toHaveBeenCalledWith(
+      'Search insights: sending the click on prod_players/p1 failed: Invalid event at position 0: userToken is invalid',
+    );
   });
 
   it('include hosts that are not URLs: nothing is sent, nothing is thrown', async () => {
     const insights = createSearchInsights({ appId: APP_ID, searchKey: SEARCH_KEY, hosts: ['localhost:8787'] }, USER);
-    await insights.clicked({ indexName: SEARCH_INDEX_NAMES.players, objectID: 'p1', queryID: 'a'.repeat(32), position: 1 });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Search insights: not started, no events will be sent: Algolia host "localhost:8787"'));
+    await insights.clicked({
+      indexName: SEARCH_INDEX_NAMES.players,
+      objectID: 'p1',
+      queryID: 'a'.repeat(32),
+      position: 1,
+    });
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('Search insights: not started, no events will be sent: Algolia host "localhost:8787"'),
+    );
   });
 });

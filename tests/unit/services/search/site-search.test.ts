@@ -9,9 +9,17 @@ import { LeagueData } from '../../../../src/data/league.ts';
 import { searchIndexFile } from '../../../../src/data/search.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../../src/data/store.ts';
 import { SEARCH_HITS_PER_INDEX, SEARCH_INDEX_NAMES, SEARCH_TIMEOUTS_MS } from '../../../../src/lib/constants.ts';
-import { createBuiltInSearchClient, type SearchRequest, type SearchResult } from '../../../../src/lib/search/built-in-client.ts';
+import {
+  createBuiltInSearchClient,
+  type SearchRequest,
+  type SearchResult,
+} from '../../../../src/lib/search/built-in-client.ts';
 import { parseSearchIndex, SEARCH_INDEX_KEYS, type SearchIndexFile } from '../../../../src/lib/search/documents.ts';
-import { algoliaConfigFrom, createSiteSearchClient, type AlgoliaConfig } from '../../../../src/services/search/site-search.ts';
+import {
+  algoliaConfigFrom,
+  createSiteSearchClient,
+  type AlgoliaConfig,
+} from '../../../../src/services/search/site-search.ts';
 import { freePort, startAlgoliaDouble, type AlgoliaDouble } from '../../../support/algolia-double.ts';
 import { replies, startBadServer, type BadServer } from '../../helpers/bad-server.ts';
 import { SEARCH_HOST_BLOCK_MS } from '../../../../src/services/search/site-search.ts';
@@ -26,7 +34,10 @@ let double: AlgoliaDouble | null = null;
 
 /** What the search box asks: the three indexes, with their hits per index (5, 2, 2). */
 const boxRequests = (query: string): SearchRequest[] =>
-  SEARCH_INDEX_KEYS.map((key) => ({ indexName: SEARCH_INDEX_NAMES[key], params: { query, hitsPerPage: SEARCH_HITS_PER_INDEX[key] } }));
+  SEARCH_INDEX_KEYS.map((key) => ({
+    indexName: SEARCH_INDEX_NAMES[key],
+    params: { query, hitsPerPage: SEARCH_HITS_PER_INDEX[key] },
+  }));
 
 const objectIDs = (results: readonly SearchResult[]) => results.map((result) => result.hits.map((hit) => hit.objectID));
 
@@ -38,7 +49,10 @@ const algolia = (url: string, searchKey = SEARCH_KEY): AlgoliaConfig => ({ appId
 
 beforeAll(async () => {
   // Through JSON and the parser, as the browser gets it.
-  index = parseSearchIndex(JSON.parse(JSON.stringify(searchIndexFile(new LeagueData(await readSnapshot(DEFAULT_SNAPSHOT_DIR))))), INDEX_PATH);
+  index = parseSearchIndex(
+    JSON.parse(JSON.stringify(searchIndexFile(new LeagueData(await readSnapshot(DEFAULT_SNAPSHOT_DIR))))),
+    INDEX_PATH,
+  );
   indexServer = await startBadServer();
 });
 afterAll(async () => {
@@ -57,7 +71,11 @@ describe('with Algolia up', () => {
   it('asks Algolia, with the spec hits per index and click analytics, and never fetches the built-in index', async () => {
     double = await startAlgoliaDouble({ appId: APP_ID, apiKey: SEARCH_KEY, index });
     const onFallback = vi.fn();
-    const client = createSiteSearchClient({ algolia: algolia(double.url), indexUrl: indexServer.origin + INDEX_PATH, onFallback });
+    const client = createSiteSearchClient({
+      algolia: algolia(double.url),
+      indexUrl: indexServer.origin + INDEX_PATH,
+      onFallback,
+    });
 
     const { results } = await client.search(boxRequests('whip'));
 
@@ -93,12 +111,18 @@ describe('with Algolia up', () => {
 describe('when Algolia cannot answer', () => {
   it('answers the same query from the built-in index when Algolia is down, and says so once', async () => {
     const onFallback = vi.fn();
-    const client = createSiteSearchClient({ algolia: algolia(`http://127.0.0.1:${String(await freePort())}`), indexUrl: indexServer.origin + INDEX_PATH, onFallback });
+    const client = createSiteSearchClient({
+      algolia: algolia(`http://127.0.0.1:${String(await freePort())}`),
+      indexUrl: indexServer.origin + INDEX_PATH,
+      onFallback,
+    });
 
     const { results } = await client.search(boxRequests('whip'));
 
     expect(client.lastBackend).toBe('built-in');
-    expect(results).toEqual((await builtInAnswer('whip')).map((result) => ({ ...result, processingTimeMS: expect.any(Number) as number })));
+    expect(results).toEqual(
+      (await builtInAnswer('whip')).map((result) => ({ ...result, processingTimeMS: expect.any(Number) as number })),
+    );
     for (const result of results) {
       expect(result.queryID).toBeUndefined();
       expect(result).not.toHaveProperty('serverUsed');
@@ -112,7 +136,12 @@ describe('when Algolia cannot answer', () => {
     let clock = 1_000_000;
     const port = await freePort();
     const onFallback = vi.fn();
-    const client = createSiteSearchClient({ algolia: algolia(`http://127.0.0.1:${String(port)}`), indexUrl: indexServer.origin + INDEX_PATH, now: () => clock, onFallback });
+    const client = createSiteSearchClient({
+      algolia: algolia(`http://127.0.0.1:${String(port)}`),
+      indexUrl: indexServer.origin + INDEX_PATH,
+      now: () => clock,
+      onFallback,
+    });
 
     await client.search(boxRequests('whip')); // Algolia down: blocked from now on
     expect(client.lastBackend).toBe('built-in');
@@ -136,31 +165,60 @@ describe('when Algolia cannot answer', () => {
     expect(again.results[0]?.queryID).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  const slowAnswers: { timeout: string; what: string; searchDelay: { headers?: number; body?: number }; timeoutMs: number; answeredAfter: number }[] = [
-    { timeout: 'connect', what: 'no answer at all', searchDelay: { headers: 1800 }, timeoutMs: SEARCH_TIMEOUTS_MS.connect, answeredAfter: 1800 },
-    { timeout: 'read', what: 'headers but no body', searchDelay: { body: 3500 }, timeoutMs: SEARCH_TIMEOUTS_MS.read, answeredAfter: 3500 },
+  const slowAnswers: {
+    timeout: string;
+    what: string;
+    searchDelay: { headers?: number; body?: number };
+    timeoutMs: number;
+    answeredAfter: number;
+  }[] = [
+    {
+      timeout: 'connect',
+      what: 'no answer at all',
+      searchDelay: { headers: 1800 },
+      timeoutMs: SEARCH_TIMEOUTS_MS.connect,
+      answeredAfter: 1800,
+    },
+    {
+      timeout: 'read',
+      what: 'headers but no body',
+      searchDelay: { body: 3500 },
+      timeoutMs: SEARCH_TIMEOUTS_MS.read,
+      answeredAfter: 3500,
+    },
   ];
-  it.each(slowAnswers)('stops waiting for Algolia after the spec $timeout timeout ($what)', async ({ searchDelay, timeoutMs, answeredAfter }) => {
-    // The Node client's own defaults (connect 2 s, read 5 s) would wait for both answers.
-    double = await startAlgoliaDouble({ appId: APP_ID, apiKey: SEARCH_KEY, index, searchDelay });
-    const onFallback = vi.fn();
-    const client = createSiteSearchClient({ algolia: algolia(double.url), indexUrl: indexServer.origin + INDEX_PATH, onFallback });
+  it.each(slowAnswers)(
+    'stops waiting for Algolia after the spec $timeout timeout ($what)',
+    async ({ searchDelay, timeoutMs, answeredAfter }) => {
+      // The Node client's own defaults (connect 2 s, read 5 s) would wait for both answers.
+      double = await startAlgoliaDouble({ appId: APP_ID, apiKey: SEARCH_KEY, index, searchDelay });
+      const onFallback = vi.fn();
+      const client = createSiteSearchClient({
+        algolia: algolia(double.url),
+        indexUrl: indexServer.origin + INDEX_PATH,
+        onFallback,
+      });
 
-    const started = performance.now();
-    await client.search(boxRequests('whip'));
-    const waited = performance.now() - started;
+      const started = performance.now();
+      await client.search(boxRequests('whip'));
+      const waited = performance.now() - started;
 
-    expect(client.lastBackend).toBe('built-in');
-    expect(double.queries).toHaveLength(3); // it was asked, and too slow
-    expect(waited).toBeGreaterThanOrEqual(timeoutMs - 50);
-    expect(waited).toBeLessThan(answeredAfter);
-    expect(onFallback).toHaveBeenCalledTimes(1);
-  });
+      expect(client.lastBackend).toBe('built-in');
+      expect(double.queries).toHaveLength(3); // it was asked, and too slow
+      expect(waited).toBeGreaterThanOrEqual(timeoutMs - 50);
+      expect(waited).toBeLessThan(answeredAfter);
+      expect(onFallback).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('falls back when Algolia refuses the key, with the API error', async () => {
     double = await startAlgoliaDouble({ appId: APP_ID, apiKey: SEARCH_KEY, index });
     const onFallback = vi.fn();
-    const client = createSiteSearchClient({ algolia: algolia(double.url, 'revoked-key'), indexUrl: indexServer.origin + INDEX_PATH, onFallback });
+    const client = createSiteSearchClient({
+      algolia: algolia(double.url, 'revoked-key'),
+      indexUrl: indexServer.origin + INDEX_PATH,
+      onFallback,
+    });
 
     const { results } = await client.search(boxRequests('outlaws'));
 
@@ -168,14 +226,19 @@ describe('when Algolia cannot answer', () => {
     expect(results[1]?.hits[0]?.title).toBe('Denver Outlaws');
     expect(double.requests).toHaveLength(1); // it was reached, and refused
     expect(double.queries).toEqual([]);
-    expect(onFallback).toHaveBeenCalledWith(expect.objectContaining({ status: 403, message: 'Invalid Application-ID or API key' }));
+    expect(onFallback).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 403, message: 'Invalid Application-ID or API key' }),
+    );
   });
 });
 
 describe('empty queries', () => {
   it('are answered locally with no hits, reaching neither backend', async () => {
     double = await startAlgoliaDouble({ appId: APP_ID, apiKey: SEARCH_KEY, index });
-    const withAlgolia = createSiteSearchClient({ algolia: algolia(double.url), indexUrl: indexServer.origin + INDEX_PATH });
+    const withAlgolia = createSiteSearchClient({
+      algolia: algolia(double.url),
+      indexUrl: indexServer.origin + INDEX_PATH,
+    });
     const builtInOnly = createSiteSearchClient({ algolia: null, indexUrl: indexServer.origin + INDEX_PATH });
 
     for (const client of [withAlgolia, builtInOnly]) {
@@ -222,7 +285,9 @@ describe('the built-in index file', () => {
     indexServer.sequence(INDEX_PATH, [replies.serverError(), replies.json(index)]);
     const client = createSiteSearchClient({ algolia: null, indexUrl: indexServer.origin + INDEX_PATH });
 
-    await expect(client.search(boxRequests('whip'))).rejects.toThrow(`Search index ${indexServer.origin}${INDEX_PATH}: HTTP 500`);
+    await expect(client.search(boxRequests('whip'))).rejects.toThrow(
+      `Search index ${indexServer.origin}${INDEX_PATH}: HTTP 500`,
+    );
     const { results } = await client.search(boxRequests('whip'));
 
     expect(results[1]?.hits[0]?.title).toBe('Maryland Whipsnakes');
@@ -242,7 +307,11 @@ describe('the build settings', () => {
   });
 
   it('refuse a search key with a colon and a host that is not a URL, saying what to fix', () => {
-    expect(() => algoliaConfigFrom(APP_ID, 'prefix:key', undefined)).toThrow('PUBLIC_ALGOLIA_SEARCH_KEY contains a colon');
-    expect(() => algoliaConfigFrom(APP_ID, SEARCH_KEY, '127.0.0.1:8787')).toThrow('Algolia host "127.0.0.1:8787" is not a URL');
+    expect(() => algoliaConfigFrom(APP_ID, 'prefix:key', undefined)).toThrow(
+      'PUBLIC_ALGOLIA_SEARCH_KEY contains a colon',
+    );
+    expect(() => algoliaConfigFrom(APP_ID, SEARCH_KEY, '127.0.0.1:8787')).toThrow(
+      'Algolia host "127.0.0.1:8787" is not a URL',
+    );
   });
 });
