@@ -10,6 +10,9 @@ import { gameSides, previousMeetings } from './games.ts';
 import { gameHighlights } from './highlights.ts';
 import type { LeagueData } from './league.ts';
 import { gameLog, gameLogYears, playerSeasonLines } from './players.ts';
+import { firstScheduleYear, scheduleClubs } from './schedule.ts';
+import { tableSeasons } from './tables.ts';
+import type { TeamSeasonView } from './teams.ts';
 import type { EventRecord, PlayerRecord } from './snapshot-format.ts';
 
 /**
@@ -68,5 +71,58 @@ export function matchupPageInputs(league: LeagueData, event: EventRecord): unkno
       winner,
       names: [meeting.awayTeamId, meeting.homeTeamId, winner ?? ''].map((id) => league.teamName(meeting.year, id)),
     })),
+  };
+}
+
+/**
+ * A season's schedule and its week and club views: the seasons the archive has (its season links),
+ * the first season with games, every event of the season with its state at the build's clock and
+ * whether its box score is published, each team in its games or standings with its record and
+ * name that season, the clubs, the regular-season standings, and the team-table seasons (where a
+ * season without games points).
+ */
+export function seasonScheduleInputs(league: LeagueData, year: number, builtAt: number): unknown {
+  const events = league.eventsOf(year);
+  const standings = league.standings(year, 'regular');
+  const teamIds = new Set([
+    ...events.flatMap((event) => [event.awayTeamId, event.homeTeamId]),
+    ...standings.map((row) => row.teamId),
+  ]);
+  return {
+    years: league.years,
+    firstYear: firstScheduleYear(league),
+    events: events.map((event) => ({
+      event,
+      state: scheduleState(event, builtAt),
+      boxScore: league.game(event.slugname) !== undefined,
+    })),
+    teams: [...teamIds].sort().map((teamId) => ({
+      teamId,
+      team: league.team(year, teamId) ?? null,
+      record: league.teamRecord(year, teamId),
+      name: league.teamName(year, teamId),
+    })),
+    clubs: scheduleClubs(league, year),
+    standings,
+    teamSeasons: tableSeasons(league, 'teams'),
+  };
+}
+
+/**
+ * A club's page for one season: its season view (team, record, schedule, roster with season lines,
+ * stat groups with ranks); the club's seasons and the league's latest (its season links and
+ * calendar); whether the season has games; its opponents' names that season; how many teams the
+ * ranks are among; and the first season with box scores, which a season without games names.
+ */
+export function teamPageInputs(league: LeagueData, franchise: string, view: TeamSeasonView): unknown {
+  return {
+    franchise,
+    view,
+    years: league.teamYearsOf(franchise),
+    latestYear: league.latestYear,
+    hasGames: league.eventsOf(view.year).length > 0,
+    opponents: view.schedule.map((row) => league.teamName(view.year, row.opponentId)),
+    rankedTeams: league.teamStatsOf(view.year, 'regular').size,
+    boxScoresFrom: archiveCoverage(league).boxScoresFrom,
   };
 }

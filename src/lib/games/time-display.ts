@@ -19,6 +19,10 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
 });
 
+// A build formats each game's start on many pages (schedules, cards, calendars), and each format
+// builds its Intl formatters anew: remembered, the whole build does it once a game.
+const formattedStartTimes = new Map<string, string>();
+
 /**
  * "7pm ET", "7:30pm ET"; "TBA" when the start minute is :23, the league's placeholder for a time not
  * yet set. In another time zone (the visitor's own, in the browser) the zone's short name replaces
@@ -26,7 +30,13 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
  * ("Sun 8am GMT+10"), since the date beside it is the league's.
  */
 export function formatStartTime(startTime: number | string, timeZone: string = LEAGUE_TIME_ZONE): string {
-  return zonedStartTime(Number(startTime), timeZone, LEAGUE_TIME_ZONE, TBA_START_MINUTE);
+  const key = `${String(startTime)} ${timeZone}`;
+  let text = formattedStartTimes.get(key);
+  if (text === undefined) {
+    text = zonedStartTime(Number(startTime), timeZone, LEAGUE_TIME_ZONE, TBA_START_MINUTE);
+    formattedStartTimes.set(key, text);
+  }
+  return text;
 }
 
 /**
