@@ -9,6 +9,13 @@ import { responseCacheWorker } from './scripts/lib/service-worker.ts';
 import { CONNECTION_TEST_PATH, tablePageFromPath } from './src/lib/routes.ts';
 import { EMBEDDED_API_PORT } from './src/lib/constants.ts';
 
+// Astro writes every variable of the build's environment whose name appears in a module's text
+// into the server bundle where a module reads `import.meta.env` whole (its own runtime does), and
+// `_`, which the shell sets to the command that started the build, appears in nearly every text.
+// Left in, the bundle's code (and so every page's incremental-build hash) would change with the
+// way the build was launched. Nothing reads it.
+delete process.env['_'];
+
 // Scopes the browser's response cache to this build: a rebuild after a game changes per-season JSON
 // under the same URLs, so earlier builds' entries must not answer (src/services/cache). Only the
 // cache's service worker carries it, so that the pages' scripts are the same from build to build.

@@ -75,6 +75,9 @@ function build(label: string, snapshot: string, cacheDir: string, outDir: string
     maxBuffer: 256 * 1024 * 1024,
     env: {
       ...process.env,
+      // Each build is launched under another name, as a deploy may be: the build's code must not
+      // carry the launching process's variables, or no page would be kept.
+      _: `check-incremental ${label}`,
       ASTRO_TELEMETRY_DISABLED: '1',
       PLL_NOW: now,
       PLL_SNAPSHOT_DIR: snapshot,

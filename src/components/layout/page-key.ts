@@ -10,13 +10,11 @@
  */
 import { createHash } from 'node:crypto';
 import { PRODUCTION_BUILD_FLAG } from '../../lib/config/production.ts';
+import { PUBLIC_SETTINGS } from './public-settings.ts';
 import { siteNow } from './site-config.ts';
 
 function layoutInputs(): unknown {
-  const publicSettings = Object.entries(import.meta.env)
-    .filter(([name]) => name.startsWith('PUBLIC_'))
-    .sort(([a], [b]) => a.localeCompare(b));
-  return [publicSettings, process.env[PRODUCTION_BUILD_FLAG] ?? '', new Date(siteNow()).getUTCFullYear()];
+  return [PUBLIC_SETTINGS, process.env[PRODUCTION_BUILD_FLAG] ?? '', new Date(siteNow()).getUTCFullYear()];
 }
 
 let layoutKey: string | undefined;

@@ -11,6 +11,7 @@ import { buildNowFrom } from '../../lib/config/build-clock.ts';
 import type { LeagueData } from '../../data/league.ts';
 import { gameDaySlugsFrom, liveApiConfigFrom, type LiveApiConfig } from '../../lib/config/live-api.ts';
 import { PRODUCTION_BUILD_FLAG } from '../../lib/config/production.ts';
+import { PUBLIC_SETTINGS } from './public-settings.ts';
 import { setting } from '../../lib/config/settings.ts';
 import { PLL_TEAM_NAMES } from '../../lib/teams/ids.ts';
 import { NAV_TEAM_IDS } from './site-links.ts';
@@ -26,7 +27,7 @@ export function siteLiveApi(): LiveApiConfig | null {
 /** Sign-in's settings, or null in a production build that names no Firebase project. */
 export function siteAccountConfig(): AccountConfig | null {
   if (production && setting(import.meta.env.PUBLIC_FIREBASE_PROJECT_ID) === undefined) return null;
-  return accountConfigFrom(import.meta.env);
+  return accountConfigFrom(PUBLIC_SETTINGS);
 }
 
 /** The build's "now" (epoch ms): PLL_NOW when set, else the real clock. Every page that depends on time reads it here. */
