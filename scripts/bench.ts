@@ -2,7 +2,8 @@
  * `npm run bench`: the build benchmark. For the bundled data and for a synthetic league ten times
  * its size (players, games, plays; scripts/lib/synthetic-league.ts), served by the embedded league
  * API: the full sync into an empty directory, the Astro build (pages, pages a second, peak memory),
- * the post-game path (sync of the newest game with data, then the rebuild) end to end, and a bare
+ * the post-game path end to end (the full build is of the league just before its newest season's
+ * last final; the path syncs that game and rebuilds incrementally, keeping what did not change), and a bare
  * Astro build of as many trivial pages in the same run: the framework's floor, and the site's build
  * time over it. Prints the figures of both sizes side by side, then where the rendering time goes,
  * per route family (from the time Astro logs for each page). Asserts nothing.
@@ -16,6 +17,7 @@ import type { Snapshot } from '../src/data/snapshot-format.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot, writeSnapshotAtomically } from '../src/data/store.ts';
 import { DEFAULT_LEAGUE_API_TOKEN } from '../src/lib/config/live-api.ts';
 import { LEAGUE_TIME_ZONE } from '../src/lib/games/time-display.ts';
+import { rewindLastFinal } from './lib/before-final.ts';
 import { scaleSnapshot } from './lib/synthetic-league.ts';
 import { startLeagueApi } from './league-api/server.ts';
 import { runSync } from './sync/run-sync.ts';
@@ -32,6 +34,8 @@ interface Run {
   peakMb: number | null;
   /** Per route family (see routeFamily), the pages rendered and the milliseconds Astro logged for them. */
   profile: Map<string, { pages: number; ms: number }>;
+  /** Pages the incremental build kept from its cache rather than render. */
+  kept: number;
 }
 
 /**
@@ -54,6 +58,8 @@ function routeFamily(path: string): string {
 
 /** Astro's line for a rendered page: `├─ /players/x/index.html (+12ms)`. */
 const RENDERED_PAGE = /[├└]─ (\/\S*) \(\+(\d+(?:\.\d+)?)(ms|s)\)/;
+/** Astro's line for a page the incremental build kept: `├─ /players/x/index.html (cached)`. */
+const KEPT_PAGE = /[├└]─ \/\S* \((?:cached|restored)\)/;
 
 /** Reads a process's peak resident set (VmHWM) from /proc. */
 function peakRssMb(pid: number): number | null {
@@ -74,11 +80,13 @@ async function astroBuild(cwd: string, outDir: string, env: Record<string, strin
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const profile = new Map<string, { pages: number; ms: number }>();
+  let kept = 0;
   let pending = '';
   child.stdout.on('data', (chunk: Buffer) => {
     const lines = (pending + chunk.toString()).split('\n');
     pending = lines.pop() ?? '';
     for (const line of lines) {
+      if (KEPT_PAGE.test(line)) kept++;
       const match = RENDERED_PAGE.exec(line);
       if (match === null) continue;
       const family = routeFamily(match[1] ?? '');
@@ -96,7 +104,7 @@ async function astroBuild(cwd: string, outDir: string, env: Record<string, strin
   const code = await new Promise<number | null>((done) => child.on('exit', done));
   clearInterval(poll);
   if (code !== 0) throw new Error(`astro build in ${cwd} exited with ${String(code)}`);
-  return { seconds: (performance.now() - started) / 1000, peakMb, profile };
+  return { seconds: (performance.now() - started) / 1000, peakMb, profile, kept };
 }
 
 async function countPages(dir: string): Promise<number> {
@@ -113,7 +121,14 @@ interface DatasetFigures {
   syncSeconds: number;
   build: Run;
   pages: number;
-  postGame: { game: string; seconds: number; syncSeconds: number; buildSeconds: number };
+  postGame: {
+    game: string;
+    seconds: number;
+    syncSeconds: number;
+    buildSeconds: number;
+    kept: number;
+    rendered: number;
+  };
   floor: Run;
 }
 
@@ -133,17 +148,15 @@ async function benchDataset(label: string, snapshot: Snapshot, workDir: string):
   try {
     console.log(`${label}: sync, build, post-game path, floor...`);
     const sync = await runSync({ api: target, dir: synced, lastSeason });
+    // The full build is of the league just before its last final, as the deploy before that game
+    // made it; it starts from an empty incremental cache and leaves it for the post-game path, as
+    // a deploy keeps it between builds. The post-game path then syncs that game's final from the
+    // API and rebuilds.
+    const newestGame = rewindLastFinal(synced);
     const dist = join(workDir, 'dist');
-    // The full build starts from an empty incremental cache and leaves it for the post-game path,
-    // as a deploy keeps it between builds.
     const buildEnv = { PLL_SNAPSHOT_DIR: synced, PLL_BUILD_CACHE_DIR: join(workDir, 'build-cache') };
     const build = await astroBuild(root, dist, buildEnv);
     const pages = await countPages(dist);
-    const newestGame =
-      [...snapshot.games.values()]
-        .flatMap((games) => Object.keys(games))
-        .filter((slug) => !slug.includes('-x'))
-        .at(-1) ?? '';
     const postStarted = performance.now();
     const gameSync = await runSync({ api: target, dir: synced, lastSeason, game: newestGame });
     const rebuild = await astroBuild(root, dist, buildEnv);
@@ -161,6 +174,8 @@ async function benchDataset(label: string, snapshot: Snapshot, workDir: string):
         seconds: postSeconds,
         syncSeconds: gameSync.seconds,
         buildSeconds: rebuild.seconds,
+        kept: rebuild.kept,
+        rendered: [...rebuild.profile.values()].reduce((total, entry) => total + entry.pages, 0),
       },
       floor,
     };
@@ -187,6 +202,7 @@ function printSideBySide(runs: DatasetFigures[]): void {
       '  of which sync / build',
       (run) => `${seconds(run.postGame.syncSeconds)} / ${seconds(run.postGame.buildSeconds)}`,
     ],
+    ['  pages kept / rendered again', (run) => `${String(run.postGame.kept)} / ${String(run.postGame.rendered)}`],
     ['post-game path / full build', (run) => `${((run.postGame.seconds / run.build.seconds) * 100).toFixed(0)}%`],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));

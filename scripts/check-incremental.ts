@@ -10,58 +10,22 @@
  * `npm test` passes its own build, made with the same settings (they come from the environment).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { RESPONSE_CACHE_WORKER_URL } from '../src/lib/storage/cache-entry.ts';
+import { rewindLastFinal } from './lib/before-final.ts';
 
 const root = join(import.meta.dirname, '..');
 const bundled = join(root, 'data', 'snapshot');
 const { full: givenFull } = parseArgs({ options: { full: { type: 'string' } }, strict: true }).values;
 const work = mkdtempSync(join(tmpdir(), 'pll-incremental-'));
 
-interface Event {
-  slugname: string;
-  seasonSegment: string;
-  startTime: number;
-  eventStatus: number;
-  [field: string]: unknown;
-}
-
-/** The snapshot before the newest season's last final game with a box score: that game not yet played. */
+/** A copy of the bundled snapshot, rewound to before the newest season's last final game. */
 function snapshotBeforeFinal(target: string): string {
   cpSync(bundled, target, { recursive: true });
-  const years = readdirSync(join(target, 'games'))
-    .map((file) => Number.parseInt(file, 10))
-    .sort((a, b) => a - b);
-  const year = years.at(-1);
-  if (year === undefined) throw new Error(`check-incremental: ${join(target, 'games')} holds no season's games`);
-  const seasonFile = join(target, 'seasons', `${String(year)}.json`);
-  const gamesFile = join(target, 'games', `${String(year)}.json`);
-  const season = JSON.parse(readFileSync(seasonFile, 'utf8')) as { events: Event[] };
-  const games = JSON.parse(readFileSync(gamesFile, 'utf8')) as Record<string, unknown>;
-  const final = season.events
-    .filter((event) => event.eventStatus >= 2 && event.slugname in games)
-    .sort((a, b) => a.startTime - b.startTime)
-    .at(-1);
-  if (final === undefined) throw new Error(`check-incremental: ${seasonFile} has no final game with a box score`);
-  Object.assign(final, {
-    eventStatus: 0,
-    homeScore: null,
-    visitorScore: null,
-    homePeriodScores: [],
-    visitorPeriodScores: [],
-    period: 0,
-    clockMinutes: 0,
-    clockSeconds: 0,
-  });
-  writeFileSync(seasonFile, JSON.stringify(season));
-  writeFileSync(
-    gamesFile,
-    JSON.stringify(Object.fromEntries(Object.entries(games).filter(([slug]) => slug !== final.slugname))),
-  );
-  return final.slugname;
+  return rewindLastFinal(target);
 }
 
 // One clock for the three builds, so that nothing differs but the data.
