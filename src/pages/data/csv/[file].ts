@@ -1,0 +1,16 @@
+/** /data/csv/{file}.csv: the CSV file of a table of the site, written at build time (src/data/csv-files.ts). */
+import type { APIRoute } from 'astro';
+import { csvFiles } from '../../../data/csv-files.ts';
+import { loadLeague } from '../../../data/snapshot.ts';
+import { CSV_ROOT } from '../../../lib/tables/csv.ts';
+
+export async function getStaticPaths() {
+  const league = await loadLeague();
+  return [...csvFiles(league).keys()].map((path) => ({ params: { file: path.slice(`${CSV_ROOT}/`.length) } }));
+}
+
+export const GET: APIRoute = async ({ params }) => {
+  const body = csvFiles(await loadLeague()).get(`${CSV_ROOT}/${params.file ?? ''}`);
+  if (!body) throw new Error(`${CSV_ROOT}/${params.file ?? ''} is not a CSV file of the site.`);
+  return new Response(body(), { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+};
