@@ -46,3 +46,13 @@ export function statTableCsv<Row>(
   ]);
   return toCsv([header, ...body]);
 }
+
+/** A career stat's leaders: /data/csv/pll-career-goals-leaders.csv. */
+export const careerLeadersCsvPath = (stat: string): string => `${CSV_ROOT}/pll-career-${stat}-leaders.csv`;
+
+/** A player's season game log: /data/csv/pll-game-log-{player slug}-{year}.csv. */
+export const gameLogCsvPath = (slug: string, year: number | string): string =>
+  `${CSV_ROOT}/pll-game-log-${slug}-${String(year)}.csv`;
+
+/** A game's box score, both sides: /data/csv/pll-box-score-{game slug}.csv. */
+export const boxScoreCsvPath = (slugname: string): string => `${CSV_ROOT}/pll-box-score-${slugname}.csv`;

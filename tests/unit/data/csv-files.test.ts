@@ -5,9 +5,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LeagueData } from '../../../src/data/league.ts';
-import { csvFiles, seasonTableCsv } from '../../../src/data/csv-files.ts';
+import { csvFiles, seasonTableCsv } from '../../../src/components/tables/csv-files.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
-import { segmentSums } from '../../e2e/player-snapshot.ts';
+import { careerSums, segmentSums, top } from '../../e2e/player-snapshot.ts';
+import { parseCsvTable, type CsvRecord } from '../../../scripts/lib/csv.ts';
 
 let league: LeagueData;
 
@@ -17,14 +18,10 @@ beforeAll(async () => {
 
 const REGULAR_2025 = { year: 2025, seasonType: 'regular' } as const;
 
-/** A CSV file's rows as records by header (these files quote nothing: no name has a comma or quote). */
-function records(csv: string): Record<string, string>[] {
+/** A CSV file's rows as records by header, read by the importer's RFC 4180 parser (not the code that writes them). */
+function records(csv: string): CsvRecord[] {
   expect(csv.endsWith('\r\n')).toBe(true);
-  const [header = [], ...rows] = csv
-    .slice(0, -2)
-    .split('\r\n')
-    .map((line) => line.split(','));
-  return rows.map((cells) => Object.fromEntries(header.map((label, index) => [label, cells[index] ?? ''])));
+  return [...parseCsvTable(csv).rows];
 }
 
 describe('the player table CSV', () => {
@@ -69,9 +66,46 @@ describe('the team table CSV', () => {
   });
 });
 
+describe('the box score, game log and career leaders CSV', () => {
+  const file = (path: string): CsvRecord[] => {
+    const body = csvFiles(league).get(path);
+    if (!body) throw new Error(`no CSV file ${path}`);
+    return records(body());
+  };
+
+  it("holds every player line of a game: Trevor Baptiste's 17 of 22 faceoffs and no save percentage (2025 game 1)", () => {
+    const rows = file('/data/csv/pll-box-score-2025_game_1.csv');
+    // The game's playerStats table has 35 rows, Atlanta (NYA from 2025) at home against Charlotte.
+    expect(rows).toHaveLength(35);
+    expect(rows.find((row) => row['Player'] === 'Trevor Baptiste')).toMatchObject({
+      Team: 'NYA',
+      'Jersey and Position': '#9 FO',
+      P: '0',
+      'FOW/FO': '17 - 22',
+      SV: '0',
+      'SV%': '',
+    });
+  });
+
+  it("gives a season's games in a game log: Brennan O'Neill's 2025 goals game by game", () => {
+    const rows = file('/data/csv/pll-game-log-brennan-o-neill-2025.csv');
+    // His goals in the 2025 regular season's finals, in order, from the games' box scores; a game's
+    // name has a comma, so the file quotes it.
+    expect(rows.slice(0, 10).map((row) => row['G'])).toEqual(['2', '3', '1', '0', '2', '3', '4', '4', '2', '2']);
+    expect(rows[0]).toMatchObject({ Game: 'Fri, May 30 vs CAL', Result: 'L 12-15' });
+    expect(rows.every((row) => row['GP'] === undefined)).toBe(true);
+  });
+
+  it('ranks the career goal leaders with the most career goals in the archive first', () => {
+    const rows = file('/data/csv/pll-career-goals-leaders.csv');
+    const best = top(careerSums(['goals']), 'goals');
+    expect(rows[0]).toMatchObject({ Rank: best.holders.length > 1 ? 'T-1' : '1', G: String(best.value) });
+  });
+});
+
 describe('csvFiles', () => {
   it('writes both views of every season of every table, named for what they hold', () => {
-    const paths = [...csvFiles(league).keys()];
+    const paths = [...csvFiles(league).keys()].filter((path) => /-stats-\d{4}-/.test(path));
     expect(paths).toContain('/data/csv/pll-player-stats-2025-regular.csv');
     expect(paths).toContain('/data/csv/pll-team-stats-2025-regular-per-game.csv');
     expect(paths).toContain('/data/csv/pll-advanced-stats-2025-regular-per-game.csv');

@@ -1,12 +1,17 @@
-/** /data/csv/{file}.csv: the CSV file of a table of the site, written at build time (src/data/csv-files.ts). */
+/** /data/csv/{file}.csv: the CSV file of a table of the site, written at build time (src/components/tables/csv-files.ts). */
 import type { APIRoute } from 'astro';
-import { csvFiles } from '../../../data/csv-files.ts';
+import { csvFiles } from '../../../components/tables/csv-files.ts';
 import { loadLeague } from '../../../data/snapshot.ts';
 import { CSV_ROOT } from '../../../lib/tables/csv.ts';
+import { pageKey } from '../../../components/layout/page-key.ts';
 
 export async function getStaticPaths() {
   const league = await loadLeague();
-  return [...csvFiles(league).keys()].map((path) => ({ params: { file: path.slice(`${CSV_ROOT}/`.length) } }));
+  // A file is its own key: the incremental build keeps every file a new game did not change.
+  return [...csvFiles(league)].map(([path, body]) => ({
+    params: { file: path.slice(`${CSV_ROOT}/`.length) },
+    cacheKey: pageKey(body()),
+  }));
 }
 
 export const GET: APIRoute = async ({ params }) => {
