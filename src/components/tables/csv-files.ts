@@ -6,15 +6,17 @@
 import { boxScoreRows } from '../games/box-score-rows.ts';
 import { careerLeaderRows } from '../players/career-leader-rows.ts';
 import { gameLogColumns, gameLogRows } from '../players/game-log-rows.ts';
+import { rosterRows } from '../teams/roster-rows.ts';
 import type { LeagueData } from '../../data/league.ts';
 import { CAREER_LEADER_ORDER, CAREER_PAGE_SIZE, CAREER_STATS, careerLeaders } from '../../data/careers.ts';
 import { gameSides } from '../../data/games.ts';
 import { gameLog, gameLogYears, playerName, profileColumnIds } from '../../data/players.ts';
 import { TABLE_DEFAULT_SORT, tableColumns, tableData, tableSeasons } from '../../data/tables.ts';
+import { clubFranchises, teamSeasonView } from '../../data/teams.ts';
 import { SEASON_LABELS } from '../../lib/seasons.ts';
 import { columnsOf, getColumn } from '../../lib/stats/columns.ts';
-import { BOX_SCORE_GOALIE_STATS, BOX_SCORE_PLAYER_STATS } from '../../lib/stats/tables.ts';
-import { boxScoreCsvPath, careerLeadersCsvPath, gameLogCsvPath } from '../../lib/tables/csv.ts';
+import { BOX_SCORE_GOALIE_STATS, BOX_SCORE_PLAYER_STATS, TEAM_ROSTER_STATS } from '../../lib/stats/tables.ts';
+import { boxScoreCsvPath, careerLeadersCsvPath, gameLogCsvPath, rosterCsvPath } from '../../lib/tables/csv.ts';
 import { statRowsCsv } from '../../lib/tables/stat-rows.ts';
 import {
   TABLE_MODES,
@@ -123,6 +125,30 @@ const boxScoreSet: CsvSet = {
     ),
 };
 
+const rosterSet: CsvSet = {
+  name: 'Team Rosters',
+  pattern: rosterCsvPath('{team}', '{year}'),
+  files: (league) =>
+    clubFranchises(league).flatMap((franchise) =>
+      league.teamYearsOf(franchise).flatMap((year) => {
+        const view = teamSeasonView(league, franchise, year);
+        return view === undefined || view.roster.length === 0
+          ? []
+          : [
+              {
+                path: rosterCsvPath(franchise, year),
+                label: `${franchise} ${String(year)}`,
+                body: () =>
+                  statRowsCsv(columnsOf(TEAM_ROSTER_STATS), rosterRows(view), {
+                    name: 'Player',
+                    detail: 'Jersey and Position',
+                  }),
+              },
+            ];
+      }),
+    ),
+};
+
 export const CSV_SETS: readonly CsvSet[] = [
   seasonTableSet('players'),
   seasonTableSet('teams'),
@@ -130,6 +156,7 @@ export const CSV_SETS: readonly CsvSet[] = [
   careerLeadersSet,
   gameLogSet,
   boxScoreSet,
+  rosterSet,
 ];
 
 /** Each league's files, listed once: every file's endpoint asks for the list. */

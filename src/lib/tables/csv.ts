@@ -54,5 +54,9 @@ export const careerLeadersCsvPath = (stat: string): string => `${CSV_ROOT}/pll-c
 export const gameLogCsvPath = (slug: string, year: number | string): string =>
   `${CSV_ROOT}/pll-game-log-${slug}-${String(year)}.csv`;
 
+/** A team season's roster: /data/csv/pll-roster-{franchise}-{year}.csv. */
+export const rosterCsvPath = (franchise: string, year: number | string): string =>
+  `${CSV_ROOT}/pll-roster-${franchise.toLowerCase()}-${String(year)}.csv`;
+
 /** A game's box score, both sides: /data/csv/pll-box-score-{game slug}.csv. */
 export const boxScoreCsvPath = (slugname: string): string => `${CSV_ROOT}/pll-box-score-${slugname}.csv`;

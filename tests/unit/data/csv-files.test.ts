@@ -96,6 +96,11 @@ describe('the box score, game log and career leaders CSV', () => {
     expect(rows.every((row) => row['GP'] === undefined)).toBe(true);
   });
 
+  it("gives a team's roster with each player's regular-season line: Brennan O'Neill's 23 goals in 10 games (Outlaws, 2025)", () => {
+    const rows = file('/data/csv/pll-roster-out-2025.csv');
+    expect(rows.find((row) => row['Player'] === "Brennan O'Neill")).toMatchObject({ GP: '10', P: '34', G: '23', A: '8' });
+  });
+
   it('ranks the career goal leaders with the most career goals in the archive first', () => {
     const rows = file('/data/csv/pll-career-goals-leaders.csv');
     const best = top(careerSums(['goals']), 'goals');
