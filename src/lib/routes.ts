@@ -7,7 +7,14 @@
 import { franchiseId } from './teams/remaps.ts';
 import { teamNickname } from './teams/ids.ts';
 import type { LeadersKind } from './leaders/boards.ts';
-import { sameSeason, tableQuery, type TableKind, type TableSeason, type TableState } from './tables/table-view.ts';
+import {
+  sameSeason,
+  tableQuery,
+  type TableKind,
+  type TableMode,
+  type TableSeason,
+  type TableState,
+} from './tables/table-view.ts';
 
 /** /players/{playerId}, with the player's slug as the id. */
 export function playerPath(slug: string): string {
@@ -106,12 +113,20 @@ export const TABLE_PAGES: Readonly<Record<TableKind, string>> = {
 
 /**
  * A page of a stat table's default view (20 rows): the table's own path for the latest season,
- * /{table}/{year}/{type}/ for the others, and /page/{n}/ after either from the second page on.
+ * /{table}/{year}/{type}/ for the others, /per-game/ after either for the per-game view, and
+ * /page/{n}/ after that from the second page on.
  */
-export function tablePath(kind: TableKind, season: TableSeason, latest: TableSeason, page = 1): string {
+export function tablePath(
+  kind: TableKind,
+  season: TableSeason,
+  latest: TableSeason,
+  page = 1,
+  mode: TableMode = 'totals',
+): string {
   const base = TABLE_PAGES[kind];
   const seasonPath = sameSeason(season, latest) ? `${base}/` : `${base}/${String(season.year)}/${season.seasonType}/`;
-  return page > 1 ? `${seasonPath}page/${String(page)}/` : seasonPath;
+  const viewPath = mode === 'totals' ? seasonPath : `${seasonPath}${mode}/`;
+  return page > 1 ? `${viewPath}page/${String(page)}/` : viewPath;
 }
 
 /** The page number a stat table's path (or URL) names: 1 unless it ends in /page/{n}/. */
@@ -121,8 +136,8 @@ export function tablePageFromPath(path: string): number {
 }
 
 /**
- * The address of a table view: a page of the default view is its pre-rendered page; a sorted or
- * filtered view is the season's first page with the view in the query (?sort=goals&page=2).
+ * The address of a table view: a page of the default order is its pre-rendered page; a sorted or
+ * filtered view is the first page of its mode with the view in the query (?sort=goals&page=2).
  */
 export function tableViewPath(
   kind: TableKind,
@@ -130,11 +145,12 @@ export function tableViewPath(
   latest: TableSeason,
   view: TableState,
   defaultSort: string,
+  mode: TableMode = 'totals',
 ): string {
   const query = tableQuery({ ...view, page: 1 }, defaultSort);
   return query === ''
-    ? tablePath(kind, season, latest, view.page)
-    : `${tablePath(kind, season, latest)}${tableQuery(view, defaultSort)}`;
+    ? tablePath(kind, season, latest, view.page, mode)
+    : `${tablePath(kind, season, latest, 1, mode)}${tableQuery(view, defaultSort)}`;
 }
 
 /** /players/ and /teams/ show the latest season's leaders; earlier ones are /{kind}/season/{year}/{type}/. */

@@ -3,9 +3,8 @@
  * numbers (sums of the box scores, computed here), in pre-rendered pages of 20 that a pager of
  * links walks with JavaScript off; with it on, no script before the first interaction and nothing
  * moving when the table hydrates, then sorting with aria-sort, the position filter, the view kept in
- * the URL, and a CSV download of the view. Seasons are pages of their own.
+ * the URL, and copying the link to a view. Seasons and their per-game views are pages of their own.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { RATE_ATTEMPTS, noAttempts, season, segmentSums } from './player-snapshot.ts';
 import { expectHydrated, recordIslandScripts } from './islands.ts';
@@ -107,15 +106,33 @@ test.describe('JavaScript off', () => {
     await expect(page).toHaveURL(/\/player-table\/$/);
   });
 
-  test("the season switcher is links to each season's own page", async ({ page }) => {
+  test("the season switcher is links to each season's own page, and the Per Game link to its per-game view", async ({
+    page,
+  }) => {
     await page.goto('/player-table/');
     await page.locator('.season-switcher summary').click();
     await page.locator('.season-switcher a', { hasText: 'Regular Season 2024' }).click();
     await expect(page).toHaveURL(/\/player-table\/2024\/regular\/?$/);
-    const sums = segmentSums(2024, 'regular', ['gamesPlayed']);
-    const count = [...sums.values()].filter((entry) => (entry['gamesPlayed'] ?? 0) > 0).length;
-    await expect(page.locator('.sortable-table tbody tr')).toHaveCount(Math.min(count, PAGE_SIZE));
-    await expect(page.locator('.pager')).toContainText(`of ${String(count)} ·`);
+    const sums = segmentSums(2024, 'regular', ['gamesPlayed', 'points']);
+    const players = [...sums.values()].filter((entry) => (entry['gamesPlayed'] ?? 0) > 0);
+    await expect(page.locator('.sortable-table tbody tr')).toHaveCount(Math.min(players.length, PAGE_SIZE));
+    await expect(page.locator('.pager')).toContainText(`of ${String(players.length)} ·`);
+
+    await page.getByRole('link', { name: 'Per Game' }).click();
+    await expect(page).toHaveURL(/\/player-table\/2024\/regular\/per-game\/$/);
+    await expect(page.locator('h1')).toHaveText('All Player Stats Per Game');
+    await expect(page).toHaveTitle('All Player Stats Per Game: 2024 Regular Season | PLL Stats');
+    await expect(page.locator('.pager')).toContainText(`of ${String(players.length)} ·`);
+    // Most points per game first: a player's points over his games, one decimal.
+    const best = Math.max(...players.map((entry) => (entry['points'] ?? 0) / (entry['gamesPlayed'] ?? 1)));
+    await expect(page.locator('tbody tr').first().locator('td[data-stat="points"]')).toHaveText(
+      (Math.round(best * 10) / 10).toFixed(1),
+    );
+    await expect(page.getByRole('link', { name: /^Download CSV/ })).toHaveAttribute(
+      'href',
+      '/data/csv/pll-player-stats-2024-regular-per-game.csv',
+    );
+    await expect(page.getByRole('link', { name: 'Totals' })).toHaveAttribute('href', '/player-table/2024/regular/');
   });
 
   test('a rate without attempts shows an en dash, never 0.0%: no shots, no faceoffs, no shots faced (2025)', async ({
@@ -150,7 +167,7 @@ test.describe('JavaScript off', () => {
     await page.goto('/pll-team-table/');
     await expect(page.locator('.sortable-table tbody tr')).toHaveCount(8);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/team-table\/$/);
-    await page.getByRole('link', { name: 'All Team Stats' }).last().click();
+    await page.getByRole('link', { name: 'All Team Stats', exact: true }).last().click();
     await expect(page).toHaveURL(/\/team-table\/$/);
   });
 
@@ -256,27 +273,27 @@ test.describe('JavaScript on', () => {
     await expect(page.locator('.sortable-table')).toHaveAttribute('data-year', '2026');
   });
 
-  test('downloads the current view as CSV, every filtered row in the sorted order', async ({ page }) => {
-    await page.goto('/player-table/?pos=attack&sort=goals');
+  test('sorts the per-game view too, and copies the link to the view shown, saying so', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/player-table/per-game/?sort=goals');
     await expect(page.locator('.sortable-table[data-hydrated="true"]')).toBeVisible();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download CSV' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('pll-player-stats-2026-regular.csv');
-    const lines = readFileSync(await download.path(), 'utf8')
-      .trimEnd()
-      .split('\r\n');
-    expect(lines[0]).toMatch(/^Player,Team,GP,P,G,/);
-    const firstRowName = await page.locator('tbody tr').first().locator('th').getAttribute('data-value');
-    expect(lines[1]?.startsWith(firstRowName ?? '?')).toBe(true);
-    const total = (await page.locator('.pager').textContent())?.match(/of (\d+)/)?.[1];
-    expect(lines.length - 1).toBe(Number(total));
-    // A missing value is an empty cell: an attackman without a faceoff has no FO%.
-    const faceoffPct = lines[0]?.split(',').indexOf('FO%') ?? -1;
-    expect(faceoffPct).toBeGreaterThan(0);
-    expect(lines.join('\n')).not.toContain('–');
-    expect(lines.slice(1).some((line) => line.split(',')[faceoffPct] === '')).toBe(true);
+    const perGame = segmentSums(2026, 'regular', ['gamesPlayed', 'goals']);
+    const best = Math.max(
+      ...[...perGame.values()]
+        .filter((entry) => (entry['gamesPlayed'] ?? 0) > 0)
+        .map((entry) => (entry['goals'] ?? 0) / (entry['gamesPlayed'] ?? 1)),
+    );
+    await expect(page.locator('tbody tr').first().locator('td[data-stat="goals"]')).toHaveText(
+      (Math.round(best * 10) / 10).toFixed(1),
+    );
+    await page.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/player-table\/per-game\/\?sort=goals&page=2$/);
+    const copy = page.getByRole('link', { name: 'Copy link to this view' });
+    await copy.hover();
+    await expectHydrated(page, 'CopyLink');
+    await copy.click();
+    await expect(page.locator('.copy-status')).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   });
 });
 

@@ -1,16 +1,10 @@
 /**
- * The season pages and season files of the tables and leaderboards: each table's title, and every
- * (kind, season) the snapshot has rows for, which their getStaticPaths turn into routes.
+ * The season pages and season files of the tables and leaderboards: every (kind, season) the
+ * snapshot has rows for, which their getStaticPaths turn into routes.
  */
 import { loadLeague } from '../../data/snapshot.ts';
 import { tableSeasons } from '../../data/tables.ts';
 import type { TableKind, TableSeason } from '../../lib/tables/table-view.ts';
-
-export const TABLE_TITLES: Readonly<Record<TableKind, string>> = {
-  players: 'All Player Stats',
-  teams: 'All Team Stats',
-  advanced: 'Advanced Stats',
-};
 
 export interface KindSeason<Kind extends TableKind> {
   kind: Kind;

@@ -1,11 +1,11 @@
 /**
- * A stat table that sorts, filters by position, pages by 20 and downloads the view as CSV, keeping
- * the view in the URL (?sort=&dir=&pos=&page=; the season is the path). The server renders one page
+ * A stat table that sorts, filters by position and pages by 20, keeping the view in the URL
+ * (?sort=&dir=&pos=&page=; the season and totals or per game are the path). The server renders one page
  * of the default view (the island's children) and a pager of links to the other pre-rendered pages,
  * so the table works without JavaScript and hydrating it changes nothing on screen. Hydrated, the
  * island fetches the season's file and from then on renders every view itself, in the same markup.
  */
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import './data-table.css';
 import StatTableView from './StatTableView.tsx';
 import type { StatColumn } from '../../lib/stats/columns.ts';
@@ -13,20 +13,20 @@ import { POSITION_FILTERS } from '../../lib/leaders/positions.ts';
 import { isModifiedClick } from '../../lib/links.ts';
 import { tablePageFromPath, tableViewPath } from '../../lib/routes.ts';
 import {
-  csvFileName,
   defaultState,
+  modeTable,
   pageCount,
   pageRows,
   parseTableData,
   parseTableState,
   positionKey,
   shownColumns,
-  tableCsv,
   tableDataPath,
   toggleSort,
   viewRows,
   type TableData,
   type TableKind,
+  type TableMode,
   type TableSeason,
   type TableState,
 } from '../../lib/tables/table-view.ts';
@@ -35,7 +35,10 @@ import { fetchSiteJson } from '../../api/site-json.ts';
 
 interface Props {
   kind: TableKind;
+  /** Season totals or per game: the season's file holds totals, which the island divides itself. */
+  mode: TableMode;
   caption: string;
+  /** The table's columns, as their totals. */
   columns: readonly StatColumn[];
   season: TableSeason;
   latest: TableSeason;
@@ -53,8 +56,9 @@ type Load = { state: 'loading' } | { state: 'error'; message: string } | { state
 
 export default function SortableStatTable({
   kind,
+  mode,
   caption,
-  columns: allColumns,
+  columns: totalColumns,
   season,
   latest,
   page: renderedPage,
@@ -66,13 +70,11 @@ export default function SortableStatTable({
 }: Props) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [view, setView] = useState<TableState>(() => ({ ...defaultState(defaultSort), page: renderedPage }));
-  // A download asked for before the season's rows arrive.
-  const csvWanted = useRef(false);
   const filterId = useId();
   const data = load.state === 'ready' ? load.data : null;
 
   useEffect(() => {
-    const columnIds = allColumns.map((column) => column.id);
+    const columnIds = totalColumns.map((column) => column.id);
     const readView = (): void => {
       setView(
         parseTableState(window.location.search, columnIds, defaultSort, tablePageFromPath(window.location.pathname)),
@@ -94,9 +96,9 @@ export default function SortableStatTable({
       window.removeEventListener('popstate', readView);
       controller.abort();
     };
-  }, [kind, season, allColumns, defaultSort]);
+  }, [kind, season, totalColumns, defaultSort]);
 
-  const viewPath = (state: TableState): string => tableViewPath(kind, season, latest, state, defaultSort);
+  const viewPath = (state: TableState): string => tableViewPath(kind, season, latest, state, defaultSort, mode);
 
   useEffect(() => {
     if (data === null) return;
@@ -105,11 +107,13 @@ export default function SortableStatTable({
       window.history.replaceState(window.history.state, '', url);
   });
 
+  const modeView = useMemo(() => modeTable(totalColumns, data?.rows ?? [], mode), [totalColumns, data, mode]);
+  const seasonRows = modeView.rows;
   const columns = useMemo(
-    () => (data ? shownColumns(allColumns, data.rows, (row, column) => row.values[column.id]) : []),
-    [allColumns, data],
+    () => shownColumns(modeView.columns, seasonRows, (row, column) => row.values[column.id]),
+    [modeView, seasonRows],
   );
-  const rows = useMemo(() => (data ? viewRows(data.rows, view, data.year) : []), [data, view]);
+  const rows = useMemo(() => (data ? viewRows(seasonRows, view, data.year) : []), [data, seasonRows, view]);
   const count = data ? rows.length : rowCount;
   const pages = pageCount(count);
   const page = Math.min(data ? view.page : renderedPage, pages);
@@ -131,23 +135,6 @@ export default function SortableStatTable({
     window.history.pushState(null, '', viewPath(next));
     setView(next);
   };
-
-  const downloadCsv = (ready: TableData): void => {
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([tableCsv(columns, rows, nameLabel)], { type: 'text/csv;charset=utf-8' }));
-    link.download = csvFileName(kind, ready);
-    link.click();
-    URL.revokeObjectURL(link.href);
-  };
-  // A download asked for before the season's rows arrive starts when they do.
-  const downloadIfWanted = useEffectEvent((ready: TableData) => {
-    if (!csvWanted.current) return;
-    csvWanted.current = false;
-    downloadCsv(ready);
-  });
-  useEffect(() => {
-    if (data !== null) downloadIfWanted(data);
-  }, [data]);
 
   const pageLink = (to: number, label: string, rel: 'prev' | 'next') =>
     to >= 1 && to <= pages ? (
@@ -195,16 +182,6 @@ export default function SortableStatTable({
             </select>
           </label>
         )}
-        <button
-          type="button"
-          className="csv"
-          onClick={() => {
-            if (data === null) csvWanted.current = true;
-            else downloadCsv(data);
-          }}
-        >
-          Download CSV
-        </button>
         <span className="status" role="status">
           {load.state === 'error' ? `Error: ${load.message}` : ''}
         </span>

@@ -9,10 +9,24 @@ import { POSITION_FILTERS, matchesPositionFilter, type PositionFilter } from '..
 import { compareStatValues, sortDirection, type SortDirection } from '../leaders/ranking.ts';
 import type { SeasonType } from '../seasons.ts';
 import type { StatColumn } from '../stats/columns.ts';
-import { formatValue } from '../stats/format.ts';
+import { roundHalfUp } from '../stats/format.ts';
 import { hasValue } from '../stats/values.ts';
+import { CSV_ROOT, statTableCsv } from './csv.ts';
 
 export type TableKind = 'players' | 'teams' | 'advanced';
+
+export const TABLE_TITLES: Readonly<Record<TableKind, string>> = {
+  players: 'All Player Stats',
+  teams: 'All Team Stats',
+  advanced: 'Advanced Stats',
+};
+
+/** The header of a table's name column. */
+export const TABLE_NAME_LABELS: Readonly<Record<TableKind, string>> = {
+  players: 'Player',
+  teams: 'Team',
+  advanced: 'Player',
+};
 
 export interface TableSeason {
   year: number;
@@ -156,35 +170,86 @@ export function pageRows<Row>(rows: readonly Row[], page: number): Row[] {
   return rows.slice(start, start + PAGE_SIZE);
 }
 
+// ---- per game and totals ---------------------------------------------------------------------
+
+/**
+ * A table's two views of a season, as NBA.com's PerMode: the season's totals, or each count over the
+ * games its player or team played. Rates (percentages, averages, the league's own per-game figures)
+ * are the same in both.
+ */
+export const TABLE_MODES = ['totals', 'per-game'] as const;
+export type TableMode = (typeof TABLE_MODES)[number];
+
+export const TABLE_MODE_LABELS: Readonly<Record<TableMode, string>> = { totals: 'Totals', 'per-game': 'Per Game' };
+
+/** Counts a per-game view keeps whole: the games themselves and the won-lost record. */
+const NOT_PER_GAME = new Set([
+  'gamesPlayed',
+  'gamesStarted',
+  'wins',
+  'losses',
+  'ties',
+  'goalieWins',
+  'goalieLosses',
+  'goalieTies',
+]);
+
+/** Whether the per-game view divides a column by games played: a count or a time, not a rate or a record. */
+export function dividesPerGame(column: StatColumn): boolean {
+  return (column.format === 'count' || column.format === 'time') && !NOT_PER_GAME.has(column.id);
+}
+
+/**
+ * A season's table in a view: its columns and rows. Per game, each divided count is its total over
+ * the row's games played, to three decimals (enough to rank by, no binary noise in a file), and
+ * reads with one decimal; without games played or without the total it is missing, never 0.
+ */
+export function modeTable(
+  columns: readonly StatColumn[],
+  rows: readonly TableRow[],
+  mode: TableMode,
+): { columns: StatColumn[]; rows: TableRow[] } {
+  if (mode === 'totals') return { columns: [...columns], rows: [...rows] };
+  const divided = columns.filter(dividesPerGame).map((column) => column.id);
+  return {
+    columns: columns.map((column) =>
+      dividesPerGame(column) && column.format === 'count' ? { ...column, format: 'decimal1' } : column,
+    ),
+    rows: rows.map((row) => {
+      const games = numberOf(row.values['gamesPlayed']);
+      const values = { ...row.values };
+      for (const id of divided) {
+        const total = numberOf(values[id]);
+        values[id] = total === null || games === null || games <= 0 ? null : roundHalfUp(total / games, 3);
+      }
+      return { ...row, values };
+    }),
+  };
+}
+
 // ---- CSV -------------------------------------------------------------------------------------
 
-/** RFC 4180: a field with a comma, quote or line break is quoted, its quotes doubled. */
-function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
-
-/** A view as CSV: the name, team and column labels, then a row per player or team; a missing value is an empty cell. */
+/**
+ * A season's table as CSV, in its default order: the name and team (a team's code in the team
+ * table), then the columns the table shows, by short label.
+ */
 export function tableCsv(columns: readonly StatColumn[], rows: readonly TableRow[], nameLabel: string): string {
-  const header = [nameLabel, 'Team', ...columns.map((column) => column.shortLabel)];
-  const body = rows.map((row) => [
-    row.name,
-    row.detail ?? '',
-    ...columns.map((column) => {
-      const value = row.values[column.id];
-      return hasValue(value) ? formatValue(column.format, value) : '';
-    }),
-  ]);
-  return toCsv([header, ...body]);
+  return statTableCsv(
+    [
+      { label: nameLabel, value: (row: TableRow) => row.name },
+      { label: nameLabel === 'Team' ? 'Code' : 'Team', value: (row: TableRow) => row.detail },
+    ],
+    columns,
+    rows,
+    (row, column) => row.values[column.id],
+  );
 }
 
-/** The download's file name: "pll-player-stats-2025-regular.csv". */
-export function csvFileName(kind: TableKind, season: TableSeason): string {
+/** A season's CSV file: /data/csv/pll-player-stats-2025-regular.csv, "-per-game" before .csv for that view. */
+export function tableCsvPath(kind: TableKind, season: TableSeason, mode: TableMode): string {
   const name = { players: 'player-stats', teams: 'team-stats', advanced: 'advanced-stats' }[kind];
-  return `pll-${name}-${String(season.year)}-${season.seasonType}.csv`;
+  const view = mode === 'totals' ? '' : `-${mode}`;
+  return `${CSV_ROOT}/pll-${name}-${String(season.year)}-${season.seasonType}${view}.csv`;
 }
 
 /** A season file as fetched: checked against the season asked for, so a stale or wrong file is named. */

@@ -75,6 +75,13 @@ describe('season and page paths of the tables and leaders', () => {
     expect(tablePath('players', post, latest, 1)).toBe('/player-table/2024/post/');
   });
 
+  it('the per-game view of a season is /per-game/ after its path, before the page', () => {
+    expect(tablePath('players', latest, latest, 1, 'per-game')).toBe('/player-table/per-game/');
+    expect(tablePath('teams', post, latest, 2, 'per-game')).toBe('/team-table/2024/post/per-game/page/2/');
+    expect(tablePath('teams', post, latest, 2, 'totals')).toBe('/team-table/2024/post/page/2/');
+    expect(tablePageFromPath('/team-table/2024/post/per-game/page/2/')).toBe(2);
+  });
+
   it("reads the page back from the path: 1 for a season's first page", () => {
     expect(tablePageFromPath('/player-table/2024/post/page/12/')).toBe(12);
     expect(tablePageFromPath('/advanced-stats/page/3')).toBe(3);
@@ -91,6 +98,9 @@ describe('season and page paths of the tables and leaders', () => {
     );
     expect(tableViewPath('players', latest, latest, { ...defaultState('points'), position: 'attack' }, 'points')).toBe(
       '/player-table/?pos=attack',
+    );
+    expect(tableViewPath('players', post, latest, { ...defaultState('goals'), page: 3 }, 'points', 'per-game')).toBe(
+      '/player-table/2024/post/per-game/?sort=goals&page=3',
     );
   });
 

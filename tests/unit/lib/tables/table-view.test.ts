@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  csvFileName,
   defaultState,
+  dividesPerGame,
+  modeTable,
   pageCount,
   pageRows,
   parseTableData,
   parseTableState,
   shownColumns,
   tableCsv,
+  tableCsvPath,
   tableDataPath,
   tableQuery,
-  toCsv,
   toggleSort,
   viewRows,
   type TableRow,
@@ -135,22 +136,41 @@ describe('paging', () => {
 });
 
 describe('files', () => {
-  it("names a season's data file and its CSV download by kind, year and season type", () => {
+  it("names a season's data file and its CSV files by kind, year, season type and view", () => {
     const post = { year: 2024, seasonType: 'post' } as const;
     expect(tableDataPath('advanced', post)).toBe('/data/tables/advanced/2024-post.json');
-    expect(csvFileName('players', post)).toBe('pll-player-stats-2024-post.csv');
+    expect(tableCsvPath('players', post, 'totals')).toBe('/data/csv/pll-player-stats-2024-post.csv');
+    expect(tableCsvPath('teams', post, 'per-game')).toBe('/data/csv/pll-team-stats-2024-post-per-game.csv');
   });
 });
 
-describe('toCsv', () => {
-  it('quotes fields with commas, quotes or line breaks, and ends lines in CRLF', () => {
-    expect(
-      toCsv([
-        ['Name', 'P'],
-        ['Smith, Jr.', '3'],
-        ['The "Rocket"', '1\n2'],
-      ]),
-    ).toBe('Name,P\r\n"Smith, Jr.",3\r\n"The ""Rocket""","1\n2"\r\n');
+describe('per game', () => {
+  const columns = columnsOf(['gamesPlayed', 'wins', 'goals', 'shotPct', 'pointsPG', 'foRecord', 'timeInPossesion']);
+  const rows = [
+    row('1', 'Three Games', 'A', { gamesPlayed: 3, wins: 2, goals: 7, shotPct: 0.25, timeInPossesion: 100 }),
+    row('2', 'No Games', 'A', { gamesPlayed: 0, wins: 0, goals: 0, shotPct: null }),
+    row('3', 'Unpublished', 'A', { gamesPlayed: 4, wins: 1, goals: null, shotPct: null }),
+  ];
+  it('divides counts and times, and keeps games, records and rates as they are', () => {
+    expect(columns.filter(dividesPerGame).map((column) => column.id)).toEqual(['goals', 'timeInPossesion']);
+    expect(modeTable(columns, rows, 'per-game').columns.map((column) => column.format)).toEqual([
+      'count',
+      'count',
+      'decimal1',
+      'percent1',
+      'decimal1',
+      'record',
+      'time',
+    ]);
+    expect(modeTable(columns, rows, 'totals')).toEqual({ columns, rows });
+  });
+  it('gives each divided count over games played to three decimals; missing without games or a total, never 0', () => {
+    const [three, none, unpublished] = modeTable(columns, rows, 'per-game').rows;
+    // 7 / 3 = 2.333..., 100 / 3 = 33.333...
+    expect(three?.values).toEqual({ gamesPlayed: 3, wins: 2, goals: 2.333, shotPct: 0.25, timeInPossesion: 33.333 });
+    expect(none?.values['goals']).toBeNull();
+    expect(unpublished?.values['goals']).toBeNull();
+    expect(rows[0]?.values['goals']).toBe(7);
   });
 });
 
@@ -166,9 +186,9 @@ describe('missing values in columns and CSV', () => {
     expect(shownColumns(columns, [], () => null)).toHaveLength(3);
     expect(shownColumns(columnsOf(['foRecord']), [{ foRecord: ' ' }], (entry) => entry.foRecord)).toEqual([]);
   });
-  it('writes a missing value as an empty cell, a zero as 0', () => {
+  it('writes a missing value as an empty cell, a zero as 0, a rate as its fraction', () => {
     expect(tableCsv(columns, rows, 'Player')).toBe(
-      'Player,Team,G,SH%,UAG\r\nAnn Attack,,3,25.0%,\r\nBo Goalie,,0,,\r\n',
+      'Player,Team,G,SH%,UAG\r\nAnn Attack,,3,0.25,\r\nBo Goalie,,0,,\r\n',
     );
   });
 });
