@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import sentry from '@sentry/astro';
+import { csvFilesIntegration } from './scripts/lib/csv-files.ts';
 import { highlightsMedia } from './scripts/lib/highlights-media.ts';
 import { responseCacheWorker } from './scripts/lib/service-worker.ts';
 import { CONNECTION_TEST_PATH, tablePageFromPath } from './src/lib/routes.ts';
@@ -79,6 +80,7 @@ export default defineConfig({
     clientDirectives,
     responseCacheWorker(buildId),
     highlightsMedia(),
+    csvFilesIntegration(),
     // A stat table's later pages are reached from its first, which the sitemap lists.
     sitemap({ filter: (page) => !page.includes(CONNECTION_TEST_PATH) && tablePageFromPath(page) === 1 }),
     sentry({

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LeagueData } from '../../../src/data/league.ts';
-import { csvFiles, seasonTableCsv } from '../../../src/components/tables/csv-files.ts';
+import { csvFiles, seasonTableCsv } from '../../../src/data/csv-files.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
 import { careerSums, segmentSums, top } from '../../e2e/player-snapshot.ts';
 import { parseCsvTable, type CsvRecord } from '../../../scripts/lib/csv.ts';

@@ -1,8 +1,8 @@
 /** The rows of a game's box score, shared by its tables and its CSV file. */
-import type { PlayerGameStat } from '../../data/snapshot-format.ts';
-import type { GameSide } from '../../data/games.ts';
-import { playerPath } from '../../lib/routes.ts';
-import type { StatTableRow } from '../../lib/tables/stat-rows.ts';
+import type { PlayerGameStat } from './snapshot-format.ts';
+import type { GameSide } from './games.ts';
+import { playerPath } from '../lib/routes.ts';
+import type { StatTableRow } from '../lib/tables/stat-rows.ts';
 
 /** A goalie's line: whoever played the position or made a save (a field player can end up in net). */
 export const isGoalie = (line: PlayerGameStat): boolean => line.position === 'G' || line.saves > 0;

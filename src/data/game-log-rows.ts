@@ -1,10 +1,10 @@
 /** The rows and columns of a season's game log, shared by its page and its CSV file. */
-import type { GameLogEntry } from '../../data/players.ts';
-import { formatGameDate } from '../../lib/games/time-display.ts';
-import { gamePath } from '../../lib/routes.ts';
-import { columnsOf, type ColumnId, type StatColumn } from '../../lib/stats/columns.ts';
-import type { StatTableRow } from '../../lib/tables/stat-rows.ts';
-import { displayTeamCode } from '../../lib/teams/remaps.ts';
+import type { GameLogEntry } from './players.ts';
+import { formatGameDate } from '../lib/games/time-display.ts';
+import { gamePath } from '../lib/routes.ts';
+import { columnsOf, type ColumnId, type StatColumn } from '../lib/stats/columns.ts';
+import type { StatTableRow } from '../lib/tables/stat-rows.ts';
+import { displayTeamCode } from '../lib/teams/remaps.ts';
 
 /** Games outside the regular season say which part of the season they were. */
 const SEGMENT_NOTES: Readonly<Record<string, string>> = {

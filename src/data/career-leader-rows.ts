@@ -1,9 +1,9 @@
 /** The rows of a career stat's leaders table, shared by its page and its CSV file. */
-import type { Ranked } from '../../lib/leaders/ranking.ts';
-import { playerPath } from '../../lib/routes.ts';
-import type { StatTableRow } from '../../lib/tables/stat-rows.ts';
-import type { CareerRow } from '../../data/careers.ts';
-import { playerName } from '../../data/players.ts';
+import type { Ranked } from '../lib/leaders/ranking.ts';
+import { playerPath } from '../lib/routes.ts';
+import type { StatTableRow } from '../lib/tables/stat-rows.ts';
+import type { CareerRow } from './careers.ts';
+import { playerName } from './players.ts';
 
 /** The seasons a career spans: "2019–2025", or one year. */
 function span(years: readonly number[]): string | undefined {

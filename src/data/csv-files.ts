@@ -3,21 +3,21 @@
  * download works without JavaScript, and described on /open-data/. A file holds what its table
  * shows, every row of it, from the same rows the page renders.
  */
-import { boxScoreRows } from '../games/box-score-rows.ts';
-import { careerLeaderRows } from '../players/career-leader-rows.ts';
-import { gameLogColumns, gameLogRows } from '../players/game-log-rows.ts';
-import { rosterRows } from '../teams/roster-rows.ts';
-import type { LeagueData } from '../../data/league.ts';
-import { CAREER_LEADER_ORDER, CAREER_PAGE_SIZE, CAREER_STATS, careerLeaders } from '../../data/careers.ts';
-import { gameSides } from '../../data/games.ts';
-import { gameLog, gameLogYears, playerName, profileColumnIds } from '../../data/players.ts';
-import { TABLE_DEFAULT_SORT, tableColumns, tableData, tableSeasons } from '../../data/tables.ts';
-import { clubFranchises, teamSeasonView } from '../../data/teams.ts';
-import { SEASON_LABELS } from '../../lib/seasons.ts';
-import { columnsOf, getColumn } from '../../lib/stats/columns.ts';
-import { BOX_SCORE_GOALIE_STATS, BOX_SCORE_PLAYER_STATS, TEAM_ROSTER_STATS } from '../../lib/stats/tables.ts';
-import { boxScoreCsvPath, careerLeadersCsvPath, gameLogCsvPath, rosterCsvPath } from '../../lib/tables/csv.ts';
-import { statRowsCsv } from '../../lib/tables/stat-rows.ts';
+import { boxScoreRows } from './box-score-rows.ts';
+import { careerLeaderRows } from './career-leader-rows.ts';
+import { gameLogColumns, gameLogRows } from './game-log-rows.ts';
+import { rosterRows } from './roster-rows.ts';
+import type { LeagueData } from './league.ts';
+import { CAREER_LEADER_ORDER, CAREER_PAGE_SIZE, CAREER_STATS, careerLeaders } from './careers.ts';
+import { gameSides } from './games.ts';
+import { gameLog, gameLogYears, playerName, profileColumnIds } from './players.ts';
+import { TABLE_DEFAULT_SORT, tableColumns, tableData, tableSeasons } from './tables.ts';
+import { clubFranchises, teamSeasonView } from './teams.ts';
+import { SEASON_LABELS } from '../lib/seasons.ts';
+import { columnsOf, getColumn } from '../lib/stats/columns.ts';
+import { BOX_SCORE_GOALIE_STATS, BOX_SCORE_PLAYER_STATS, TEAM_ROSTER_STATS } from '../lib/stats/tables.ts';
+import { boxScoreCsvPath, careerLeadersCsvPath, gameLogCsvPath, rosterCsvPath } from '../lib/tables/csv.ts';
+import { statRowsCsv } from '../lib/tables/stat-rows.ts';
 import {
   TABLE_MODES,
   TABLE_MODE_LABELS,
@@ -32,7 +32,7 @@ import {
   type TableKind,
   type TableMode,
   type TableSeason,
-} from '../../lib/tables/table-view.ts';
+} from '../lib/tables/table-view.ts';
 
 export interface CsvFile {
   path: string;

@@ -1,0 +1,47 @@
+/**
+ * The Astro integration that publishes every table's CSV file (src/data/csv-files.ts)
+ * under /data/csv/: written in one pass after the pages are built, and served by the dev server.
+ * Over a thousand plain files computed from the league data cost next to nothing this way, while
+ * as Astro routes each one paid the per-route cost of a page and the build took half as long again.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { csvFiles } from '../../src/data/csv-files.ts';
+import { loadLeague } from '../../src/data/snapshot.ts';
+import { CSV_ROOT } from '../../src/lib/tables/csv.ts';
+
+const CSV_TYPE = 'text/csv; charset=utf-8';
+
+export function csvFilesIntegration(): AstroIntegration {
+  return {
+    name: 'csv-files',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use(CSV_ROOT, (request, response, next) => {
+          const path = `${CSV_ROOT}${(request.url ?? '/').split('?')[0] ?? ''}`;
+          void loadLeague().then((league) => {
+            const body = csvFiles(league).get(path);
+            if (body === undefined) {
+              next();
+              return;
+            }
+            response.setHeader('Content-Type', CSV_TYPE);
+            response.end(body());
+          }, next);
+        });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const files = csvFiles(await loadLeague());
+        const root = fileURLToPath(dir);
+        for (const [path, body] of files) {
+          const target = join(root, path);
+          await mkdir(dirname(target), { recursive: true });
+          await writeFile(target, body());
+        }
+        logger.info(`${CSV_ROOT}: ${String(files.size)} CSV files, one per table view`);
+      },
+    },
+  };
+}
