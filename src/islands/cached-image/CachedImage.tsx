@@ -19,10 +19,12 @@ interface Props {
   className?: string;
   /** Shown on error and offline, in the image's box. */
   fallback: ReactNode;
+  /** Shown in the image's box until the image is in; a blurred box when absent. */
+  placeholder?: ReactNode;
 }
 
 /** Decorative images only (alt=""): every use sits beside the text that names it. */
-export default function CachedImage({ src, width, height, className = '', fallback }: Props) {
+export default function CachedImage({ src, width, height, className = '', fallback, placeholder }: Props) {
   const [state, dispatch] = useReducer(nextImageState, 'IDLE');
   // The address the image element shows, for the source it was resolved for.
   const [resolved, setResolved] = useState<{ src: string; url: string } | null>(null);
@@ -92,8 +94,10 @@ export default function CachedImage({ src, width, height, className = '', fallba
       ref={box}
       className={className === '' ? 'cached-image' : `cached-image ${className}`}
       data-state={state}
+      data-placeholder={placeholder === undefined ? undefined : 'own'}
       style={{ width, height }}
     >
+      {shows === 'placeholder' && placeholder}
       {state === 'IDLE' && (
         // Without JavaScript the loader never runs: the browser loads the image itself.
         <noscript>
