@@ -97,13 +97,13 @@ export default function CachedImage({ src, width, height, className = '', fallba
       data-placeholder={placeholder === undefined ? undefined : 'own'}
       style={{ width, height }}
     >
-      {shows === 'placeholder' && placeholder}
       {state === 'IDLE' && (
         // Without JavaScript the loader never runs: the browser loads the image itself.
         <noscript>
           <img src={src} alt="" width={width} height={height} className="loaded" />
         </noscript>
       )}
+      {shows === 'placeholder' && placeholder}
       {shows === 'fallback'
         ? fallback
         : shown !== null && (
