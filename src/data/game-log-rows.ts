@@ -23,7 +23,8 @@ export function gameLogColumns(columnIds: readonly ColumnId[]): StatColumn[] {
 export function gameLogRows(year: number, entries: readonly GameLogEntry[]): StatTableRow[] {
   return entries.map((entry) => ({
     id: entry.event.slugname,
-    name: `${formatGameDate(entry.event.startTime)} ${entry.home ? 'vs' : '@'} ${displayTeamCode(entry.opponentId, year)}`,
+    // The date and the opponent are data: the cell wraps between them, never cuts them.
+    name: [formatGameDate(entry.event.startTime), `${entry.home ? 'vs' : '@'} ${displayTeamCode(entry.opponentId, year)}`],
     href: gamePath(year, entry.event.slugname),
     detail: [entry.result, SEGMENT_NOTES[entry.event.seasonSegment]]
       .filter((part) => part !== null && part !== undefined)

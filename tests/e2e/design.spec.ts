@@ -36,14 +36,46 @@ const bodyColours = (page: Page) =>
     return { background: style.backgroundColor, text: style.color };
   });
 
+/**
+ * In the page's tables and cards, the dates ("Sat, Aug 9", "Aug 9"), scores and results ("W 16-12",
+ * "7 - 5"), spans of seasons ("2020–2026") and clock times ("7:30pm") that are cut by their cell or
+ * broken across two lines. Runs in the page.
+ */
+function brokenData(): string[] {
+  const data =
+    /(Mon|Tue|Wed|Thu|Fri|Sat|Sun), (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}|\b[WLT]? ?\d+ ?[-–] ?\d+\b|\b\d{1,2}(:\d{2})?[ap]m\b/g;
+  const broken: string[] = [];
+  for (const container of document.querySelectorAll('main :is(td, th, .game-card, .ticker-card)')) {
+    if (!container.checkVisibility()) continue;
+    const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      for (const match of (node.textContent ?? '').matchAll(data)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        const cell = node.parentElement?.closest('td, th');
+        const clip = cell && getComputedStyle(cell).overflowX !== 'visible' ? cell.getBoundingClientRect() : null;
+        const cut = clip !== null && lines.some((rect) => rect.right > clip.right + 0.5);
+        if (new Set(lines.map((rect) => Math.round(rect.top))).size > 1 || cut)
+          broken.push(`${match[0]} (${cut ? 'cut' : 'wrapped'})`);
+      }
+    }
+  }
+  return broken;
+}
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: PHONE });
 
   for (const { name, path } of [...typed, { name: '404', path: '/no-such-page/' }]) {
-    test(`the ${name} page (${path}) does not scroll sideways`, async ({ page }) => {
+    test(`the ${name} page (${path}) does not scroll sideways, and no date, score or result in a table or card is cut or wraps inside itself`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(PHONE.width);
+      expect(await page.evaluate(brokenData)).toEqual([]);
     });
   }
 

@@ -19,10 +19,12 @@ interface Props {
   className?: string;
   /** Shown on error and offline, in the image's box. */
   fallback: ReactNode;
+  /** Shown in the image's box until the image is in; a blurred box when absent. */
+  placeholder?: ReactNode;
 }
 
 /** Decorative images only (alt=""): every use sits beside the text that names it. */
-export default function CachedImage({ src, width, height, className = '', fallback }: Props) {
+export default function CachedImage({ src, width, height, className = '', fallback, placeholder }: Props) {
   const [state, dispatch] = useReducer(nextImageState, 'IDLE');
   // The address the image element shows, for the source it was resolved for.
   const [resolved, setResolved] = useState<{ src: string; url: string } | null>(null);
@@ -92,6 +94,7 @@ export default function CachedImage({ src, width, height, className = '', fallba
       ref={box}
       className={className === '' ? 'cached-image' : `cached-image ${className}`}
       data-state={state}
+      data-placeholder={placeholder === undefined ? undefined : 'own'}
       style={{ width, height }}
     >
       {state === 'IDLE' && (
@@ -100,6 +103,7 @@ export default function CachedImage({ src, width, height, className = '', fallba
           <img src={src} alt="" width={width} height={height} className="loaded" />
         </noscript>
       )}
+      {shows === 'placeholder' && placeholder}
       {shows === 'fallback'
         ? fallback
         : shown !== null && (

@@ -9,6 +9,8 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { TickerCard, TickerTeam } from '../../lib/games/ticker.ts';
 import type { LiveApiConfig } from '../../lib/config/live-api.ts';
 import { gameStatusLine } from '../../lib/games/clock-labels.ts';
+import { formatStartTime } from '../../lib/games/time-display.ts';
+import { useVisitorTimeZone } from '../after-hydration.ts';
 import { gameActions, gameState, isLiveGame, type GameAction } from '../../lib/games/status.ts';
 import type { LiveGame } from '../../lib/games/live-game.ts';
 import type { LiveGameService } from '../../services/live/live-game.ts';
@@ -60,7 +62,11 @@ function TeamRow({ team, won }: { team: TickerTeam; won: boolean }) {
       data-id={team.teamId}
       style={teamColourProperties(team.colour) as CSSProperties}
     >
-      {team.logo ? <CachedImage src={team.logo} width={24} height={24} fallback={codeLogo} /> : codeLogo}
+      {team.logo ? (
+        <CachedImage src={team.logo} width={24} height={24} fallback={codeLogo} placeholder={codeLogo} />
+      ) : (
+        codeLogo
+      )}
       {team.seed !== null && (
         <span className="ticker-seed">
           <span className="visually-hidden">Seed </span>#{team.seed}
@@ -93,7 +99,10 @@ function actionLink(card: TickerCard, action: GameAction): string | null {
 
 function Card({ card }: { card: TickerCard }) {
   const { state } = card;
-  const status = gameStatusLine(card, state);
+  // The HTML says ET, as the static pages do; once hydrated, the time reads in the visitor's zone, named.
+  const timeZone = useVisitorTimeZone();
+  const status = gameStatusLine(card, state, timeZone);
+  const startsAt = state === 'upcoming' && status !== 'TBA' && status === formatStartTime(card.startTime, timeZone);
   const final = state === 'final';
   const awayWon = final && (card.away.score ?? 0) > (card.home.score ?? 0);
   const homeWon = final && (card.home.score ?? 0) > (card.away.score ?? 0);
@@ -110,7 +119,15 @@ function Card({ card }: { card: TickerCard }) {
         </ul>
         <p className={`ticker-pill ${state}`}>
           {state === 'live' && <span className="ticker-live">Live </span>}
-          <span data-status>{status}</span>
+          <span data-status>
+            {startsAt ? (
+              <time className="ticker-start" dateTime={new Date(card.startTime * 1000).toISOString()}>
+                {status}
+              </time>
+            ) : (
+              status
+            )}
+          </span>
         </p>
         {card.leader && <p className="ticker-leader">{card.leader}</p>}
         {card.noBoxScore && <p className="ticker-leader">The league published no box score for this game.</p>}

@@ -17,6 +17,7 @@ import { playRow } from '../../lib/games/play-rows.ts';
 import { gameState } from '../../lib/games/status.ts';
 import { playerPath } from '../../lib/routes.ts';
 import ColumnHeading from '../column-heading/ColumnHeading.tsx';
+import { useVisitorTimeZone } from '../after-hydration.ts';
 import { columnsOf } from '../../lib/stats/columns.ts';
 import { LIVE_PLAYER_STATS, LIVE_TEAM_STATS } from '../../lib/stats/tables.ts';
 import { formatColumn } from '../../lib/stats/format.ts';
@@ -50,7 +51,9 @@ function Scoreboard({
 }) {
   const { event } = game;
   const state = gameState(event.eventStatus);
-  const status = gameStatusLine({ ...event, startTime });
+  // Before the start: the HTML says ET, the hydrated island the visitor's zone, named.
+  const timeZone = useVisitorTimeZone();
+  const status = gameStatusLine({ ...event, startTime }, state, timeZone);
   const sides = [
     { team: away, score: event.visitorScore, where: 'Away' },
     { team: home, score: event.homeScore, where: 'Home' },

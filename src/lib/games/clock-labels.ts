@@ -2,7 +2,7 @@
 import { REGULATION_PERIODS } from '../constants.ts';
 import { periodLabel } from './period-labels.ts';
 import { finalLabel, gameState, RESULT_PENDING, type ScheduleState } from './status.ts';
-import { formatStartTime } from './time-display.ts';
+import { formatStartTime, LEAGUE_TIME_ZONE } from './time-display.ts';
 
 const CLOCK_ZERO_LABELS: Readonly<Record<number, string>> = { 1: 'End of 1st', 2: 'Half', 3: 'End of 3rd' };
 
@@ -38,15 +38,19 @@ export interface ClockedEvent {
  * - pending: "Result pending";
  * - otherwise "Game status text, if present and not final, replaces the clock" (project's decision:
  *   on an upcoming game it replaces the start time too, so "Postponed" is not hidden behind "7pm ET");
- * - upcoming: the start time ("7pm ET", or TBA);
+ * - upcoming: the start time ("7pm ET", or TBA; in `timeZone`, named, when another is given);
  * - live: the clock-zero label at 0:00, else period and clock ("2nd 4:32").
  */
-export function gameStatusLine(event: ClockedEvent, state: ScheduleState = gameState(event.eventStatus)): string {
+export function gameStatusLine(
+  event: ClockedEvent,
+  state: ScheduleState = gameState(event.eventStatus),
+  timeZone: string = LEAGUE_TIME_ZONE,
+): string {
   if (state === 'final') return finalLabel(event.period);
   if (state === 'pending') return RESULT_PENDING;
   const statusText = event.gameStatus?.trim() ?? '';
   if (statusText !== '') return statusText;
-  if (state === 'upcoming') return formatStartTime(event.startTime);
+  if (state === 'upcoming') return formatStartTime(event.startTime, timeZone);
   const atZero = event.clockMinutes <= 0 && event.clockSeconds <= 0;
   const zeroLabel = atZero ? clockZeroLabel(event.period, event.homeScore ?? 0, event.visitorScore ?? 0) : null;
   return zeroLabel ?? `${periodLabel(event.period)} ${formatClock(event.clockMinutes, event.clockSeconds)}`;

@@ -8,11 +8,23 @@ import type { StatLine } from '../stats/values.ts';
 import { statTableCsv, type CsvLeadColumn } from './csv.ts';
 import { shownColumns } from './table-view.ts';
 
+/**
+ * A name column's text: a name as it is (the column cuts it with an ellipsis when too narrow); or
+ * parts that are data (a game's date, its opponent), each kept whole on one line, with a space
+ * between them where the line may break.
+ */
+export type NameText = string | readonly string[];
+
+export const nameParts = (text: NameText): text is readonly string[] => typeof text !== 'string';
+
+/** The name as one line of text: its parts joined by spaces. */
+export const plainName = (text: NameText): string => (nameParts(text) ? text.join(' ') : text);
+
 export interface StatTableRow {
   /** Official id of the player or team (data-id). */
   id: string;
-  /** First column: the player's or team's name. */
-  name: string;
+  /** First column: the player's or team's name, or a game's date and opponent. */
+  name: NameText;
   href?: string | undefined;
   /** Shown after the name, smaller (position, team code...). */
   detail?: string | undefined;
@@ -39,7 +51,7 @@ export function statRowsCsv<Row extends StatTableRow>(
   const lead: CsvLeadColumn<Row>[] = [
     ...before,
     ...(rows.some((row) => row.rank !== undefined) ? [{ label: 'Rank', value: (row: Row) => row.rank }] : []),
-    { label: labels.name, value: (row: Row) => row.name },
+    { label: labels.name, value: (row: Row) => plainName(row.name) },
     ...(rows.some((row) => row.detail) ? [{ label: labels.detail, value: (row: Row) => row.detail }] : []),
   ];
   return statTableCsv(lead, statRowColumns(columns, rows), rows, (row, column) => columnValue(column, row.stats));

@@ -41,11 +41,28 @@ function toHex([red, green, blue]: Rgb): string {
     .toUpperCase()}`;
 }
 
-/** A team's colour: the record's own valid colour, else the league's, else neutral. */
+/**
+ * Project's decision: below this chroma (the spread between a colour's strongest and weakest channel,
+ * 0-1) a colour is a grey, whose 0.15 tint cannot be told from the page's own greys: the Cannons'
+ * silver (#B0B6BB, 0.04) marks nothing, their red does.
+ */
+const GREY_CHROMA = 0.1;
+
+function isGrey(rgb: Rgb): boolean {
+  return (Math.max(...rgb) - Math.min(...rgb)) / 255 < GREY_CHROMA;
+}
+
+/**
+ * A team's colour: the record's own valid colour, else the league's (its primary, or its secondary
+ * where the primary is a grey), else neutral.
+ */
 export function teamColour(officialId: string, recordColour?: string | null): string {
   const own = recordColour === null || recordColour === undefined ? null : parseHexColour(recordColour);
   if (own !== null) return toHex(own);
-  return TEAM_COLOURS[franchiseId(officialId)]?.primary ?? NEUTRAL_TEAM_COLOUR;
+  const league = TEAM_COLOURS[franchiseId(officialId)];
+  if (league === undefined) return NEUTRAL_TEAM_COLOUR;
+  const primary = parseHexColour(league.primary);
+  return primary !== null && isGrey(primary) ? league.secondary : league.primary;
 }
 
 /**

@@ -15,7 +15,7 @@ import EventsTicker from '../../../../src/islands/events-ticker/EventsTicker.tsx
 import { finalLabel } from '../../../../src/lib/games/status.ts';
 import type { TickerCard } from '../../../../src/lib/games/ticker.ts';
 import { $live, INITIAL_LIVE_STATE } from '../../../../src/stores/live.ts';
-import { OFF_SEASON } from '../../helpers/clock.ts';
+import { OFF_SEASON, eveOfFirstUnplayed } from '../../helpers/clock.ts';
 
 const api = { restBaseUrl: 'http://127.0.0.1:1/api', token: '' };
 let league: LeagueData;
@@ -91,6 +91,21 @@ describe('EventsTicker', () => {
     expect(card).toContain(`>Game Details</a>`);
     expect(card).not.toContain('View Stats');
     for (const other of cards.filter((entry) => boxScores.has(entry.slugname))) expect(other.noBoxScore).toBe(false);
+  });
+
+  it('an upcoming card states its start time in ET in the HTML, in a <time> the hydrated island restates locally', () => {
+    const events = league.eventsOf(league.latestYear);
+    const cards = tickerCards(league, new Set(), eveOfFirstUnplayed(events), undefined);
+    const upcoming = cards.find((card) => card.state === 'upcoming');
+    if (!upcoming) throw new Error('the latest season has games ahead of its eve');
+    // "3pm ET": the hour in New York as the platform's own formatter gives it, minutes only when not :00.
+    const [clock = '', period = ''] = new Date(upcoming.startTime * 1000)
+      .toLocaleTimeString('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit' })
+      .split(' ');
+    const expected = `${clock.replace(':00', '')}${period.toLowerCase()} ET`;
+    const html = renderToStaticMarkup(<EventsTicker cards={cards} api={api} follow={false} />);
+    const iso = new Date(upcoming.startTime * 1000).toISOString();
+    expect(html).toContain(`<time class="ticker-start" dateTime="${iso}">${expected}</time>`);
   });
 
   it('the card of the game in $live shows its live score, period and clock, with Watch', () => {

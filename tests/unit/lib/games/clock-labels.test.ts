@@ -61,4 +61,9 @@ describe('the game status line', () => {
   it('"0 upcoming (start time ...)"', () => {
     expect(gameStatusLine({ ...base, eventStatus: 0, period: 0 })).toBe('7pm ET');
   });
+  it('an upcoming start time in another zone reads in it, named; a live clock ignores the zone', () => {
+    // 23:00 UTC in June: 4pm in Los Angeles (UTC-7), the same day as in ET.
+    expect(gameStatusLine({ ...base, eventStatus: 0, period: 0 }, 'upcoming', 'America/Los_Angeles')).toBe('4pm PDT');
+    expect(gameStatusLine(base, 'live', 'America/Los_Angeles')).toBe('2nd 4:32');
+  });
 });

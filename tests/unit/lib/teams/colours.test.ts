@@ -15,6 +15,14 @@ describe('team colours', () => {
     expect(teamColour('WHP', 'red')).toBe('#FF0000');
     expect(teamColour('ASH')).toBe('#2B2B2B');
   });
+  it("a league primary that is a grey gives way to the team's secondary, whose tint shows", () => {
+    // The Cannons' silver: red, green and blue within 11 of 255 of each other.
+    expect(teamColour('CAN')).toBe('#C52032');
+    // A grey secondary stays unused where the primary has colour (the Waterdogs' purple over their grey).
+    expect(teamColour('WAT')).toBe('#6C20C4');
+    // A record's own colour is the record's, grey or not.
+    expect(teamColour('CAN', '#b0b6bb')).toBe('#B0B6BB');
+  });
   it('hex colours parse in short and long form, any case', () => {
     expect(parseHexColour('#000')).toEqual([0, 0, 0]);
     expect(parseHexColour(' 59c2b1 ')).toEqual([89, 194, 177]);
