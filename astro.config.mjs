@@ -7,7 +7,7 @@ import sentry from '@sentry/astro';
 import { highlightsMedia } from './scripts/lib/highlights-media.ts';
 import { responseCacheWorker } from './scripts/lib/service-worker.ts';
 import { CONNECTION_TEST_PATH, tablePageFromPath } from './src/lib/routes.ts';
-import { EMBEDDED_API_PORT } from './src/lib/constants.ts';
+import { EMBEDDED_API_PORT } from './src/lib/config/live-api.ts';
 
 // Scopes the browser's response cache to this build: a rebuild after a game changes per-season JSON
 // under the same URLs, so earlier builds' entries must not answer (src/services/cache). Only the

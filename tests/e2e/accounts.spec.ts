@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startLeagueApi, type LeagueApi } from '../../scripts/league-api/server.ts';
 import { E2E_ACCOUNTS, E2E_USER_API_PORT } from '../../scripts/lib/e2e-accounts.ts';
-import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from '../../src/lib/constants.ts';
+import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from '../../src/lib/config/accounts.ts';
 import { SIGN_IN_TEXTS } from '../../src/lib/accounts/texts.ts';
 import { EMAIL_INVALID } from '../../src/lib/forms/email.ts';
 import { expectHydrated } from './islands.ts';

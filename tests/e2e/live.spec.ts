@@ -23,7 +23,7 @@ import {
 import { snapshotDir } from '../../src/data/store.ts';
 import { STREAM_ERRORS } from '../../src/api/live-stream.ts';
 import { restPaths } from '../../src/api/paths.ts';
-import { LIVE_REFRESH_MS } from '../../src/lib/constants.ts';
+import { LIVE_REFRESH_MS } from '../../src/lib/games/live-updates.ts';
 import { expectHydrated } from './islands.ts';
 import { STREAM_RECONNECT_BASE_DELAY_MS } from '../../src/lib/games/live-updates.ts';
 

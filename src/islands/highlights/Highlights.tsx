@@ -11,7 +11,7 @@ import './Highlights.css';
 import type { Video } from '../../api/schemas/video.ts';
 import type { AccountConfig } from '../../lib/config/accounts.ts';
 import type { LiveApiConfig } from '../../lib/config/live-api.ts';
-import { LIVE_REFRESH_MS } from '../../lib/constants.ts';
+import { LIVE_REFRESH_MS } from '../../lib/games/live-updates.ts';
 import { nextHighlights } from '../../lib/games/live-updates.ts';
 import { gameState } from '../../lib/games/status.ts';
 import { isModifiedClick } from '../../lib/links.ts';

@@ -30,7 +30,7 @@ import {
   type TableSeason,
   type TableState,
 } from '../../lib/tables/table-view.ts';
-import { PAGE_SIZE } from '../../lib/constants.ts';
+import { PAGE_SIZE } from '../../lib/tables/table-view.ts';
 import { fetchSiteJson } from '../../api/site-json.ts';
 
 interface Props {

@@ -3,7 +3,9 @@
  * numeric flag, min width"). Tables, CSV export, comparison and leaderboards all read it, so a label,
  * a width, a format or a sort direction is decided once.
  */
-import { COLUMN_MIN_WIDTH } from '../constants.ts';
+
+/** "min width (Player 200, Position 20, GP 20, others 30; advanced table name 110, stats 50)" */
+export const COLUMN_MIN_WIDTH = { player: 200, position: 20, gamesPlayed: 20, other: 30 } as const;
 
 /** How a column's values are shown (see format.ts). */
 export type FormatKind = 'count' | 'percent1' | 'percent2' | 'decimal1' | 'time' | 'record' | 'text';

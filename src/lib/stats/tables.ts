@@ -96,8 +96,33 @@ export const PLAYER_TABLE_STATS = [
 ] as const satisfies readonly ColumnId[];
 
 /**
- * The season team table: the record, the 17 team columns (TEAM_TABLE_COLUMNS in constants.ts, the
- * league's own list), then what a team allows and its per-game figures.
+ * "Team table columns (17): scores, onePointGoals, twoPointGoals, groundBalls, shots, shotPct,
+ * shotsOnGoal, turnovers, causedTurnovers, faceoffsWon, faceoffPct, saves, savePct, touches,
+ * totalPasses, timeInPossesion, timeInPossesionPct."
+ */
+export const TEAM_TABLE_COLUMNS = [
+  'scores',
+  'onePointGoals',
+  'twoPointGoals',
+  'groundBalls',
+  'shots',
+  'shotPct',
+  'shotsOnGoal',
+  'turnovers',
+  'causedTurnovers',
+  'faceoffsWon',
+  'faceoffPct',
+  'saves',
+  'savePct',
+  'touches',
+  'totalPasses',
+  'timeInPossesion',
+  'timeInPossesionPct',
+] as const satisfies readonly ColumnId[];
+
+/**
+ * The season team table: the record, the 17 team columns above (the league's own list), then what a
+ * team allows and its per-game figures.
  */
 export const TEAM_TABLE_RECORD_STATS = ['gamesPlayed', 'wins', 'losses', 'ties'] as const satisfies readonly ColumnId[];
 export const TEAM_TABLE_ALLOWED_STATS = [

@@ -6,7 +6,7 @@
  * real query (never at page load). Empty queries are answered locally: the box shows nothing for them.
  */
 import { liteClient } from 'algoliasearch/lite';
-import { SEARCH_TIMEOUTS_MS } from '../../lib/constants.ts';
+import { SEARCH_TIMEOUTS_MS } from '../../lib/search/algolia-hosts.ts';
 import {
   createBuiltInSearchClient,
   type SearchClient,

@@ -7,7 +7,7 @@ import {
   type AdsEvent,
   type AdsState,
 } from '../../../../src/lib/ads/ads.ts';
-import { ADS_INIT_DELAY_MS } from '../../../../src/lib/constants.ts';
+import { ADS_INIT_DELAY_MS } from '../../../../src/lib/ads/ads.ts';
 
 /** Runs the loader against a script that fails `failures` times, then loads; returns the flags and the retry delays asked for. */
 function load(failures: number): { state: AdsState; delays: number[] } {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountConfigFrom } from '../../../../src/lib/config/accounts.ts';
 import { SettingError } from '../../../../src/lib/config/settings.ts';
-import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from '../../../../src/lib/constants.ts';
+import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from '../../../../src/lib/config/accounts.ts';
 import { DEFAULT_LEAGUE_API_URL } from '../../../../src/lib/config/live-api.ts';
 
 describe('accountConfigFrom', () => {

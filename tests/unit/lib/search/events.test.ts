@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_INDEX_NAMES } from '../../../../src/lib/constants.ts';
+import { SEARCH_INDEX_NAMES } from '../../../../src/lib/search/documents.ts';
 import {
   clickedEvent,
   EVENT_NAME_MAX_LENGTH,

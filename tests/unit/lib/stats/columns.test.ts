@@ -10,7 +10,7 @@ import {
   TEAM_STAT_GROUPS,
   type ColumnId,
 } from '../../../../src/lib/stats/columns.ts';
-import { TEAM_TABLE_COLUMNS } from '../../../../src/lib/constants.ts';
+import { TEAM_TABLE_COLUMNS } from '../../../../src/lib/stats/tables.ts';
 
 /** Every stat field the league publishes for players and teams, and the advanced ones. */
 const SPEC_STAT_FIELDS = [

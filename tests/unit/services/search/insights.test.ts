@@ -4,7 +4,7 @@
  * event, a 32-character queryID, one position per object). Real timers: the 400 ms debounce.
  */
 import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { SEARCH_HITS_PER_INDEX, SEARCH_INDEX_NAMES } from '../../../../src/lib/constants.ts';
+import { SEARCH_HITS_PER_INDEX, SEARCH_INDEX_NAMES } from '../../../../src/lib/search/documents.ts';
 import {
   SEARCH_INDEX_VERSION,
   type SearchDocument,

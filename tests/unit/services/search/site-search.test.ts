@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { LeagueData } from '../../../../src/data/league.ts';
 import { searchIndexFile } from '../../../../src/data/search.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../../src/data/store.ts';
-import { SEARCH_HITS_PER_INDEX, SEARCH_INDEX_NAMES, SEARCH_TIMEOUTS_MS } from '../../../../src/lib/constants.ts';
+import { SEARCH_TIMEOUTS_MS } from '../../../../src/lib/search/algolia-hosts.ts';
+import { SEARCH_HITS_PER_INDEX, SEARCH_INDEX_NAMES } from '../../../../src/lib/search/documents.ts';
 import {
   createBuiltInSearchClient,
   type SearchRequest,
