@@ -4,8 +4,7 @@
  */
 import { qualificationRule } from '../lib/leaders/eligibility.ts';
 import { statLeaders } from '../lib/leaders/leaderboard.ts';
-import { LEADERS_DEFAULT_LIMIT } from '../lib/leaders/defaults.ts';
-import { topTeams } from '../lib/leaders/defaults.ts';
+import { LEADERS_DEFAULT_LIMIT, topTeams } from '../lib/leaders/defaults.ts';
 import { rankByStat } from '../lib/leaders/ranking.ts';
 import { POSITION_FILTERS, matchesPositionFilter, positionGroup, type PositionFilter } from '../lib/leaders/positions.ts';
 import { ALL_POSITIONS_KEY, type LeaderBoard, type LeadersData, type LeadersKind } from '../lib/leaders/boards.ts';

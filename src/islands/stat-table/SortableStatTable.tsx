@@ -29,8 +29,8 @@ import {
   type TableKind,
   type TableSeason,
   type TableState,
+  PAGE_SIZE,
 } from '../../lib/tables/table-view.ts';
-import { PAGE_SIZE } from '../../lib/tables/table-view.ts';
 import { fetchSiteJson } from '../../api/site-json.ts';
 
 interface Props {

@@ -6,8 +6,8 @@ import {
   SEARCH_VIEW_EVENT_NAME,
   searchClickEventName,
   viewedEvents,
+  SEARCH_VIEWED_CHUNK,
 } from '../../../../src/lib/search/events.ts';
-import { SEARCH_VIEWED_CHUNK } from '../../../../src/lib/search/events.ts';
 
 describe('searchClickEventName', () => {
   it('names player and league clicks together, shop clicks apart, and any other index by its name', () => {
