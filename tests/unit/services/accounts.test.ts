@@ -23,6 +23,7 @@ import {
 import { DEFAULT_LEAGUE_API_TOKEN } from '../../../src/lib/config/live-api.ts';
 import type { AnalyticsEvent } from '../../../src/services/analytics/events.ts';
 import { CookieJar, MemoryStorage } from '../../support/browser-state.ts';
+import { customToken } from '../../support/auth-emulator.ts';
 
 const SITE = 'https://stats.example';
 const RUN = Date.now().toString(36);
@@ -115,20 +116,6 @@ async function settledUser(page: Page, signedIn: boolean) {
     { timeout: 30_000, interval: 50 },
   );
   return page.stores.$user.get().user;
-}
-
-/** A custom token as the league's backend would mint one; the emulator takes it unsigned. */
-function customToken(uid: string): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part({
-    iss: 'firebase-auth-emulator@example.com',
-    sub: 'firebase-auth-emulator@example.com',
-    aud: 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit',
-    iat: now,
-    exp: now + 3600,
-    uid,
-  })}.`;
 }
 
 /** The last sign-in link the emulator "sent" to this address. */
