@@ -8,7 +8,7 @@ import { csvFilesIntegration } from './scripts/lib/csv-files.ts';
 import { highlightsMedia } from './scripts/lib/highlights-media.ts';
 import { responseCacheWorker } from './scripts/lib/service-worker.ts';
 import { CONNECTION_TEST_PATH, tablePageFromPath } from './src/lib/routes.ts';
-import { EMBEDDED_API_PORT } from './src/lib/constants.ts';
+import { EMBEDDED_API_PORT } from './src/lib/config/live-api.ts';
 
 // Astro writes every variable of the build's environment whose name appears in a module's text
 // into the server bundle where a module reads `import.meta.env` whole (its own runtime does), and

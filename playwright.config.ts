@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './scripts/lib/chromium.ts';
-import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from './src/lib/constants.ts';
+import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from './src/lib/config/accounts.ts';
 
 // Overridable so that several builds can be tested side by side (each on its own port and dist).
 const port = Number(process.env['E2E_PORT'] ?? 4399);

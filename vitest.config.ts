@@ -7,15 +7,16 @@ const ISOLATED_FILES = ['tests/unit/services/**/*.test.ts'];
 
 /**
  * The folders whose unit tests are measured, with the share of lines each must cover. The browser
- * services' adapters over Firebase, AdSense, Sentry and the service worker run only in a browser
- * (the Playwright suite covers them), so src/services starts lower and rises as they gain unit tests.
+ * services are tested against real parts where Node has them (the Firebase Auth Emulator, an
+ * in-memory IndexedDB, local servers) and over small stand-ins of the page elsewhere; the Sentry
+ * SDK's setup (errors/sentry.ts) is left to the browser tests.
  */
 const LINE_COVERAGE = {
   'src/lib': 95,
   'src/api': 90,
   'src/data': 90,
   'scripts/sync': 90,
-  'src/services': 48,
+  'src/services': 90,
 } as const;
 const COVERED_FOLDERS = Object.keys(LINE_COVERAGE) as (keyof typeof LINE_COVERAGE)[];
 

@@ -16,8 +16,13 @@ import { LeagueData } from '../src/data/league.ts';
 import { searchIndexFile } from '../src/data/search.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../src/data/store.ts';
 import { createBuiltInSearchClient } from '../src/lib/search/built-in-client.ts';
-import { SEARCH_INDEX_KEYS, type SearchDocument, type SearchIndexFile } from '../src/lib/search/documents.ts';
-import { SEARCH_HITS_PER_INDEX, SEARCH_INDEX_NAMES } from '../src/lib/constants.ts';
+import {
+  SEARCH_INDEX_KEYS,
+  type SearchDocument,
+  type SearchIndexFile,
+  SEARCH_HITS_PER_INDEX,
+  SEARCH_INDEX_NAMES,
+} from '../src/lib/search/documents.ts';
 
 const { values } = parseArgs({
   options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4491' } },

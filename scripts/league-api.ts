@@ -11,7 +11,8 @@
 import { parseArgs } from 'node:util';
 import { startLeagueApi } from './league-api/server.ts';
 import { DEFAULT_REPLAY_SPEED } from './league-api/live-replay.ts';
-import { DEFAULT_AUTH_EMULATOR_URL, EMBEDDED_API_PORT as DEFAULT_PORT } from '../src/lib/constants.ts';
+import { DEFAULT_AUTH_EMULATOR_URL } from '../src/lib/config/accounts.ts';
+import { EMBEDDED_API_PORT as DEFAULT_PORT } from '../src/lib/config/live-api.ts';
 
 const USAGE = `Usage: npm run league-api -- [--port N] [--snapshot DIR] [--host HOST] [--store DIR] [--highlights DIR] [--messages FILE] [--replay GAME [--speed N]] [--firebase-project ID [--auth-emulator URL]]
   --port N         port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)

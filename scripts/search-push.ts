@@ -15,10 +15,9 @@ import { algoliasearch } from 'algoliasearch';
 import { LeagueData } from '../src/data/league.ts';
 import { searchIndexFile } from '../src/data/search.ts';
 import { readSnapshot, snapshotDir } from '../src/data/store.ts';
-import { SEARCH_INDEX_NAMES, SEARCH_TIMEOUTS_MS } from '../src/lib/constants.ts';
+import { SEARCH_TIMEOUTS_MS, algoliaHosts, hostList } from '../src/lib/search/algolia-hosts.ts';
+import { SEARCH_INDEX_NAMES, SEARCH_INDEX_KEYS } from '../src/lib/search/documents.ts';
 import { checkApiKey } from '../src/lib/config/settings.ts';
-import { algoliaHosts, hostList } from '../src/lib/search/algolia-hosts.ts';
-import { SEARCH_INDEX_KEYS } from '../src/lib/search/documents.ts';
 
 function fail(message: string): never {
   console.error(`search:push: ${message}`);

@@ -17,7 +17,7 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LeagueData } from '../src/data/league.ts';
 import { readSnapshot, snapshotDir } from '../src/data/store.ts';
-import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from '../src/lib/constants.ts';
+import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from '../src/lib/config/accounts.ts';
 import { gamePath } from '../src/lib/routes.ts';
 import { createLeagueApi, isLeagueApiPath } from './league-api/server.ts';
 import { requestUrl } from './lib/request-target.ts';

@@ -11,7 +11,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_AUTH_EMULATOR_URL } from '../src/lib/constants.ts';
+import { DEFAULT_AUTH_EMULATOR_URL } from '../src/lib/config/accounts.ts';
 import { startAuthEmulator, stopChild } from './lib/auth-emulator.ts';
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './lib/chromium.ts';
 import { E2E_ACCOUNTS } from './lib/e2e-accounts.ts';

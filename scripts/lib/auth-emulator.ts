@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_FIREBASE_PROJECT } from '../../src/lib/constants.ts';
+import { DEMO_FIREBASE_PROJECT } from '../../src/lib/config/accounts.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const READY_MS = 90_000;

@@ -3,7 +3,7 @@
  * Playwright starts (firebase.json's port), and user records on an embedded league API of their
  * own, which tests/e2e/accounts.spec.ts starts, stops and restarts on this port.
  */
-import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from '../../src/lib/constants.ts';
+import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from '../../src/lib/config/accounts.ts';
 
 export const E2E_USER_API_PORT = 4481;
 

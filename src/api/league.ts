@@ -31,7 +31,7 @@ import { GamedayRosterEntity, type GamedayRosterGame } from './schemas/roster.ts
 import { RestStandingEntity, StandingEntity, type Standing } from './schemas/standing.ts';
 import { TeamEntity, type Team } from './schemas/team.ts';
 import { userCalls, type UserCalls } from './user-calls.ts';
-import { LEADERS_DEFAULT_LIMIT, LEADERS_PER_STAT_IN_ONE_QUERY } from '../lib/constants.ts';
+import { LEADERS_DEFAULT_LIMIT, LEADERS_PER_STAT_IN_ONE_QUERY } from '../lib/leaders/defaults.ts';
 import { hasChampSeries, type SeasonType } from '../lib/seasons.ts';
 import type { z } from 'zod';
 

@@ -11,7 +11,7 @@ import {
   SEASON_ROW_STAT_FIELDS,
   TEAM_STAT_FIELDS,
 } from './schemas/stats.ts';
-import { CAREER_ROW_FIELDS } from './schemas/leaders.ts';
+import { CAREER_STATS } from '../lib/stats/tables.ts';
 
 const fields = (names: readonly string[]): string => names.join(' ');
 
@@ -104,7 +104,7 @@ export const PLAYER_STAT_LEADERS_QUERY = `query PlayerStatLeaders($year: Int!, $
 export const CAREER_STATS_QUERY = `query CareerStats($stat: String, $limit: Int) {
   careerStats(stat: $stat, limit: $limit) {
     player { name experience allYears slug }
-    ${fields(CAREER_ROW_FIELDS)}
+    ${fields(CAREER_STATS)}
   }
 }`;
 

@@ -9,37 +9,11 @@ import { SEASON_TYPES, type SeasonType } from '../lib/seasons.ts';
 import { addCounts, playerStatsFromCounts, type PlayerStats } from '../lib/aggregate/player-stats.ts';
 import { rankByStat, type Ranked } from '../lib/leaders/ranking.ts';
 import { statNumber } from '../lib/stats/values.ts';
+import type { CareerStat } from '../lib/stats/tables.ts';
 import { sortName } from './players.ts';
-
-/** "Career row: player (name, experience, allYears, slug), gamesPlayed, points, goals, ...": its stats, in that order. */
-export const CAREER_STATS = [
-  'gamesPlayed',
-  'points',
-  'goals',
-  'onePointGoals',
-  'twoPointGoals',
-  'assists',
-  'groundBalls',
-  'saves',
-  'faceoffsWon',
-] as const;
-export type CareerStat = (typeof CAREER_STATS)[number];
 
 /** How many ranks a career stat's page lists (more share the last rank when tied). */
 export const CAREER_PAGE_SIZE = 100;
-
-/** The order the career leaders page lists the stats in: the headline stats first. */
-export const CAREER_LEADER_ORDER: readonly CareerStat[] = [
-  'points',
-  'goals',
-  'onePointGoals',
-  'twoPointGoals',
-  'assists',
-  'groundBalls',
-  'saves',
-  'faceoffsWon',
-  'gamesPlayed',
-];
 
 export interface CareerRow {
   player: PlayerRecord;

@@ -8,14 +8,20 @@ import { careerLeaderRows } from './career-leader-rows.ts';
 import { gameLogColumns, gameLogRows } from './game-log-rows.ts';
 import { rosterRows } from './roster-rows.ts';
 import type { LeagueData } from './league.ts';
-import { CAREER_LEADER_ORDER, CAREER_PAGE_SIZE, CAREER_STATS, careerLeaders } from './careers.ts';
+import { CAREER_PAGE_SIZE, careerLeaders } from './careers.ts';
 import { gameSides } from './games.ts';
 import { gameLog, gameLogYears, playerName, profileColumnIds } from './players.ts';
 import { TABLE_DEFAULT_SORT, tableColumns, tableData, tableSeasons } from './tables.ts';
 import { clubFranchises, teamSeasonView } from './teams.ts';
 import { SEASON_LABELS } from '../lib/seasons.ts';
 import { columnsOf, getColumn } from '../lib/stats/columns.ts';
-import { BOX_SCORE_GOALIE_STATS, BOX_SCORE_PLAYER_STATS, TEAM_ROSTER_STATS } from '../lib/stats/tables.ts';
+import {
+  BOX_SCORE_GOALIE_STATS,
+  BOX_SCORE_PLAYER_STATS,
+  CAREER_LEADER_ORDER,
+  CAREER_STATS,
+  TEAM_ROSTER_STATS,
+} from '../lib/stats/tables.ts';
 import { boxScoreCsvPath, careerLeadersCsvPath, gameLogCsvPath, rosterCsvPath } from '../lib/tables/csv.ts';
 import { statRowsCsv } from '../lib/tables/stat-rows.ts';
 import {

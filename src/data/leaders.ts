@@ -4,8 +4,7 @@
  */
 import { qualificationRule } from '../lib/leaders/eligibility.ts';
 import { statLeaders } from '../lib/leaders/leaderboard.ts';
-import { LEADERS_DEFAULT_LIMIT } from '../lib/constants.ts';
-import { topTeams } from '../lib/leaders/defaults.ts';
+import { LEADERS_DEFAULT_LIMIT, topTeams } from '../lib/leaders/defaults.ts';
 import { rankByStat } from '../lib/leaders/ranking.ts';
 import { POSITION_FILTERS, matchesPositionFilter, positionGroup, type PositionFilter } from '../lib/leaders/positions.ts';
 import { ALL_POSITIONS_KEY, type LeaderBoard, type LeadersData, type LeadersKind } from '../lib/leaders/boards.ts';
@@ -16,18 +15,8 @@ import { playerPath, teamPath } from '../lib/routes.ts';
 import { displayTeamCode } from '../lib/teams/remaps.ts';
 import type { SeasonType } from '../lib/seasons.ts';
 import type { StatLine } from '../lib/stats/values.ts';
+import { LEADERS_PLAYER_STATS, LEADERS_TEAM_STATS } from '../lib/stats/tables.ts';
 import { teamDisplayName, type LeagueData } from './league.ts';
-
-/** The player categories of the leaders pages, in the league's order. */
-export const PLAYER_CATEGORIES = [
-  'points', 'onePointGoals', 'twoPointGoals', 'assists', 'shotPct',
-  'groundBalls', 'causedTurnovers', 'faceoffPct', 'saves', 'savePct',
-] as const;
-
-/** The team categories. */
-export const TEAM_CATEGORIES = [
-  'scores', 'shotPct', 'assists', 'groundBalls', 'causedTurnovers', 'faceoffPct', 'savePct', 'scoresAgainst',
-] as const;
 
 export interface LeaderRow {
   id: string;
@@ -62,7 +51,7 @@ export function playerLeaderboards(league: LeagueData, year: number, seasonType:
     return filter === undefined || matchesPositionFilter(filter, candidate, year) ? [candidate] : [];
   });
   const group = filter && filter.positions !== 'rookies' ? positionGroup(filter.positions[0]) : null;
-  return PLAYER_CATEGORIES.map((stat) => ({
+  return LEADERS_PLAYER_STATS.map((stat) => ({
     stat,
     rows: statLeaders(candidates, stat, { seasonType, group, limit: LEADERS_DEFAULT_LIMIT }).map(({ item, rankLabel }) => ({
       id: item.officialId,
@@ -80,7 +69,7 @@ export function teamLeaderboards(league: LeagueData, year: number, seasonType: S
     const team = league.team(year, teamId);
     return team && stats.gamesPlayed > 0 ? [{ team, stats }] : [];
   });
-  return TEAM_CATEGORIES.map((stat) => ({
+  return LEADERS_TEAM_STATS.map((stat) => ({
     stat,
     rows: topTeams(rankByStat(teams, stat, { stats: (entry) => entry.stats, name: (entry) => entry.team.fullName })).map(
       ({ item, rankLabel }) => ({

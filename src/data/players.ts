@@ -11,10 +11,9 @@ import { positionGroup } from '../lib/leaders/positions.ts';
 import { rankByStat, type Ranked } from '../lib/leaders/ranking.ts';
 import { statNumber } from '../lib/stats/values.ts';
 import type { ColumnId } from '../lib/stats/columns.ts';
-import { PROFILE_FACEOFF_STATS, PROFILE_GOALIE_STATS, PROFILE_PENALTY_STATS, PROFILE_STATS } from '../lib/stats/tables.ts';
+import { PROFILE_FACEOFF_STATS, PROFILE_GOALIE_STATS, PROFILE_PENALTY_STATS, PROFILE_STATS, COMPARISON_STATS } from '../lib/stats/tables.ts';
 import type { ComparisonData } from '../lib/players/comparison.ts';
 import { playerSplits, type GameOutcome, type SplitGroup } from '../lib/players/splits.ts';
-import { COMPARISON_STATS } from '../lib/players/comparison.ts';
 import { teamKind } from '../lib/teams/ids.ts';
 import { displayTeamCode, franchiseId } from '../lib/teams/remaps.ts';
 

@@ -3,11 +3,10 @@
  * itself holds (its sections, the career-leader pages and every game page). Within an index the
  * order is the tie-break of equal scores, so the players and games fans look for most come first.
  */
-import type { LeagueData } from './league.ts';
-import { teamDisplayName } from './league.ts';
+import { type LeagueData, teamDisplayName } from './league.ts';
 import { playerName } from './players.ts';
 import { clubFranchises } from './teams.ts';
-import { CAREER_LEADER_ORDER } from './careers.ts';
+import { CAREER_LEADER_ORDER } from '../lib/stats/tables.ts';
 import { getColumn } from '../lib/stats/columns.ts';
 import { careerLeadersPath, gamePath, playerPath, teamPath } from '../lib/routes.ts';
 import { formatGameDate } from '../lib/games/time-display.ts';

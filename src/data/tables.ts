@@ -7,8 +7,7 @@
 import { NON_CLUB_TEAM_IDS, teamDisplayName, type LeagueData } from './league.ts';
 import { playerName } from './players.ts';
 import { COLUMN_GROUP_ORDER, advancedTableColumns, columnsOf, type ColumnId, type StatColumn } from '../lib/stats/columns.ts';
-import { ADVANCED_COMPUTED_STATS, ADVANCED_TABLE_LEAD_STATS, PLAYER_TABLE_STATS, TEAM_TABLE_ALLOWED_STATS, TEAM_TABLE_RECORD_STATS } from '../lib/stats/tables.ts';
-import { TEAM_TABLE_COLUMNS } from '../lib/constants.ts';
+import { ADVANCED_COMPUTED_STATS, ADVANCED_TABLE_LEAD_STATS, PLAYER_TABLE_STATS, TEAM_TABLE_ALLOWED_STATS, TEAM_TABLE_RECORD_STATS, TEAM_TABLE_COLUMNS } from '../lib/stats/tables.ts';
 import { columnValue } from '../lib/stats/format.ts';
 import type { StatLine } from '../lib/stats/values.ts';
 import { playerPath, teamPath } from '../lib/routes.ts';

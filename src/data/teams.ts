@@ -7,7 +7,8 @@ import { compareText, type EventRecord, type PlayerRecord, type TeamSeason } fro
 import { NON_CLUB_TEAM_IDS, type LeagueData, type SeasonLine, type TeamSeasonRecord } from './league.ts';
 import { playerName, sortName } from './players.ts';
 import { rankByStat } from '../lib/leaders/ranking.ts';
-import { TEAM_STAT_GROUPS, type ColumnId, type TeamStatGroup } from '../lib/stats/columns.ts';
+import type { ColumnId } from '../lib/stats/columns.ts';
+import { TEAM_STAT_GROUPS, type TeamStatGroup } from '../lib/stats/tables.ts';
 import type { TeamStats } from '../lib/aggregate/team-stats.ts';
 import type { TeamRecord } from '../lib/aggregate/standings.ts';
 import { franchiseId } from '../lib/teams/remaps.ts';

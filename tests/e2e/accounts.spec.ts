@@ -9,9 +9,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { customToken } from '../support/auth-emulator.ts';
 import { startLeagueApi, type LeagueApi } from '../../scripts/league-api/server.ts';
 import { E2E_ACCOUNTS, E2E_USER_API_PORT } from '../../scripts/lib/e2e-accounts.ts';
-import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from '../../src/lib/constants.ts';
+import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from '../../src/lib/config/accounts.ts';
 import { SIGN_IN_TEXTS } from '../../src/lib/accounts/texts.ts';
 import { EMAIL_INVALID } from '../../src/lib/forms/email.ts';
 import { expectHydrated } from './islands.ts';
@@ -89,20 +90,6 @@ const phoneCode = (phone: string) =>
     'verificationCodes',
     (entries) => entries.filter((entry) => entry['phoneNumber'] === phone).at(-1)?.['code'],
   );
-
-/** A custom token as the league's backend would mint one; the emulator takes it unsigned. */
-function customToken(uid: string): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part({
-    iss: 'firebase-auth-emulator@example.com',
-    sub: 'firebase-auth-emulator@example.com',
-    aud: 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit',
-    iat: now,
-    exp: now + 3600,
-    uid,
-  })}.`;
-}
 
 const events = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
 const loginIcon = (page: Page) => page.locator('.site-header').getByRole('link', { name: 'Log in' });

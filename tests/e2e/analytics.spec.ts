@@ -4,7 +4,7 @@
  * on, for the analytics cookie's lifetime, and removes the analytics cookies.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ANALYTICS_COOKIE_DAYS } from '../../src/lib/constants.ts';
+import { ANALYTICS_COOKIE_DAYS } from '../../src/lib/analytics/settings.ts';
 import { expectHydrated } from './islands.ts';
 
 const pushed = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).map((entry) => ({ ...entry })));

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { FANTASY_SCORING } from '../../src/lib/fantasy/scoring.ts';
-import { currentSeason } from '../../src/lib/seasons.ts';
-import { YEARS, games, season, segmentSums, type Counts } from './player-snapshot.ts';
+import { CURRENT_YEAR, YEARS, games, season, segmentSums, type Counts } from './player-snapshot.ts';
 
 const STATS = ['gamesPlayed', ...FANTASY_SCORING.map((rule) => rule.stat)];
 
@@ -38,7 +37,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("the FPTS and FPTS/G leaders hold the season's maxima computed from the box scores", async ({ page }) => {
-      const year = currentSeason(Date.now());
+      const year = CURRENT_YEAR;
       const players = fantasy(year);
       const maxFpts = Math.max(...players.map((player) => player.fpts));
       const minGames = Math.max(1, Math.ceil(Math.max(...players.map((player) => player.games)) / 2));
@@ -107,7 +106,7 @@ test("the latest season's top ten mixes positions: fewer than half are faceoff s
   page,
 }) => {
   const year = YEARS.at(-1) ?? 0;
-  await page.goto(year === currentSeason(Date.now()) ? '/fantasy' : `/fantasy/${String(year)}`);
+  await page.goto(year === CURRENT_YEAR ? '/fantasy' : `/fantasy/${String(year)}`);
   // The points per stat as the page states them, applied here to the snapshot's box scores.
   const points = new Map<string, number>();
   for (const row of await page.locator('[data-fantasy-stat]').all()) {

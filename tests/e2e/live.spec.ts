@@ -13,19 +13,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLeagueApi, type LeagueApi } from '../../scripts/league-api/server.ts';
 import { E2E_LIVE, E2E_LIVE_GAME, E2E_LIVE_PORT } from '../../scripts/lib/e2e-live.ts';
-import {
-  decodeTable,
-  type EventRecord,
-  type GamesFile,
-  type Play,
-  type SeasonFile,
-} from '../../src/data/snapshot-format.ts';
+import type { EventRecord, GamesFile, Play, SeasonFile } from '../../src/data/snapshot-format.ts';
 import { snapshotDir } from '../../src/data/store.ts';
 import { STREAM_ERRORS } from '../../src/api/live-stream.ts';
 import { restPaths } from '../../src/api/paths.ts';
-import { LIVE_REFRESH_MS } from '../../src/lib/constants.ts';
+import { LIVE_REFRESH_MS, STREAM_RECONNECT_BASE_DELAY_MS } from '../../src/lib/games/live-updates.ts';
 import { expectHydrated } from './islands.ts';
-import { STREAM_RECONNECT_BASE_DELAY_MS } from '../../src/lib/games/live-updates.ts';
+import { decode } from './player-snapshot.ts';
 
 // One worker, in order: the tests share the API on the build's port and its one replay.
 test.describe.configure({ mode: 'default' });
@@ -37,7 +31,7 @@ const found = season.events.find((candidate) => candidate.slugname === E2E_LIVE_
 const record = games[E2E_LIVE_GAME];
 if (!found || !record?.plays) throw new Error(`the snapshot has ${E2E_LIVE_GAME} with its plays`);
 const event: EventRecord = found;
-const plays: Play[] = decodeTable(record.plays);
+const plays = decode(record.plays) as unknown as Play[];
 const PAGE = `/games/${String(YEAR)}/${E2E_LIVE_GAME}/`;
 const control = `http://127.0.0.1:${String(E2E_LIVE_PORT)}/__control/live`;
 /** Game seconds a wall second: the whole game (about 50 minutes of clock) in about 12 s. */

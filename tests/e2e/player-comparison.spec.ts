@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { comparisonSelection } from '../../src/lib/seasons.ts';
-import { fullName, playerById, segmentSums, top } from './player-snapshot.ts';
+import { CURRENT_YEAR, fullName, playerById, segmentSums, top } from './player-snapshot.ts';
 import { recordIslandScripts } from './islands.ts';
 
-const { year } = comparisonSelection(Date.now());
+// The comparison opens on the current season's regular season.
+const year = CURRENT_YEAR;
 const sums = segmentSums(year, 'regular', ['points', 'assists', 'gamesPlayed', 'saves', 'scoresAgainst']);
 const ranked = [...sums].sort(([, a], [, b]) => (b['points'] ?? 0) - (a['points'] ?? 0));
 

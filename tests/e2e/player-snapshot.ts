@@ -5,20 +5,22 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { E2E_NOW } from '../../scripts/lib/e2e-clock.ts';
 
 const SNAPSHOT = join(import.meta.dirname, '..', '..', 'data', 'snapshot');
 
 type Row = Record<string, unknown>;
 interface Table {
-  columns: string[];
-  rows: unknown[][];
+  columns: readonly string[];
+  rows: readonly (readonly unknown[])[];
 }
 
 function read(...path: string[]): unknown {
   return JSON.parse(readFileSync(join(SNAPSHOT, ...path), 'utf8'));
 }
 
-function decode(table: Table): Row[] {
+/** A snapshot table (column names, rows of cells) as one object per row. */
+export function decode(table: Table): Row[] {
   return table.rows.map((cells) => Object.fromEntries(table.columns.map((column, index) => [column, cells[index]])));
 }
 
@@ -31,6 +33,7 @@ export interface Player {
 }
 
 export interface Event {
+  id: number;
   slugname: string;
   year: number;
   seasonSegment: string;
@@ -59,15 +62,27 @@ interface Season {
   playerTotals: Table | null;
 }
 
+interface ManifestSeason {
+  year: number;
+  teams: number;
+  players: number;
+  games: number;
+}
+
 interface GameRecord {
   playerStats: Table;
 }
 
 export const players: Player[] = decode(read('players.json') as Table) as unknown as Player[];
 export const playerById = new Map(players.map((player) => [player.officialId, player]));
-export const YEARS: number[] = (read('manifest.json') as { seasons: { year: number }[] }).seasons.map(
-  (season) => season.year,
-);
+/** The manifest's line per season: how many teams, players and games the snapshot has. */
+export const manifestSeasons = (read('manifest.json') as { seasons: ManifestSeason[] }).seasons;
+export const YEARS: number[] = manifestSeasons.map((season) => season.year);
+/**
+ * The season of the test build: its clock (E2E_NOW) is in September, after every season's start, so
+ * the current season is the clock's year.
+ */
+export const CURRENT_YEAR = new Date(E2E_NOW).getUTCFullYear();
 
 export function fullName(player: Player): string {
   return [player.firstName, player.lastName, player.lastNameSuffix].filter(Boolean).join(' ');

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { currentSeason } from '../../src/lib/seasons.ts';
-import { fullName, games, playerById, segmentSums, season, top, type Player } from './player-snapshot.ts';
+import { CURRENT_YEAR, fullName, games, playerById, segmentSums, season, top, type Player } from './player-snapshot.ts';
 
 const STATS = ['points', 'goals', 'assists', 'gamesPlayed'] as const;
 
@@ -52,7 +51,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("the current season's line equals the box scores of its final games", async ({ page }) => {
-      const year = currentSeason(Date.now());
+      const year = CURRENT_YEAR;
       const { player, sums } = topScorer(year, 'regular');
       await page.goto(`/players/${player.slug}`);
       await expect(page.getByRole('heading', { name: `${String(year)} Season` })).toBeVisible();
@@ -114,7 +113,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test('a player with no statistics still has a profile that says so', async ({ page }) => {
-      const year = currentSeason(Date.now());
+      const year = CURRENT_YEAR;
       // R00001...: players only on the current site roster, never in a box score or published total.
       const rosterOnly = playerOf([...playerById.keys()].find((id) => id.startsWith('R')));
       await page.goto(`/players/${rosterOnly.slug}`);

@@ -9,8 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LeagueData } from '../../src/data/league.ts';
 import { searchIndexFile } from '../../src/data/search.ts';
 import { readSnapshot } from '../../src/data/store.ts';
-import { SEARCH_INDEX_NAMES } from '../../src/lib/constants.ts';
-import type { SearchDocument, SearchIndexFile } from '../../src/lib/search/documents.ts';
+import { SEARCH_INDEX_NAMES, type SearchDocument, type SearchIndexFile } from '../../src/lib/search/documents.ts';
 import { freePort, startAlgoliaDouble, type AlgoliaDouble } from '../support/algolia-double.ts';
 import { E2E_ALGOLIA } from '../../scripts/lib/e2e-algolia.ts';
 

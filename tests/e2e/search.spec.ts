@@ -4,25 +4,15 @@
  * small-screen full-screen mode, and the plain form to /search/ with JavaScript on and off.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { readSnapshot } from '../../src/data/store.ts';
-import type { PlayerRecord } from '../../src/data/snapshot-format.ts';
-import { foldSearchText } from '../../src/lib/search/ranking.ts';
+import { fullName, players, type Player } from './player-snapshot.ts';
 import { seriousViolations } from './axe.ts';
 
-let unique: PlayerRecord;
-
-test.beforeAll(async () => {
-  const { players } = await readSnapshot();
-  const byLastName = Map.groupBy(players, (player) => foldSearchText(player.lastName));
-  const found = [...byLastName.values()].find(
-    (group) => group.length === 1 && (group[0]?.lastName.length ?? 0) > 6,
-  )?.[0];
-  if (!found) throw new Error('the snapshot has a player with a unique last name');
-  unique = found;
-});
-
-const fullName = (player: PlayerRecord): string =>
-  `${player.firstName} ${player.lastName}${player.lastNameSuffix ? ` ${player.lastNameSuffix}` : ''}`;
+/** A name as search compares it: accents dropped, lower case. */
+const folded = (text: string): string => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+const byLastName = Map.groupBy(players, (player) => folded(player.lastName));
+const found = [...byLastName.values()].find((group) => group.length === 1 && (group[0]?.lastName.length ?? 0) > 6)?.[0];
+if (!found) throw new Error('the snapshot has a player with a unique last name');
+const unique: Player = found;
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search' });
 const options = (page: Page) => page.getByRole('option');
 
@@ -181,7 +171,6 @@ test.describe('JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the box is a plain form to /search/, which lists every team and every player', async ({ page }) => {
-    const { players } = await readSnapshot();
     await page.goto('/');
     await searchBox(page).fill(unique.lastName);
     await searchBox(page).press('Enter');

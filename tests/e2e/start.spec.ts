@@ -10,9 +10,9 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { decodeTable, type GamesFile, type SnapshotManifest, type SeasonFile } from '../../src/data/snapshot-format.ts';
+import type { GamesFile, SnapshotManifest, SeasonFile } from '../../src/data/snapshot-format.ts';
 import { snapshotDir } from '../../src/data/store.ts';
-import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from '../../src/lib/constants.ts';
+import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from '../../src/lib/config/accounts.ts';
 import { SIGN_IN_TEXTS } from '../../src/lib/accounts/texts.ts';
 import { expectHydrated } from './islands.ts';
 
@@ -32,7 +32,7 @@ function defaultGame(): { slugname: string; year: number } {
     const finals = (read('seasons', `${String(year)}.json`) as SeasonFile).events
       .filter((event) => {
         const plays = games[event.slugname]?.plays;
-        return event.eventStatus >= 2 && plays != null && decodeTable(plays).length > 0;
+        return event.eventStatus >= 2 && plays != null && plays.rows.length > 0;
       })
       .sort((a, b) => b.startTime - a.startTime);
     if (finals[0]) return { slugname: finals[0].slugname, year };

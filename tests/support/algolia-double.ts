@@ -21,14 +21,14 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { SEARCH_INDEX_NAMES } from '../../src/lib/constants.ts';
-import { createBuiltInSearchClient, type SearchRequest } from '../../src/lib/search/built-in-client.ts';
 import {
+  SEARCH_INDEX_NAMES,
   SEARCH_INDEX_KEYS,
   SEARCH_INDEX_VERSION,
   type SearchDocument,
   type SearchIndexFile,
 } from '../../src/lib/search/documents.ts';
+import { createBuiltInSearchClient, type SearchRequest } from '../../src/lib/search/built-in-client.ts';
 
 export interface AlgoliaDoubleOptions {
   appId: string;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { idString, intish, list, nullableNumberish, nullableString, numberFields, numberish } from './common.ts';
 import { entity } from './parse.ts';
+import { CAREER_STATS } from '../../lib/stats/tables.ts';
 
 export const leaderSchema = z.object({
   officialId: idString,
@@ -23,19 +24,6 @@ export const leaderSchema = z.object({
 export type Leader = z.output<typeof leaderSchema>;
 export const LeaderEntity = entity('Leader', leaderSchema, ['officialId', 'slug']);
 
-/** The numbers of a career row. */
-export const CAREER_ROW_FIELDS = [
-  'gamesPlayed',
-  'points',
-  'goals',
-  'onePointGoals',
-  'twoPointGoals',
-  'assists',
-  'groundBalls',
-  'saves',
-  'faceoffsWon',
-] as const;
-
 export const careerStatSchema = z.object({
   player: z.object({
     name: z.string().min(1),
@@ -44,7 +32,7 @@ export const careerStatSchema = z.object({
     allYears: list(intish),
     slug: nullableString,
   }),
-  ...numberFields(CAREER_ROW_FIELDS),
+  ...numberFields(CAREER_STATS),
 });
 export type CareerStat = z.output<typeof careerStatSchema>;
 export const CareerStatEntity = entity('CareerStat', careerStatSchema, ['player.slug', 'player.name']);

@@ -16,8 +16,8 @@ import {
   type InstantSearchProps,
 } from 'react-instantsearch';
 import './SearchBox.css';
-import { SEARCH_HITS_PER_INDEX, SEARCH_INDEX_NAMES, SEARCH_QUERY_MAX_LENGTH } from '../../lib/constants.ts';
-import { HIGHLIGHT_TAGS } from '../../lib/search/documents.ts';
+import { SEARCH_HITS_PER_INDEX, SEARCH_INDEX_NAMES, HIGHLIGHT_TAGS } from '../../lib/search/documents.ts';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../lib/search/ranking.ts';
 import { GROUP_LABELS, HitLink } from './HitLink.tsx';
 import { createSiteSearchClient, type AlgoliaConfig } from '../../services/search/site-search.ts';
 import { useSearchBox, type SearchControls, type SearchState } from './use-search-box.ts';

@@ -4,9 +4,9 @@
  * results need JavaScript; the page below it lists every player and team either way.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { SEARCH_INDEX_NAMES, SEARCH_QUERY_MAX_LENGTH } from '../../lib/constants.ts';
+import { SEARCH_INDEX_NAMES, HIGHLIGHT_TAGS, indexKeyOf, SEARCH_INDEX_KEYS } from '../../lib/search/documents.ts';
+import { SEARCH_QUERY_MAX_LENGTH } from '../../lib/search/ranking.ts';
 import type { SearchResult } from '../../lib/search/built-in-client.ts';
-import { HIGHLIGHT_TAGS, indexKeyOf, SEARCH_INDEX_KEYS } from '../../lib/search/documents.ts';
 import { createSiteSearchClient } from '../../services/search/site-search.ts';
 import type { SearchBoxProps } from './SearchBox.tsx';
 import { GROUP_LABELS, HitLink } from './HitLink.tsx';

@@ -29,8 +29,8 @@ import {
   type TableMode,
   type TableSeason,
   type TableState,
+  PAGE_SIZE,
 } from '../../lib/tables/table-view.ts';
-import { PAGE_SIZE } from '../../lib/constants.ts';
 import { fetchSiteJson } from '../../api/site-json.ts';
 
 interface Props {

@@ -2,7 +2,9 @@
  * The site's user: who the visitor is, when a signed-in account counts
  * as new, which account buttons show, and the referral values kept locally.
  */
-import { ID_TOKEN_MAX_AGE_S } from '../constants.ts';
+
+/** "ID token max age 300 s" */
+export const ID_TOKEN_MAX_AGE_S = 300;
 
 /** "New user if last sign-in within 5 s of creation" */
 const NEW_USER_WINDOW_MS = 5000;

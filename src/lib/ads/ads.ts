@@ -4,8 +4,12 @@
  * "Failed to load AdSense script". Off unless a build names an AdSense client and slot ids. Every
  * slot reserves its height before anything loads, so an ad never shifts the page.
  */
-import { ADS_RETRIES, ADS_RETRY_DELAY_MS } from '../constants.ts';
 import { SettingError } from '../config/settings.ts';
+
+/** "Ads: init after 100 ms; on error retry 3 times at 2 s" */
+export const ADS_INIT_DELAY_MS = 100;
+export const ADS_RETRIES = 3;
+export const ADS_RETRY_DELAY_MS = 2000;
 
 export const AD_SLOTS = {
   'leaderboard-top': { label: 'Leaderboard', width: 728, height: 90 },

@@ -4,8 +4,10 @@
  * integer"; "Cookie default 7 days; analytics cookie about 180 days"; a Revoke Consent link in the
  * footer, honoured by every analytics call of the site.
  */
-import { ANALYTICS_COOKIE_DAYS } from '../constants.ts';
 import { SettingError } from '../config/settings.ts';
+
+/** "analytics cookie about 180 days" */
+export const ANALYTICS_COOKIE_DAYS = 180;
 
 /** "Analytics region de or us" */
 const ANALYTICS_REGIONS = ['de', 'us'] as const;

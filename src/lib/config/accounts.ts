@@ -4,9 +4,16 @@
  * client id for one-tap. Without settings: the demo project on a loopback emulator and the
  * embedded league API, as for the live center.
  */
-import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from '../constants.ts';
 import { liveApiConfigFrom, type LiveApiConfig } from './live-api.ts';
 import { setting, SettingError } from './settings.ts';
+
+/**
+ * Without Firebase settings, accounts use a demo project on the Firebase Auth Emulator on loopback
+ * (`npm run auth-emulator`), as the live center uses the embedded league API: a demo- project
+ * never reaches Google.
+ */
+export const DEMO_FIREBASE_PROJECT = 'demo-pll-stats';
+export const DEFAULT_AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
 
 export interface AccountConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string };

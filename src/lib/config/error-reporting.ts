@@ -4,8 +4,14 @@
  * PUBLIC_SENTRY_DSN there is none: nothing loads and nothing is sent. A DSN that is not one fails
  * the build naming the setting.
  */
-import { ERROR_REPORTING_SAMPLES } from '../constants.ts';
 import { SettingError } from './settings.ts';
+
+/**
+ * "Error reporting samples: traces 10%, profiles 20%, session replays 10%, error replays 50%."
+ * Browser profiling is left out: it needs a `Document-Policy: js-profiling` header, which GitHub
+ * Pages cannot send.
+ */
+export const ERROR_REPORTING_SAMPLES = { traces: 0.1, sessionReplays: 0.1, errorReplays: 0.5 } as const;
 
 export interface ErrorReportingConfig {
   dsn: string;

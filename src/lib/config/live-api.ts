@@ -5,6 +5,9 @@
  */
 import { setting, SettingError } from './settings.ts';
 
+/** The embedded league API's port when run alone (`npm run league-api`). */
+export const EMBEDDED_API_PORT = 4322;
+
 /**
  * The live center's default REST base: the site's own origin, so whatever serves the site and the
  * league API together (`npm start`, or a CDN that routes /api to the league) works without a rebuild.

@@ -5,7 +5,7 @@
  * production build must not, so each such value is named with what to set instead. A blank value
  * counts as unset, as a CI variable that is not defined arrives as an empty string.
  */
-import { DEMO_FIREBASE_PROJECT } from '../constants.ts';
+import { DEMO_FIREBASE_PROJECT } from './accounts.ts';
 import { DEFAULT_LEAGUE_API_TOKEN } from './live-api.ts';
 import { setting } from './settings.ts';
 

@@ -1,6 +1,5 @@
 /** What a game card shows where the clock goes. */
-import { REGULATION_PERIODS } from '../constants.ts';
-import { periodLabel } from './period-labels.ts';
+import { REGULATION_PERIODS, periodLabel } from './period-labels.ts';
 import { finalLabel, gameState, RESULT_PENDING, type ScheduleState } from './status.ts';
 import { formatStartTime, LEAGUE_TIME_ZONE } from './time-display.ts';
 

@@ -3,7 +3,10 @@
  * rules). Each function returns the state to show next; when an update must be ignored it returns
  * the current value itself (the same reference), so a view can skip re-rendering.
  */
-import { EVENT_STATUS } from '../constants.ts';
+import { EVENT_STATUS } from './status.ts';
+
+/** "refresh 20000 ms" */
+export const LIVE_REFRESH_MS = 20_000;
 
 /** "exponential delay up to a maximum attempts (... a constant pair 3 and 1000 appears)" */
 export const STREAM_RECONNECT_MAX_ATTEMPTS = 3;

@@ -1,5 +1,7 @@
 /** Period labels. */
-import { REGULATION_PERIODS } from '../constants.ts';
+
+/** "FINAL if period 4 or less, FINAL OT above 4" */
+export const REGULATION_PERIODS = 4;
 
 const ORDINALS = ['1st', '2nd', '3rd', '4th'] as const;
 

@@ -1,5 +1,5 @@
 /** The line score's period cells ("Period score cells show a dash for periods not reached."). */
-import { REGULATION_PERIODS } from '../constants.ts';
+import { REGULATION_PERIODS } from './period-labels.ts';
 import { gameState } from './status.ts';
 
 /** How many periods a game has reached: none before it starts, else its current (or last) period. */

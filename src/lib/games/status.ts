@@ -1,5 +1,15 @@
 /** Game status. Rules take `now` (epoch ms); none reads the clock. */
-import { ASSUMED_GAME_DURATION_MS, EVENT_STATUS, REGULATION_PERIODS } from '../constants.ts';
+import { REGULATION_PERIODS } from './period-labels.ts';
+
+/** "eventStatus: 0 upcoming ...; 1 live ...; 2 or more final" */
+export const EVENT_STATUS = { upcoming: 0, live: 1, final: 2 } as const;
+
+/**
+ * A live game is one whose current time lies between its start and end, but events carry no end
+ * time. A PLL game takes about two hours of wall time; three hours leaves room
+ * for overtime and delays without calling an old game live.
+ */
+export const ASSUMED_GAME_DURATION_MS = 3 * 60 * 60_000;
 
 /** Project's choice: a game's page carries the live center from this long before its start (a daily build covers the next day's games). */
 const GAME_DAY_LEAD_MS = 36 * 60 * 60_000;

@@ -1,6 +1,14 @@
 /** Where a ticker card's Tickets button goes. */
-import { CHAMPIONSHIP_TICKETS_URL, SCHEDULE_URL } from '../constants.ts';
 import { withTicketCampaign } from '../links.ts';
+
+/** The main league site (most nav links lead there). */
+const LEAGUE_SITE = 'https://premierlacrosseleague.com';
+
+/** "others to the schedule or ticket link" */
+export const SCHEDULE_URL = `${LEAGUE_SITE}/schedule`;
+
+/** "championship series games to a championship tickets page": the waitlist page the events carry. */
+export const CHAMPIONSHIP_TICKETS_URL = `${LEAGUE_SITE}/championship-series`;
 
 /** "all-star games go to the all-star page" (/all-star). */
 const ALL_STAR_PATH = '/all-star';

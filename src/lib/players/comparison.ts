@@ -11,34 +11,6 @@ export const COMPARISON_PAGE = '/player-comparison';
 export const MIN_COMPARED = 2;
 export const MAX_COMPARED = 4;
 
-/** The stats compared, row by row, in this order. */
-export const COMPARISON_STATS = [
-  'gamesPlayed',
-  'points',
-  'pointsPG',
-  'goals',
-  'onePointGoals',
-  'twoPointGoals',
-  'assists',
-  'shots',
-  'shotPct',
-  'shotsOnGoal',
-  'shotsOnGoalPct',
-  'groundBalls',
-  'turnovers',
-  'causedTurnovers',
-  'faceoffs',
-  'faceoffsWon',
-  'faceoffPct',
-  'saves',
-  'savePct',
-  'saa',
-  'numPenalties',
-  'pim',
-  'FPTS',
-  'FPTS/G',
-] as const satisfies readonly ColumnId[];
-
 /** The file /data/comparison/{year}.json: one row per player, values in `stats` order. */
 export interface ComparisonData {
   year: number;

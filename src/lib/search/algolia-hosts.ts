@@ -4,6 +4,9 @@
  * search box, its insights and the push script all read them the same way.
  */
 
+/** "timeouts connect 1 s, read 2 s, write 30 s" */
+export const SEARCH_TIMEOUTS_MS = { connect: 1000, read: 2000, write: 30_000 } as const;
+
 /** A host as Algolia's v5 clients take it. */
 export interface AlgoliaHost {
   url: string;

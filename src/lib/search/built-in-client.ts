@@ -3,9 +3,8 @@
  * weights and bonuses of ranking.ts, behind the same `search(requests)` contract InstantSearch and
  * Algolia's lite client share: one result per request, with the title highlighted as Algolia would.
  */
-import { SEARCH_QUERY_MAX_LENGTH } from '../constants.ts';
+import { SEARCH_QUERY_MAX_LENGTH, foldSearchText, normalizeQuery, rankSearch } from './ranking.ts';
 import { HIGHLIGHT_TAGS, indexKeyOf, type SearchDocument, type SearchIndexFile } from './documents.ts';
-import { foldSearchText, normalizeQuery, rankSearch } from './ranking.ts';
 
 export interface SearchRequest {
   indexName: string;

@@ -4,8 +4,17 @@
  * one JSON file for the built-in index, and the Algolia push script sends the same documents, so
  * both backends answer with the same hits.
  */
-import { SEARCH_INDEX_NAMES } from '../constants.ts';
 import type { SearchRecord } from './ranking.ts';
+
+/** The Algolia indexes the search box reads: players, teams and league content. */
+export const SEARCH_INDEX_NAMES = {
+  players: 'prod_players',
+  teams: 'prod_teams',
+  content: 'prod_pll_general',
+} as const;
+
+/** "Search box hits 5, 2, 2" (players, teams, league content) */
+export const SEARCH_HITS_PER_INDEX = { players: 5, teams: 2, content: 2 } as const;
 
 export type SearchIndexKey = keyof typeof SEARCH_INDEX_NAMES;
 export const SEARCH_INDEX_KEYS = Object.keys(SEARCH_INDEX_NAMES) as SearchIndexKey[];

@@ -3,7 +3,7 @@
  * index, objectIDs, queryID, positions, userToken; "viewed in chunks of 20"). Built here, sent by
  * src/services/search/insights.ts.
  */
-import { SEARCH_INDEX_NAMES } from '../constants.ts';
+import { SEARCH_INDEX_NAMES } from './documents.ts';
 
 /** "POST /1/events ... viewed in chunks of 20" */
 export const SEARCH_VIEWED_CHUNK = 20;

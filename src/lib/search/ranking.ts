@@ -5,7 +5,9 @@
  * prefix over substring), a record scores the sum over its fields, and records that match nothing
  * are left out.
  */
-import { SEARCH_QUERY_MAX_LENGTH } from '../constants.ts';
+
+/** "Search query max 512 characters." */
+export const SEARCH_QUERY_MAX_LENGTH = 512;
 
 /** "Search weights lastName 3, firstName 2, teamName 1, fullName 4" */
 const SEARCH_FIELD_WEIGHTS = { lastName: 3, firstName: 2, teamName: 1, fullName: 4 } as const;

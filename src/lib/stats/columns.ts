@@ -3,7 +3,17 @@
  * numeric flag, min width"). Tables, CSV export, comparison and leaderboards all read it, so a label,
  * a width, a format or a sort direction is decided once.
  */
-import { COLUMN_MIN_WIDTH } from '../constants.ts';
+import type { StatId } from './fields.ts';
+
+/** "min width (Player 200, Position 20, GP 20, others 30; advanced table name 110, stats 50)" */
+export const COLUMN_MIN_WIDTH = { player: 200, position: 20, gamesPlayed: 20, other: 30 } as const;
+
+/**
+ * What a column reads from a stat line: a wire stat, or a figure the site adds to the line (a
+ * player's name and position, a team's won-lost record, blocks, fantasy points). A misspelt field
+ * fails to compile.
+ */
+export type ColumnField = StatId | 'name' | 'position' | 'wins' | 'losses' | 'ties' | 'blocks' | 'FPTS' | 'FPTS/G';
 
 /** How a column's values are shown (see format.ts). */
 export type FormatKind = 'count' | 'percent1' | 'percent2' | 'decimal1' | 'time' | 'record' | 'text';
@@ -12,9 +22,9 @@ export interface StatColumn<Id extends string = ColumnId> {
   /** The column's id in the UI and in URLs (sort keys). */
   readonly id: Id;
   /** The wire field it reads; differs from id where the site renames it ("timesManUp (shown as powerPlays)"). */
-  readonly field: string;
+  readonly field: ColumnField;
   /** A second wire field read when the first is absent (team stats send pim, players pimValue). */
-  readonly fallbackField?: string;
+  readonly fallbackField?: StatId;
   readonly longName: string;
   readonly shortLabel: string;
   readonly numeric: boolean;
@@ -63,22 +73,28 @@ const LOWER_IS_BETTER = new Set([
 ]);
 
 interface ColumnOptions {
-  field?: string;
-  fallbackField?: string;
+  field?: ColumnField;
+  fallbackField?: StatId;
   format?: FormatKind;
   minWidth?: number;
 }
+
+/** A column reads its own id unless it names another field; an id that is no field must name one. */
+type ColumnOptionsFor<Id extends string> = Id extends ColumnField
+  ? [options?: ColumnOptions]
+  : [options: ColumnOptions & { field: ColumnField }];
 
 function column<const Id extends string>(
   id: Id,
   longName: string,
   shortLabel: string,
-  options: ColumnOptions = {},
+  ...[options = {}]: ColumnOptionsFor<Id>
 ): StatColumn<Id> {
   const format = options.format ?? formatKindForName(id);
   return {
     id,
-    field: options.field ?? id,
+    // ColumnOptionsFor made sure an id read as its own field is a ColumnField.
+    field: options.field ?? (id as Id & ColumnField),
     ...(options.fallbackField === undefined ? {} : { fallbackField: options.fallbackField }),
     longName,
     shortLabel,
@@ -234,58 +250,6 @@ export function getColumn(id: ColumnId): StatColumn {
 export function columnsOf(ids: readonly ColumnId[]): StatColumn[] {
   return ids.map(getColumn);
 }
-
-export type TeamStatGroup = 'Offensive' | 'Defensive' | 'Faceoff' | 'Goaltending' | 'Power Play' | 'Penalty Kill';
-
-/**
- * "Team stat groups: Offensive, Defensive, Faceoff, Goaltending, Power Play, Penalty Kill." Their
- * members as box scores group them: possession and
- * shooting under Offensive, what a team allows and wins back under Defensive, a team's own man-up
- * under Power Play and its man-down (including goals it scores short-handed) under Penalty Kill.
- */
-export const TEAM_STAT_GROUPS: Readonly<Record<TeamStatGroup, readonly ColumnId[]>> = {
-  Offensive: [
-    'scores',
-    'goals',
-    'onePointGoals',
-    'twoPointGoals',
-    'assists',
-    'scoresPG',
-    'shots',
-    'shotsPG',
-    'shotPct',
-    'shotsOnGoal',
-    'shotsOnGoalPct',
-    'twoPointShots',
-    'twoPointShotPct',
-    'touches',
-    'totalPasses',
-    'timeInPossesion',
-    'timeInPossesionPct',
-    'turnovers',
-    'shotClockExpirations',
-    'offsides',
-  ],
-  Defensive: [
-    'scoresAgainst',
-    'goalsAgainst',
-    'twoPointGoalsAgainst',
-    'causedTurnovers',
-    'groundBalls',
-    'clears',
-    'clearAttempts',
-    'clearPct',
-    'rides',
-    'rideAttempts',
-    'ridesPct',
-    'numPenalties',
-    'pim',
-  ],
-  Faceoff: ['faceoffs', 'faceoffsWon', 'faceoffsLost', 'faceoffPct'],
-  Goaltending: ['saves', 'savePct', 'saa'],
-  'Power Play': ['powerPlays', 'powerPlayGoals', 'powerPlayShots', 'powerPlayPct', 'shortHandedGoalsAgainst'],
-  'Penalty Kill': ['timesShortHanded', 'powerPlayGoalsAgainst', 'manDownPct', 'shortHandedGoals', 'shortHandedShots'],
-};
 
 export type AdvancedCategory = 'scoring' | 'passing' | 'shooting' | 'touches' | 'handedness';
 

@@ -4,6 +4,7 @@
  */
 import { findColumn, formatKindForName, type FormatKind, type StatColumn } from './columns.ts';
 import { numericValue, rawStat, withoutAttempts, type StatLine } from './values.ts';
+import type { StatId } from './fields.ts';
 
 /**
  * Rounds half away from zero at `decimals` places. The tiny relative nudge undoes binary noise
@@ -84,7 +85,7 @@ export function formatOver(part: number | null, total: number | null): string {
   return `${part ?? 0}/${total}`;
 }
 
-function count(stats: StatLine, field: string): number | null {
+function count(stats: StatLine, field: StatId): number | null {
   return numericValue(rawStat(stats, field));
 }
 

@@ -3,6 +3,7 @@
  * from here and every column from the registry in columns.ts, so a table's make-up is read in one
  * place and a misspelt id fails to compile.
  */
+import { FANTASY_SCORING } from '../fantasy/scoring.ts';
 import type { ColumnId } from './columns.ts';
 
 /** A game's box score: every skater's line, then the goalies' own table. */
@@ -96,8 +97,33 @@ export const PLAYER_TABLE_STATS = [
 ] as const satisfies readonly ColumnId[];
 
 /**
- * The season team table: the record, the 17 team columns (TEAM_TABLE_COLUMNS in constants.ts, the
- * league's own list), then what a team allows and its per-game figures.
+ * "Team table columns (17): scores, onePointGoals, twoPointGoals, groundBalls, shots, shotPct,
+ * shotsOnGoal, turnovers, causedTurnovers, faceoffsWon, faceoffPct, saves, savePct, touches,
+ * totalPasses, timeInPossesion, timeInPossesionPct."
+ */
+export const TEAM_TABLE_COLUMNS = [
+  'scores',
+  'onePointGoals',
+  'twoPointGoals',
+  'groundBalls',
+  'shots',
+  'shotPct',
+  'shotsOnGoal',
+  'turnovers',
+  'causedTurnovers',
+  'faceoffsWon',
+  'faceoffPct',
+  'saves',
+  'savePct',
+  'touches',
+  'totalPasses',
+  'timeInPossesion',
+  'timeInPossesionPct',
+] as const satisfies readonly ColumnId[];
+
+/**
+ * The season team table: the record, the 17 team columns above (the league's own list), then what a
+ * team allows and its per-game figures.
  */
 export const TEAM_TABLE_RECORD_STATS = ['gamesPlayed', 'wins', 'losses', 'ties'] as const satisfies readonly ColumnId[];
 export const TEAM_TABLE_ALLOWED_STATS = [
@@ -152,3 +178,144 @@ export const PROFILE_GOALIE_STATS = ['saves', 'savePct', 'scoresAgainst', 'saa']
 
 /** ...and penalties for everyone. */
 export const PROFILE_PENALTY_STATS = ['numPenalties', 'pim'] as const satisfies readonly ColumnId[];
+
+export type TeamStatGroup = 'Offensive' | 'Defensive' | 'Faceoff' | 'Goaltending' | 'Power Play' | 'Penalty Kill';
+
+/**
+ * "Team stat groups: Offensive, Defensive, Faceoff, Goaltending, Power Play, Penalty Kill." Their
+ * members as box scores group them: possession and
+ * shooting under Offensive, what a team allows and wins back under Defensive, a team's own man-up
+ * under Power Play and its man-down (including goals it scores short-handed) under Penalty Kill.
+ */
+export const TEAM_STAT_GROUPS: Readonly<Record<TeamStatGroup, readonly ColumnId[]>> = {
+  Offensive: [
+    'scores',
+    'goals',
+    'onePointGoals',
+    'twoPointGoals',
+    'assists',
+    'scoresPG',
+    'shots',
+    'shotsPG',
+    'shotPct',
+    'shotsOnGoal',
+    'shotsOnGoalPct',
+    'twoPointShots',
+    'twoPointShotPct',
+    'touches',
+    'totalPasses',
+    'timeInPossesion',
+    'timeInPossesionPct',
+    'turnovers',
+    'shotClockExpirations',
+    'offsides',
+  ],
+  Defensive: [
+    'scoresAgainst',
+    'goalsAgainst',
+    'twoPointGoalsAgainst',
+    'causedTurnovers',
+    'groundBalls',
+    'clears',
+    'clearAttempts',
+    'clearPct',
+    'rides',
+    'rideAttempts',
+    'ridesPct',
+    'numPenalties',
+    'pim',
+  ],
+  Faceoff: ['faceoffs', 'faceoffsWon', 'faceoffsLost', 'faceoffPct'],
+  Goaltending: ['saves', 'savePct', 'saa'],
+  'Power Play': ['powerPlays', 'powerPlayGoals', 'powerPlayShots', 'powerPlayPct', 'shortHandedGoalsAgainst'],
+  'Penalty Kill': ['timesShortHanded', 'powerPlayGoalsAgainst', 'manDownPct', 'shortHandedGoals', 'shortHandedShots'],
+};
+
+/** "Career row: player (name, experience, allYears, slug), gamesPlayed, points, goals, ...": its stats, in that order. */
+export const CAREER_STATS = [
+  'gamesPlayed',
+  'points',
+  'goals',
+  'onePointGoals',
+  'twoPointGoals',
+  'assists',
+  'groundBalls',
+  'saves',
+  'faceoffsWon',
+] as const satisfies readonly ColumnId[];
+export type CareerStat = (typeof CAREER_STATS)[number];
+
+/** The order the career leaders page lists the stats in: the headline stats first. */
+export const CAREER_LEADER_ORDER = [
+  'points',
+  'goals',
+  'onePointGoals',
+  'twoPointGoals',
+  'assists',
+  'groundBalls',
+  'saves',
+  'faceoffsWon',
+  'gamesPlayed',
+] as const satisfies readonly CareerStat[];
+
+/** The player categories of the leaders pages, in the league's order. */
+export const LEADERS_PLAYER_STATS = [
+  'points',
+  'onePointGoals',
+  'twoPointGoals',
+  'assists',
+  'shotPct',
+  'groundBalls',
+  'causedTurnovers',
+  'faceoffPct',
+  'saves',
+  'savePct',
+] as const satisfies readonly ColumnId[];
+
+/** The team categories of the leaders pages. */
+export const LEADERS_TEAM_STATS = [
+  'scores',
+  'shotPct',
+  'assists',
+  'groundBalls',
+  'causedTurnovers',
+  'faceoffPct',
+  'savePct',
+  'scoresAgainst',
+] as const satisfies readonly ColumnId[];
+
+/** The player comparison: the stats compared, row by row, in this order. */
+export const COMPARISON_STATS = [
+  'gamesPlayed',
+  'points',
+  'pointsPG',
+  'goals',
+  'onePointGoals',
+  'twoPointGoals',
+  'assists',
+  'shots',
+  'shotPct',
+  'shotsOnGoal',
+  'shotsOnGoalPct',
+  'groundBalls',
+  'turnovers',
+  'causedTurnovers',
+  'faceoffs',
+  'faceoffsWon',
+  'faceoffPct',
+  'saves',
+  'savePct',
+  'saa',
+  'numPenalties',
+  'pim',
+  'FPTS',
+  'FPTS/G',
+] as const satisfies readonly ColumnId[];
+
+/**
+ * A fantasy board: the figure it ranks by first after the name (a phone shows it without scrolling),
+ * games played, the other fantasy figure, then the counts the formula scores.
+ */
+export function fantasyBoardStats(ranked: 'FPTS' | 'FPTS/G'): ColumnId[] {
+  return [ranked, 'gamesPlayed', ranked === 'FPTS' ? 'FPTS/G' : 'FPTS', ...FANTASY_SCORING.map((rule) => rule.stat)];
+}

@@ -3,7 +3,15 @@
  * numeric strings (leaders' statValue is a string on the wire), null or absent.
  */
 import { ratio } from '../aggregate/ratio.ts';
-import { PER_GAME_VARIANTS } from '../constants.ts';
+
+/** "Per-game stat variants pointsPG, shotsPG, savesPG, groundBallsPG, faceoffWinsPG." */
+export const PER_GAME_VARIANTS = {
+  pointsPG: 'points',
+  shotsPG: 'shots',
+  savesPG: 'saves',
+  groundBallsPG: 'groundBalls',
+  faceoffWinsPG: 'faceoffsWon',
+} as const;
 
 /** Any stat-bearing record with wire field names (PlayerStats, TeamStatsType, a box score row...). */
 export type StatLine = object;

@@ -4,7 +4,6 @@
  * position filter, page), and sorting, filtering, paging and CSV of a view. Their paths are in
  * ../routes.ts.
  */
-import { PAGE_SIZE } from '../constants.ts';
 import { POSITION_FILTERS, matchesPositionFilter, type PositionFilter } from '../leaders/positions.ts';
 import { compareStatValues, sortDirection, type SortDirection } from '../leaders/ranking.ts';
 import type { SeasonType } from '../seasons.ts';
@@ -12,6 +11,9 @@ import type { StatColumn } from '../stats/columns.ts';
 import { roundHalfUp } from '../stats/format.ts';
 import { hasValue } from '../stats/values.ts';
 import { CSV_ROOT, statTableCsv } from './csv.ts';
+
+/** "page size 20" */
+export const PAGE_SIZE = 20;
 
 export type TableKind = 'players' | 'teams' | 'advanced';
 

@@ -4,8 +4,14 @@
  * (loaded, can-show, error) are on <html> as data-ads-*, where styles and tests read them; each
  * slot is filled once the script has loaded.
  */
-import { ADS_INIT_DELAY_MS } from '../../lib/constants.ts';
-import { ADS_IDLE, ADS_SCRIPT_FAILED, nextAdsState, type AdsEvent, type AdsState } from '../../lib/ads/ads.ts';
+import {
+  ADS_INIT_DELAY_MS,
+  ADS_IDLE,
+  ADS_SCRIPT_FAILED,
+  nextAdsState,
+  type AdsEvent,
+  type AdsState,
+} from '../../lib/ads/ads.ts';
 
 const SCRIPT_URL = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js';
 

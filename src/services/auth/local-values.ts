@@ -4,8 +4,10 @@
  * a session, so pages load Firebase at once only for visitors who have one.
  */
 import { REFERRAL_KEYS, referralFromQuery, type Referral } from '../../lib/accounts/user.ts';
-import { COOKIE_DEFAULT_DAYS } from '../../lib/constants.ts';
 import { logEvent } from '../analytics/events.ts';
+
+/** "Cookie default 7 days" */
+export const COOKIE_DEFAULT_DAYS = 7;
 
 /** Project's choice: the local-storage key that tells a page this browser has a session, so the account island hydrates at once. */
 const SESSION_HINT_KEY = 'pll:session';

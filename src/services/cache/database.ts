@@ -7,9 +7,12 @@
  * callers get `undefined` and go to the network, with a `storage_failure` event.
  */
 import { openDB, type IDBPDatabase } from 'idb';
-import { STORAGE_OPERATION_TIMEOUT_MS } from '../../lib/constants.ts';
 import { LOCAL_DATABASE, STORAGE_TEXTS } from '../../lib/storage/cache-entry.ts';
 import { logEvent } from '../analytics/events.ts';
+
+/** "Storage write timeout 10 s (5 s per-operation default)" */
+export const STORAGE_WRITE_TIMEOUT_MS = 10_000;
+export const STORAGE_OPERATION_TIMEOUT_MS = 5000;
 
 /** "idle close check at least every 60 s" */
 export const STORAGE_IDLE_CHECK_MS = 60_000;

@@ -3,9 +3,14 @@
  * data URLs used directly", kept 7 days, up to 100 entries (the oldest go first). Blobs live in the
  * `images` store of `PLLStatsDB`; the caller gets an object URL it must revoke.
  */
-import { STORAGE_OPERATION_TIMEOUT_MS, STORAGE_WRITE_TIMEOUT_MS } from '../../lib/constants.ts';
+import {
+  STORAGE_OPERATION_TIMEOUT_MS,
+  STORAGE_WRITE_TIMEOUT_MS,
+  hasRoomFor,
+  withDatabase,
+  type Database,
+} from './database.ts';
 import { LOCAL_DATABASE, cacheEntry, keysBeyondLimit, readCacheEntry } from '../../lib/storage/cache-entry.ts';
-import { hasRoomFor, withDatabase, type Database } from './database.ts';
 
 /** "Image cache 7 days, up to 100 entries." */
 export const IMAGE_CACHE_TTL_MS = 7 * 86_400_000;

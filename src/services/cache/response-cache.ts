@@ -5,9 +5,14 @@
  * storage is not ready, they answer nothing and the network serves.
  */
 import { parseJson } from '../../api/http.ts';
-import { STORAGE_OPERATION_TIMEOUT_MS, STORAGE_WRITE_TIMEOUT_MS } from '../../lib/constants.ts';
+import {
+  STORAGE_OPERATION_TIMEOUT_MS,
+  STORAGE_WRITE_TIMEOUT_MS,
+  hasRoomFor,
+  withDatabase,
+  withTimeout,
+} from './database.ts';
 import { LOCAL_DATABASE, cacheEntry, cacheKey, isKeyOfBuild, readCacheEntry } from '../../lib/storage/cache-entry.ts';
-import { hasRoomFor, withDatabase, withTimeout } from './database.ts';
 
 /**
  * The build this service worker belongs to; response cache keys carry it (see `cacheKey`). Only the

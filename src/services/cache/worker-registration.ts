@@ -14,6 +14,9 @@ interface RegistrationArguments {
   revokedCookie: string;
 }
 
+// Runs in the page as its own source text, where coverage cannot follow it; worker-registration.test.ts
+// runs that text.
+/* v8 ignore start */
 function registerWorker({ url, revokedCookie }: RegistrationArguments): void {
   if (!('serviceWorker' in navigator)) return;
   const workers = navigator.serviceWorker;
@@ -30,6 +33,7 @@ function registerWorker({ url, revokedCookie }: RegistrationArguments): void {
     });
   });
 }
+/* v8 ignore stop */
 
 /** The inline script of a page that hosts a season-switching island. */
 export function inlineWorkerRegistration(): string {

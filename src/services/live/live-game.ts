@@ -18,9 +18,8 @@ import { restPaths } from '../../api/paths.ts';
 import { createGameClient, type GameReads } from '../../api/rest-reads.ts';
 import type { LeagueEvent } from '../../api/schemas/event.ts';
 import type { LiveApiConfig } from '../../lib/config/live-api.ts';
-import { LIVE_REFRESH_MS } from '../../lib/constants.ts';
+import { LIVE_REFRESH_MS, nextPlayLogs, promptsRefresh } from '../../lib/games/live-updates.ts';
 import { applyLiveUpdate, orderedTeamStats, type LiveEventState, type LiveGame } from '../../lib/games/live-game.ts';
-import { nextPlayLogs, promptsRefresh } from '../../lib/games/live-updates.ts';
 import { gameState } from '../../lib/games/status.ts';
 import { $live, INITIAL_LIVE_STATE, type LiveState } from '../../stores/live.ts';
 

@@ -6,7 +6,7 @@
  * real query (never at page load). Empty queries are answered locally: the box shows nothing for them.
  */
 import { liteClient } from 'algoliasearch/lite';
-import { SEARCH_TIMEOUTS_MS } from '../../lib/constants.ts';
+import { SEARCH_TIMEOUTS_MS, algoliaHosts, hostList } from '../../lib/search/algolia-hosts.ts';
 import {
   createBuiltInSearchClient,
   type SearchClient,
@@ -14,7 +14,6 @@ import {
   type SearchResult,
 } from '../../lib/search/built-in-client.ts';
 import { parseSearchIndex, type SearchIndexFile } from '../../lib/search/documents.ts';
-import { algoliaHosts, hostList } from '../../lib/search/algolia-hosts.ts';
 
 /** "host block 120000 ms" */
 export const SEARCH_HOST_BLOCK_MS = 120_000;

@@ -23,7 +23,8 @@ import {
   profileColumnIds,
   teamHistory,
 } from '../../../src/data/players.ts';
-import { CAREER_STATS, careerLeaders, careerSplits } from '../../../src/data/careers.ts';
+import { careerLeaders, careerSplits } from '../../../src/data/careers.ts';
+import { CAREER_STATS } from '../../../src/lib/stats/tables.ts';
 import { parseComparisonData } from '../../../src/lib/players/comparison.ts';
 
 // ---- a small synthetic league --------------------------------------------------------------------

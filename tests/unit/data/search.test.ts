@@ -9,9 +9,8 @@ import { searchIndexFile } from '../../../src/data/search.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
 import { playerName } from '../../../src/data/players.ts';
 import { createBuiltInSearchClient, type SearchClient } from '../../../src/lib/search/built-in-client.ts';
-import { highlightParts, parseSearchIndex, type SearchIndexFile } from '../../../src/lib/search/documents.ts';
+import { highlightParts, parseSearchIndex, type SearchIndexFile, SEARCH_HITS_PER_INDEX, SEARCH_INDEX_NAMES } from '../../../src/lib/search/documents.ts';
 import { foldSearchText } from '../../../src/lib/search/ranking.ts';
-import { SEARCH_HITS_PER_INDEX, SEARCH_INDEX_NAMES } from '../../../src/lib/constants.ts';
 
 let league: LeagueData;
 let index: SearchIndexFile;

@@ -9,8 +9,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LeagueData } from '../../../src/data/league.ts';
 import { searchIndexFile } from '../../../src/data/search.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
-import { SEARCH_INDEX_NAMES } from '../../../src/lib/constants.ts';
-import { SEARCH_INDEX_KEYS, SEARCH_INDEX_VERSION, type SearchIndexFile } from '../../../src/lib/search/documents.ts';
+import {
+  SEARCH_INDEX_NAMES,
+  SEARCH_INDEX_KEYS,
+  SEARCH_INDEX_VERSION,
+  type SearchIndexFile,
+} from '../../../src/lib/search/documents.ts';
 import { startAlgoliaDouble, type AlgoliaDouble } from '../../support/algolia-double.ts';
 
 const root = join(import.meta.dirname, '../../..');

@@ -7,45 +7,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from '../../../src/lib/analytics/settings.ts';
 import { inlinePageTracking } from '../../../src/services/analytics/page-tracking.ts';
-
-interface StoredCookie {
-  name: string;
-  value: string;
-  /** null for a host-only cookie. */
-  domain: string | null;
-}
-
-/** A cookie jar for one host: what document.cookie reads and writes. */
-class CookieJar {
-  readonly cookies: StoredCookie[] = [];
-  readonly host: string;
-
-  constructor(host: string) {
-    this.host = host;
-  }
-
-  private covers(domain: string): boolean {
-    return this.host === domain || this.host.endsWith(`.${domain}`);
-  }
-
-  get header(): string {
-    return this.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
-  }
-
-  /** One `document.cookie = ...` write: `name=value; max-age=N; path=/; domain=D`. */
-  write(text: string): void {
-    const [pair = '', ...attributes] = text.split(/;\s*/);
-    const [name = '', value = ''] = pair.split('=');
-    const attribute = (key: string) =>
-      attributes.find((entry) => entry.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
-    const domain = attribute('domain')?.replace(/^\./, '') ?? null;
-    // A browser ignores a cookie for a domain that is not this host or one of its parents.
-    if (domain !== null && !this.covers(domain)) return;
-    const index = this.cookies.findIndex((cookie) => cookie.name === name && cookie.domain === domain);
-    if (index !== -1) this.cookies.splice(index, 1);
-    if (attribute('max-age') !== '0') this.cookies.push({ name, value, domain });
-  }
-}
+import { CookieJar, type StoredCookie } from '../../support/browser-state.ts';
 
 /** Runs the page's script on `host` with these cookies, then clicks Revoke Consent. */
 function revokeOn(host: string, cookies: readonly StoredCookie[]): CookieJar {

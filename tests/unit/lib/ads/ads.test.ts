@@ -6,8 +6,8 @@ import {
   nextAdsState,
   type AdsEvent,
   type AdsState,
+  ADS_INIT_DELAY_MS,
 } from '../../../../src/lib/ads/ads.ts';
-import { ADS_INIT_DELAY_MS } from '../../../../src/lib/constants.ts';
 
 /** Runs the loader against a script that fails `failures` times, then loads; returns the flags and the retry delays asked for. */
 function load(failures: number): { state: AdsState; delays: number[] } {

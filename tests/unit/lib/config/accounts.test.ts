@@ -1,8 +1,11 @@
 /** The account settings of a build: the demo project on the emulator by default, a real project only with its key. */
 import { describe, expect, it } from 'vitest';
-import { accountConfigFrom } from '../../../../src/lib/config/accounts.ts';
+import {
+  accountConfigFrom,
+  DEFAULT_AUTH_EMULATOR_URL,
+  DEMO_FIREBASE_PROJECT,
+} from '../../../../src/lib/config/accounts.ts';
 import { SettingError } from '../../../../src/lib/config/settings.ts';
-import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from '../../../../src/lib/constants.ts';
 import { DEFAULT_LEAGUE_API_URL } from '../../../../src/lib/config/live-api.ts';
 
 describe('accountConfigFrom', () => {

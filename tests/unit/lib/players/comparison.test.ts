@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COMPARISON_STATS,
   addPlayer,
   bestIndexes,
   comparisonDataPath,
@@ -10,6 +9,7 @@ import {
   parsePlayersParam,
   removePlayer,
 } from '../../../../src/lib/players/comparison.ts';
+import { COMPARISON_STATS } from '../../../../src/lib/stats/tables.ts';
 import { getColumn } from '../../../../src/lib/stats/columns.ts';
 
 describe('the selection in the URL', () => {

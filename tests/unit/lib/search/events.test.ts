@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_INDEX_NAMES } from '../../../../src/lib/constants.ts';
+import { SEARCH_INDEX_NAMES } from '../../../../src/lib/search/documents.ts';
 import {
   clickedEvent,
   EVENT_NAME_MAX_LENGTH,
   SEARCH_VIEW_EVENT_NAME,
   searchClickEventName,
   viewedEvents,
+  SEARCH_VIEWED_CHUNK,
 } from '../../../../src/lib/search/events.ts';
-import { SEARCH_VIEWED_CHUNK } from '../../../../src/lib/search/events.ts';
 
 describe('searchClickEventName', () => {
   it('names player and league clicks together, shop clicks apart, and any other index by its name', () => {

@@ -7,10 +7,9 @@ import {
   findColumn,
   formatKindForName,
   getColumn,
-  TEAM_STAT_GROUPS,
   type ColumnId,
 } from '../../../../src/lib/stats/columns.ts';
-import { TEAM_TABLE_COLUMNS } from '../../../../src/lib/constants.ts';
+import { TEAM_STAT_GROUPS, TEAM_TABLE_COLUMNS } from '../../../../src/lib/stats/tables.ts';
 
 /** Every stat field the league publishes for players and teams, and the advanced ones. */
 const SPEC_STAT_FIELDS = [
@@ -114,7 +113,7 @@ const SPEC_STAT_FIELDS = [
 
 describe('the stat column registry', () => {
   it('"Stat fields (player and team) ... Advanced ...": every field the spec lists is read by some column', () => {
-    const fieldsRead = new Set(allColumns().map((entry) => entry.field));
+    const fieldsRead = new Set<string>(allColumns().map((entry) => entry.field));
     expect(SPEC_STAT_FIELDS.filter((field) => !fieldsRead.has(field))).toEqual([]);
   });
 

@@ -4,16 +4,16 @@
  * event, a 32-character queryID, one position per object). Real timers: the 400 ms debounce.
  */
 import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { SEARCH_HITS_PER_INDEX, SEARCH_INDEX_NAMES } from '../../../../src/lib/constants.ts';
 import {
+  SEARCH_HITS_PER_INDEX,
+  SEARCH_INDEX_NAMES,
   SEARCH_INDEX_VERSION,
   type SearchDocument,
   type SearchIndexFile,
 } from '../../../../src/lib/search/documents.ts';
-import { createSearchInsights } from '../../../../src/services/search/insights.ts';
+import { createSearchInsights, SEARCH_VIEWED_DEBOUNCE_MS } from '../../../../src/services/search/insights.ts';
 import { createSiteSearchClient, type AlgoliaConfig } from '../../../../src/services/search/site-search.ts';
 import { freePort, startAlgoliaDouble, type AlgoliaDouble } from '../../../support/algolia-double.ts';
-import { SEARCH_VIEWED_DEBOUNCE_MS } from '../../../../src/services/search/insights.ts';
 
 const APP_ID = 'PLLTEST';
 const SEARCH_KEY = 'search-only-key';

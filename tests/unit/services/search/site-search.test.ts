@@ -8,21 +8,27 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { LeagueData } from '../../../../src/data/league.ts';
 import { searchIndexFile } from '../../../../src/data/search.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../../src/data/store.ts';
-import { SEARCH_HITS_PER_INDEX, SEARCH_INDEX_NAMES, SEARCH_TIMEOUTS_MS } from '../../../../src/lib/constants.ts';
+import { SEARCH_TIMEOUTS_MS } from '../../../../src/lib/search/algolia-hosts.ts';
+import {
+  SEARCH_HITS_PER_INDEX,
+  SEARCH_INDEX_NAMES,
+  parseSearchIndex,
+  SEARCH_INDEX_KEYS,
+  type SearchIndexFile,
+} from '../../../../src/lib/search/documents.ts';
 import {
   createBuiltInSearchClient,
   type SearchRequest,
   type SearchResult,
 } from '../../../../src/lib/search/built-in-client.ts';
-import { parseSearchIndex, SEARCH_INDEX_KEYS, type SearchIndexFile } from '../../../../src/lib/search/documents.ts';
 import {
   algoliaConfigFrom,
   createSiteSearchClient,
   type AlgoliaConfig,
+  SEARCH_HOST_BLOCK_MS,
 } from '../../../../src/services/search/site-search.ts';
 import { freePort, startAlgoliaDouble, type AlgoliaDouble } from '../../../support/algolia-double.ts';
 import { replies, startBadServer, type BadServer } from '../../helpers/bad-server.ts';
-import { SEARCH_HOST_BLOCK_MS } from '../../../../src/services/search/site-search.ts';
 
 const APP_ID = 'PLLTEST';
 const SEARCH_KEY = 'search-only-key';
