@@ -19,13 +19,16 @@ export interface ArchiveCoverage {
 }
 
 export function archiveCoverage(league: LeagueData): ArchiveCoverage {
-  const linesOf = (year: number) => SEASON_TYPES.flatMap((segment) => [...league.seasonLinesOf(year, segment).values()]);
+  const linesOf = (year: number) =>
+    SEASON_TYPES.flatMap((segment) => [...league.seasonLinesOf(year, segment).values()]);
   const playerStatsYears = league.years.filter((year) => linesOf(year).length > 0);
   const first = playerStatsYears[0];
   return {
     playerStatsYears,
     totalsYears: playerStatsYears.filter((year) => linesOf(year).some((line) => line.source === 'totals')),
-    boxScoresFrom: league.years.find((year) => league.eventsOf(year).some((event) => league.game(event.slugname) !== undefined)) ?? null,
+    boxScoresFrom:
+      league.years.find((year) => league.eventsOf(year).some((event) => league.game(event.slugname) !== undefined)) ??
+      null,
     yearsWithoutPlayerStats: first === undefined ? [...league.years] : league.years.filter((year) => year < first),
   };
 }
@@ -46,8 +49,14 @@ export function seasonSpan(years: readonly number[]): string {
 export function careerCoverageNote(coverage: ArchiveCoverage): string {
   const first = coverage.playerStatsYears[0];
   if (first === undefined) return 'The archive has no player statistics.';
-  const missing = coverage.yearsWithoutPlayerStats.length > 0 ? `: the archive has no player statistics for ${seasonSpan(coverage.yearsWithoutPlayerStats)}` : '';
-  const totals = coverage.totalsYears.length > 0 ? ` ${seasonSpan(coverage.totalsYears)} come from the league's published season totals, later seasons from box scores.` : '';
+  const missing =
+    coverage.yearsWithoutPlayerStats.length > 0
+      ? `: the archive has no player statistics for ${seasonSpan(coverage.yearsWithoutPlayerStats)}`
+      : '';
+  const totals =
+    coverage.totalsYears.length > 0
+      ? ` ${seasonSpan(coverage.totalsYears)} come from the league's published season totals, later seasons from box scores.`
+      : '';
   return `Totals from ${String(first)}${missing}.${totals}`;
 }
 
@@ -56,7 +65,11 @@ export function careerCoverageNote(coverage: ArchiveCoverage): string {
  * the first season with player statistics; for one already playing then it is not known, and the bio
  * says so in words rather than as a bare "2020 or earlier".
  */
-export function rookieYearText(expFromYear: number | null, firstYear: number | undefined, coverage: ArchiveCoverage): string | null {
+export function rookieYearText(
+  expFromYear: number | null,
+  firstYear: number | undefined,
+  coverage: ArchiveCoverage,
+): string | null {
   if (expFromYear !== null) return String(expFromYear);
   if (firstYear === undefined) return null;
   const statsFrom = coverage.playerStatsYears[0];

@@ -24,7 +24,10 @@ export function gameLogRows(year: number, entries: readonly GameLogEntry[]): Sta
   return entries.map((entry) => ({
     id: entry.event.slugname,
     // The date and the opponent are data: the cell wraps between them, never cuts them.
-    name: [formatGameDate(entry.event.startTime), `${entry.home ? 'vs' : '@'} ${displayTeamCode(entry.opponentId, year)}`],
+    name: [
+      formatGameDate(entry.event.startTime),
+      `${entry.home ? 'vs' : '@'} ${displayTeamCode(entry.opponentId, year)}`,
+    ],
     href: gamePath(year, entry.event.slugname),
     detail: [entry.result, SEGMENT_NOTES[entry.event.seasonSegment]]
       .filter((part) => part !== null && part !== undefined)

@@ -93,7 +93,10 @@ export function playRows(plays: readonly Play[], event: EventRecord): PlayRow[] 
 
 /** The goals, in order: the scoring summary. */
 export function scoringSummary(plays: readonly Play[], event: EventRecord): PlayRow[] {
-  return playRows(plays.filter((play) => play.eventType === 'goal'), event);
+  return playRows(
+    plays.filter((play) => play.eventType === 'goal'),
+    event,
+  );
 }
 
 export interface PenaltyRow extends PlayRow {
@@ -108,7 +111,8 @@ export function penaltySummary(plays: readonly Play[], event: EventRecord): Pena
     .filter((play) => play.eventType === 'penalty')
     .map((play) => ({
       ...playRow(play, event),
-      length: play.penaltyLength === null ? null : formatClock(Math.floor(play.penaltyLength / 60), play.penaltyLength % 60),
+      length:
+        play.penaltyLength === null ? null : formatClock(Math.floor(play.penaltyLength / 60), play.penaltyLength % 60),
       infraction: play.penaltyDescription,
     }));
 }
@@ -126,7 +130,9 @@ export interface WinProbabilityPoint {
  */
 export function winProbabilitySeries(plays: readonly Play[]): WinProbabilityPoint[] {
   return plays.flatMap((play) =>
-    play.homeTeamWinProbability === null ? [] : [{ secondsPassed: play.secondsPassed, period: play.period, home: play.homeTeamWinProbability }],
+    play.homeTeamWinProbability === null
+      ? []
+      : [{ secondsPassed: play.secondsPassed, period: play.period, home: play.homeTeamWinProbability }],
   );
 }
 
@@ -166,4 +172,7 @@ export function previousMeetings(league: LeagueData, event: EventRecord): Meetin
 
 /** A game has a matchup page when both its teams are clubs (not yet-undrawn playoff sides, not All-Star teams). */
 export const hasMatchup = (event: EventRecord): boolean =>
-  event.homeTeamId !== '' && event.awayTeamId !== '' && !NON_CLUB_TEAM_IDS.has(event.homeTeamId) && !NON_CLUB_TEAM_IDS.has(event.awayTeamId);
+  event.homeTeamId !== '' &&
+  event.awayTeamId !== '' &&
+  !NON_CLUB_TEAM_IDS.has(event.homeTeamId) &&
+  !NON_CLUB_TEAM_IDS.has(event.awayTeamId);

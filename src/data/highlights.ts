@@ -27,7 +27,9 @@ async function readListed(dir: string, slugname: string): Promise<Video[]> {
   for (const video of videos) {
     for (const reference of [video.src, video.thumbnail]) {
       if (reference !== null && !hasScheme(reference) && basename(reference) !== reference) {
-        throw new SnapshotFormatError(`${file}: video "${video.mediaId}" names "${reference}", not a file beside it nor an absolute URL`);
+        throw new SnapshotFormatError(
+          `${file}: video "${video.mediaId}" names "${reference}", not a file beside it nor an absolute URL`,
+        );
       }
     }
   }
@@ -36,7 +38,8 @@ async function readListed(dir: string, slugname: string): Promise<Video[]> {
 
 /** A game's videos, each media file name made its URL under `origin` (none: this site's own path). */
 export async function gameHighlights(slugname: string, dir: string = highlightsDir(), origin = ''): Promise<Video[]> {
-  const located = (reference: string): string => (hasScheme(reference) ? reference : `${origin}${MEDIA_PATH}${encodeURIComponent(reference)}`);
+  const located = (reference: string): string =>
+    hasScheme(reference) ? reference : `${origin}${MEDIA_PATH}${encodeURIComponent(reference)}`;
   return (await readListed(dir, slugname)).map((video) => ({
     ...video,
     src: located(video.src),

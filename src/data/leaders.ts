@@ -6,7 +6,12 @@ import { qualificationRule } from '../lib/leaders/eligibility.ts';
 import { statLeaders } from '../lib/leaders/leaderboard.ts';
 import { LEADERS_DEFAULT_LIMIT, topTeams } from '../lib/leaders/defaults.ts';
 import { rankByStat } from '../lib/leaders/ranking.ts';
-import { POSITION_FILTERS, matchesPositionFilter, positionGroup, type PositionFilter } from '../lib/leaders/positions.ts';
+import {
+  POSITION_FILTERS,
+  matchesPositionFilter,
+  positionGroup,
+  type PositionFilter,
+} from '../lib/leaders/positions.ts';
 import { ALL_POSITIONS_KEY, type LeaderBoard, type LeadersData, type LeadersKind } from '../lib/leaders/boards.ts';
 import { positionKey, type TableSeason } from '../lib/tables/table-view.ts';
 import { columnValue } from '../lib/stats/format.ts';
@@ -37,7 +42,12 @@ export interface Leaderboard {
  * A season's player leaderboards, among everyone or among the players of one position filter (whose
  * position group then decides the tie-breaks).
  */
-export function playerLeaderboards(league: LeagueData, year: number, seasonType: SeasonType, filter?: PositionFilter): Leaderboard[] {
+export function playerLeaderboards(
+  league: LeagueData,
+  year: number,
+  seasonType: SeasonType,
+  filter?: PositionFilter,
+): Leaderboard[] {
   const candidates = [...league.seasonLinesOf(year, seasonType).values()].flatMap((line) => {
     const player = league.player(line.playerId);
     if (!player) return [];
@@ -53,14 +63,18 @@ export function playerLeaderboards(league: LeagueData, year: number, seasonType:
   const group = filter && filter.positions !== 'rookies' ? positionGroup(filter.positions[0]) : null;
   return LEADERS_PLAYER_STATS.map((stat) => ({
     stat,
-    rows: statLeaders(candidates, stat, { seasonType, group, limit: LEADERS_DEFAULT_LIMIT }).map(({ item, rankLabel }) => ({
-      id: item.officialId,
-      name: `${item.firstName} ${item.lastName}`,
-      href: playerPath(item.slug),
-      detail: [item.teamId === null ? null : displayTeamCode(item.teamId, year), item.position].filter((part) => part !== null).join(' · '),
-      rank: rankLabel,
-      stats: item.stats,
-    })),
+    rows: statLeaders(candidates, stat, { seasonType, group, limit: LEADERS_DEFAULT_LIMIT }).map(
+      ({ item, rankLabel }) => ({
+        id: item.officialId,
+        name: `${item.firstName} ${item.lastName}`,
+        href: playerPath(item.slug),
+        detail: [item.teamId === null ? null : displayTeamCode(item.teamId, year), item.position]
+          .filter((part) => part !== null)
+          .join(' · '),
+        rank: rankLabel,
+        stats: item.stats,
+      }),
+    ),
   }));
 }
 
@@ -71,16 +85,16 @@ export function teamLeaderboards(league: LeagueData, year: number, seasonType: S
   });
   return LEADERS_TEAM_STATS.map((stat) => ({
     stat,
-    rows: topTeams(rankByStat(teams, stat, { stats: (entry) => entry.stats, name: (entry) => entry.team.fullName })).map(
-      ({ item, rankLabel }) => ({
-        id: item.team.officialId,
-        name: teamDisplayName(item.team),
-        href: teamPath(item.team.officialId),
-        detail: displayTeamCode(item.team.officialId, year),
-        rank: rankLabel,
-        stats: item.stats,
-      }),
-    ),
+    rows: topTeams(
+      rankByStat(teams, stat, { stats: (entry) => entry.stats, name: (entry) => entry.team.fullName }),
+    ).map(({ item, rankLabel }) => ({
+      id: item.team.officialId,
+      name: teamDisplayName(item.team),
+      href: teamPath(item.team.officialId),
+      detail: displayTeamCode(item.team.officialId, year),
+      rank: rankLabel,
+      stats: item.stats,
+    })),
   }));
 }
 
@@ -92,7 +106,14 @@ function slimBoard(board: Leaderboard, rule: string | null): LeaderBoard {
     rule,
     rows: board.rows.map((row) => {
       const value = columnValue(column, row.stats);
-      return { id: row.id, name: row.name, href: row.href ?? null, detail: row.detail, rank: row.rank, value: typeof value === 'number' || typeof value === 'string' ? value : null };
+      return {
+        id: row.id,
+        name: row.name,
+        href: row.href ?? null,
+        detail: row.detail,
+        rank: row.rank,
+        value: typeof value === 'number' || typeof value === 'string' ? value : null,
+      };
     }),
   };
 }
@@ -104,9 +125,19 @@ export function leadersData(league: LeagueData, kind: LeadersKind, season: Table
   const playerBoard = (board: Leaderboard): LeaderBoard => slimBoard(board, qualificationRule(board.stat, seasonType));
   const filters =
     kind === 'teams'
-      ? [{ key: ALL_POSITIONS_KEY, label: 'All teams', boards: teamLeaderboards(league, year, seasonType).map(teamBoard) }]
+      ? [
+          {
+            key: ALL_POSITIONS_KEY,
+            label: 'All teams',
+            boards: teamLeaderboards(league, year, seasonType).map(teamBoard),
+          },
+        ]
       : [
-          { key: ALL_POSITIONS_KEY, label: 'All positions', boards: playerLeaderboards(league, year, seasonType).map(playerBoard) },
+          {
+            key: ALL_POSITIONS_KEY,
+            label: 'All positions',
+            boards: playerLeaderboards(league, year, seasonType).map(playerBoard),
+          },
           ...POSITION_FILTERS.map((filter) => ({
             key: positionKey(filter),
             label: filter.label,

@@ -36,7 +36,6 @@ import { computeStandings, type TeamRecord } from '../lib/aggregate/standings.ts
 import { teamStatsFromGames, teamStatsFromTotal, type TeamGame, type TeamStats } from '../lib/aggregate/team-stats.ts';
 import { hasFinalScore } from '../lib/games/status.ts';
 
-
 /** Team ids that are not clubs: the player pool and the all-star sides. */
 export const NON_CLUB_TEAM_IDS: ReadonlySet<string> = new Set([PLAYER_POOL_ID, ...ALL_STAR_TEAM_IDS]);
 
@@ -98,7 +97,6 @@ export interface TeamSeasonRecord {
 export const teamDisplayName = (team: Pick<TeamSeason, 'location' | 'fullName'>): string =>
   team.location ? `${team.location} ${team.fullName}` : team.fullName;
 
-
 const normalizeId = (id: string): string => id.trim().toUpperCase();
 
 export class LeagueData {
@@ -152,7 +150,9 @@ export class LeagueData {
   /** A player by official id or slug. */
   player(idOrSlug: string): PlayerRecord | undefined {
     const key = idOrSlug.trim();
-    return this.playersById.get(key) ?? this.playersBySlug.get(key.toLowerCase()) ?? this.playersById.get(padOfficialId(key));
+    return (
+      this.playersById.get(key) ?? this.playersBySlug.get(key.toLowerCase()) ?? this.playersById.get(padOfficialId(key))
+    );
   }
 
   /** Team-years of a player, oldest first: roster entries, completed by the teams of his box scores. */
@@ -212,8 +212,9 @@ export class LeagueData {
 
   publishedTotals(year: number, playerId: string, segment: SeasonType): PlayerSeasonTotal | null {
     return (
-      (this.totalsByYear.get(year) ?? []).find((total) => total.playerId === playerId && total.seasonSegment === segment) ??
-      null
+      (this.totalsByYear.get(year) ?? []).find(
+        (total) => total.playerId === playerId && total.seasonSegment === segment,
+      ) ?? null
     );
   }
 
@@ -265,7 +266,9 @@ export class LeagueData {
   franchiseOf(id: string): string | undefined {
     const key = normalizeId(id);
     for (const year of this.years) {
-      const team = this.teamsOf(year).find((candidate) => candidate.officialId === key || candidate.franchiseId === key);
+      const team = this.teamsOf(year).find(
+        (candidate) => candidate.officialId === key || candidate.franchiseId === key,
+      );
       if (team) return team.franchiseId;
     }
     return undefined;
@@ -373,7 +376,9 @@ export class LeagueData {
     } else {
       for (const total of this.totalsByYear.get(year) ?? []) {
         if (total.seasonSegment !== segment) continue;
-        const roster = this.teamYears(total.playerId).filter((entry) => entry.year === year).at(-1);
+        const roster = this.teamYears(total.playerId)
+          .filter((entry) => entry.year === year)
+          .at(-1);
         lines.set(total.playerId, {
           playerId: total.playerId,
           year,

@@ -35,7 +35,13 @@ export function liveCenterData(league: LeagueData, event: EventRecord): LiveCent
   });
   const playerStats = (decoded?.playerStats ?? []).map(({ playerId, ...line }) => {
     const player = league.player(playerId);
-    return { ...line, officialId: playerId, firstName: player?.firstName ?? null, lastName: player?.lastName ?? null, slug: player?.slug ?? null };
+    return {
+      ...line,
+      officialId: playerId,
+      firstName: player?.firstName ?? null,
+      lastName: player?.lastName ?? null,
+      slug: player?.slug ?? null,
+    };
   });
   const teamStats = [event.awayTeamId, event.homeTeamId].flatMap((teamId) => {
     const line = decoded?.teamStats.find((candidate) => candidate.officialId === teamId);

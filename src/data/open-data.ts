@@ -17,51 +17,88 @@ const statLine = z.record(z.string(), z.union([z.number(), z.string(), z.null()]
 
 const seasonsSchema = z.object({
   version: z.literal(1),
-  seasons: z.array(z.object({
-    year: z.int(),
-    teams: z.int().describe('Clubs of the season'),
-    players: z.int().describe('Players with a roster entry, published totals or a box score that season'),
-    games: z.int().describe('Finished games of every segment'),
-    hasGameData: z.boolean().describe('True when box scores exist; false when only published season totals do'),
-  })),
+  seasons: z.array(
+    z.object({
+      year: z.int(),
+      teams: z.int().describe('Clubs of the season'),
+      players: z.int().describe('Players with a roster entry, published totals or a box score that season'),
+      games: z.int().describe('Finished games of every segment'),
+      hasGameData: z.boolean().describe('True when box scores exist; false when only published season totals do'),
+    }),
+  ),
 });
 
 const playersSchema = z.object({
   version: z.literal(1),
-  players: z.array(z.object({
-    officialId: z.string(), slug: z.string(), firstName: z.string(), lastName: z.string(), lastNameSuffix: nullableText,
-    position: nullableText, positionName: nullableText, jerseyNum: z.int().nullable(), handedness: nullableText, height: nullableText,
-    college: nullableText, country: nullableText, expFromYear: z.int().nullable().describe('Rookie year, when the data shows it'),
-  })),
+  players: z.array(
+    z.object({
+      officialId: z.string(),
+      slug: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      lastNameSuffix: nullableText,
+      position: nullableText,
+      positionName: nullableText,
+      jerseyNum: z.int().nullable(),
+      handedness: nullableText,
+      height: nullableText,
+      college: nullableText,
+      country: nullableText,
+      expFromYear: z.int().nullable().describe('Rookie year, when the data shows it'),
+    }),
+  ),
 });
 
 const teamsSchema = z.object({
   version: z.literal(1),
   year: z.int(),
-  teams: z.array(z.object({
-    officialId: z.string().describe('The id the club used that season (CHR until 2023, OUT from 2024)'),
-    franchiseId: z.string().describe("The franchise's id today"),
-    fullName: z.string(), location: nullableText, conference: z.enum(['eastern', 'western']).nullable(),
-  })),
+  teams: z.array(
+    z.object({
+      officialId: z.string().describe('The id the club used that season (CHR until 2023, OUT from 2024)'),
+      franchiseId: z.string().describe("The franchise's id today"),
+      fullName: z.string(),
+      location: nullableText,
+      conference: z.enum(['eastern', 'western']).nullable(),
+    }),
+  ),
 });
 
 const gamesSchema = z.object({
   version: z.literal(1),
   year: z.int(),
-  games: z.array(z.object({
-    eventId: z.string(), slugname: z.string(),
-    seasonSegment: z.enum(['regular', 'post', 'allstar', 'preseason', 'champseries']),
-    week: z.int(), startTime: z.iso.datetime().describe('UTC'), venue: nullableText, location: nullableText,
-    homeTeamId: z.string().describe('"" for a playoff side not yet drawn'), awayTeamId: z.string(),
-    homeScore: z.int().nullable(), visitorScore: z.int().nullable(),
-    eventStatus: z.int().describe('0 scheduled, 1 live, 2 or more final'), period: z.int(),
-    boxScore: z.object({ teams: z.array(statLine), players: z.array(statLine) }).nullable().describe('Null before the game, or when the league published none'),
-  })),
+  games: z.array(
+    z.object({
+      eventId: z.string(),
+      slugname: z.string(),
+      seasonSegment: z.enum(['regular', 'post', 'allstar', 'preseason', 'champseries']),
+      week: z.int(),
+      startTime: z.iso.datetime().describe('UTC'),
+      venue: nullableText,
+      location: nullableText,
+      homeTeamId: z.string().describe('"" for a playoff side not yet drawn'),
+      awayTeamId: z.string(),
+      homeScore: z.int().nullable(),
+      visitorScore: z.int().nullable(),
+      eventStatus: z.int().describe('0 scheduled, 1 live, 2 or more final'),
+      period: z.int(),
+      boxScore: z
+        .object({ teams: z.array(statLine), players: z.array(statLine) })
+        .nullable()
+        .describe('Null before the game, or when the league published none'),
+    }),
+  ),
 });
 
 const leaderboard = z.object({
   stat: z.string(),
-  rows: z.array(z.object({ id: z.string(), name: z.string(), rank: z.string().describe('"T-3" for a tie'), value: z.union([z.number(), z.null()]) })),
+  rows: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      rank: z.string().describe('"T-3" for a tie'),
+      value: z.union([z.number(), z.null()]),
+    }),
+  ),
 });
 const leadersSchema = z.object({
   version: z.literal(1),
@@ -84,11 +121,25 @@ function boards(list: Leaderboard[]): z.infer<typeof leaderboard>[] {
 function openGame(league: LeagueData, event: EventRecord): z.infer<typeof gamesSchema>['games'][number] {
   const game = league.snapshot.games.get(event.year)?.[event.slugname];
   return {
-    eventId: event.eventId, slugname: event.slugname, seasonSegment: event.seasonSegment, week: event.week,
-    startTime: new Date(event.startTime * 1000).toISOString(), venue: event.venue, location: event.location,
-    homeTeamId: event.homeTeamId, awayTeamId: event.awayTeamId, homeScore: event.homeScore, visitorScore: event.visitorScore,
-    eventStatus: event.eventStatus, period: event.period,
-    boxScore: game ? { teams: game.teamStats.map((line) => ({ ...line })), players: decodeTable(game.playerStats).map((line) => ({ ...line })) } : null,
+    eventId: event.eventId,
+    slugname: event.slugname,
+    seasonSegment: event.seasonSegment,
+    week: event.week,
+    startTime: new Date(event.startTime * 1000).toISOString(),
+    venue: event.venue,
+    location: event.location,
+    homeTeamId: event.homeTeamId,
+    awayTeamId: event.awayTeamId,
+    homeScore: event.homeScore,
+    visitorScore: event.visitorScore,
+    eventStatus: event.eventStatus,
+    period: event.period,
+    boxScore: game
+      ? {
+          teams: game.teamStats.map((line) => ({ ...line })),
+          players: decodeTable(game.playerStats).map((line) => ({ ...line })),
+        }
+      : null,
   };
 }
 
@@ -104,41 +155,74 @@ export interface OpenDataSet {
 
 export const OPEN_DATA_SETS: readonly OpenDataSet[] = [
   {
-    name: 'Seasons', description: 'Every season of the archive with its counts, and whether it has box scores.',
-    schema: seasonsSchema, schemaPath: `${OPEN_DATA_ROOT}/seasons.schema.json`,
-    files: (league) => [{ path: `${OPEN_DATA_ROOT}/seasons.json`, body: () => ({ version: 1, seasons: league.snapshot.manifest.seasons }) }],
+    name: 'Seasons',
+    description: 'Every season of the archive with its counts, and whether it has box scores.',
+    schema: seasonsSchema,
+    schemaPath: `${OPEN_DATA_ROOT}/seasons.schema.json`,
+    files: (league) => [
+      {
+        path: `${OPEN_DATA_ROOT}/seasons.json`,
+        body: () => ({ version: 1, seasons: league.snapshot.manifest.seasons }),
+      },
+    ],
   },
   {
-    name: 'Players', description: 'Every player of the archive: id, slug, name, position and bio.',
-    schema: playersSchema, schemaPath: `${OPEN_DATA_ROOT}/players.schema.json`,
-    files: (league) => [{
-      path: `${OPEN_DATA_ROOT}/players.json`,
-      body: () => ({ version: 1, players: league.players.map((player) => playersSchema.shape.players.element.parse(player)) }),
-    }],
+    name: 'Players',
+    description: 'Every player of the archive: id, slug, name, position and bio.',
+    schema: playersSchema,
+    schemaPath: `${OPEN_DATA_ROOT}/players.schema.json`,
+    files: (league) => [
+      {
+        path: `${OPEN_DATA_ROOT}/players.json`,
+        body: () => ({
+          version: 1,
+          players: league.players.map((player) => playersSchema.shape.players.element.parse(player)),
+        }),
+      },
+    ],
   },
   {
-    name: 'Teams', description: 'The clubs of one season, with the id they used that season and their franchise.',
-    schema: teamsSchema, schemaPath: `${OPEN_DATA_ROOT}/teams/schema.json`,
-    files: (league) => league.years.map((year) => ({
-      path: `${OPEN_DATA_ROOT}/teams/${String(year)}.json`,
-      body: () => ({ version: 1, year, teams: league.teamsOf(year).map((team) => teamsSchema.shape.teams.element.parse(team)) }),
-    })),
+    name: 'Teams',
+    description: 'The clubs of one season, with the id they used that season and their franchise.',
+    schema: teamsSchema,
+    schemaPath: `${OPEN_DATA_ROOT}/teams/schema.json`,
+    files: (league) =>
+      league.years.map((year) => ({
+        path: `${OPEN_DATA_ROOT}/teams/${String(year)}.json`,
+        body: () => ({
+          version: 1,
+          year,
+          teams: league.teamsOf(year).map((team) => teamsSchema.shape.teams.element.parse(team)),
+        }),
+      })),
   },
   {
-    name: 'Games', description: 'Every game of one season with its result and box scores (team and player lines).',
-    schema: gamesSchema, schemaPath: `${OPEN_DATA_ROOT}/games/schema.json`,
-    files: (league) => calendarYears(league).map((year) => ({
-      path: `${OPEN_DATA_ROOT}/games/${String(year)}.json`,
-      body: () => ({ version: 1, year, games: league.eventsOf(year).map((event) => openGame(league, event)) }),
-    })),
+    name: 'Games',
+    description: 'Every game of one season with its result and box scores (team and player lines).',
+    schema: gamesSchema,
+    schemaPath: `${OPEN_DATA_ROOT}/games/schema.json`,
+    files: (league) =>
+      calendarYears(league).map((year) => ({
+        path: `${OPEN_DATA_ROOT}/games/${String(year)}.json`,
+        body: () => ({ version: 1, year, games: league.eventsOf(year).map((event) => openGame(league, event)) }),
+      })),
   },
   {
-    name: 'Leaders', description: "One season's regular-season leaders, players and teams, by the leaders pages' categories.",
-    schema: leadersSchema, schemaPath: `${OPEN_DATA_ROOT}/leaders/schema.json`,
-    files: (league) => league.years.map((year) => ({
-      path: `${OPEN_DATA_ROOT}/leaders/${String(year)}.json`,
-      body: () => ({ version: 1, year, seasonType: 'regular', players: boards(playerLeaderboards(league, year, 'regular')), teams: boards(teamLeaderboards(league, year, 'regular')) }),
-    })),
+    name: 'Leaders',
+    description: "One season's regular-season leaders, players and teams, by the leaders pages' categories.",
+    schema: leadersSchema,
+    schemaPath: `${OPEN_DATA_ROOT}/leaders/schema.json`,
+    files: (league) =>
+      league.years.map((year) => ({
+        path: `${OPEN_DATA_ROOT}/leaders/${String(year)}.json`,
+        body: () => ({
+          version: 1,
+          year,
+          seasonType: 'regular',
+          players: boards(playerLeaderboards(league, year, 'regular')),
+          teams: boards(teamLeaderboards(league, year, 'regular')),
+        }),
+      })),
   },
 ];
 

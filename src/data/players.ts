@@ -11,7 +11,13 @@ import { positionGroup } from '../lib/leaders/positions.ts';
 import { rankByStat, type Ranked } from '../lib/leaders/ranking.ts';
 import { statNumber } from '../lib/stats/values.ts';
 import type { ColumnId } from '../lib/stats/columns.ts';
-import { PROFILE_FACEOFF_STATS, PROFILE_GOALIE_STATS, PROFILE_PENALTY_STATS, PROFILE_STATS, COMPARISON_STATS } from '../lib/stats/tables.ts';
+import {
+  PROFILE_FACEOFF_STATS,
+  PROFILE_GOALIE_STATS,
+  PROFILE_PENALTY_STATS,
+  PROFILE_STATS,
+  COMPARISON_STATS,
+} from '../lib/stats/tables.ts';
 import type { ComparisonData } from '../lib/players/comparison.ts';
 import { playerSplits, type GameOutcome, type SplitGroup } from '../lib/players/splits.ts';
 import { teamKind } from '../lib/teams/ids.ts';
@@ -19,7 +25,9 @@ import { displayTeamCode, franchiseId } from '../lib/teams/remaps.ts';
 
 /** "First Last" (with a generational suffix: "Billy Dwan III"). */
 export function playerName(player: Pick<PlayerRecord, 'firstName' | 'lastName' | 'lastNameSuffix'>): string {
-  return [player.firstName, player.lastName, player.lastNameSuffix].filter((part) => part !== null && part !== '').join(' ');
+  return [player.firstName, player.lastName, player.lastNameSuffix]
+    .filter((part) => part !== null && part !== '')
+    .join(' ');
 }
 
 /** Name as lists sort it: last name, then first. */
@@ -123,7 +131,10 @@ export function seasonSplits(league: LeagueData, playerId: string, year: number)
  * columns for anyone who took a faceoff and goalie columns for goalies and anyone who made a save
  * (so a goalie's sheet is not a wall of faceoff zeros, nor an attackman's of save percentages).
  */
-export function profileColumnIds(position: string | null, career: Pick<PlayerCounts, 'faceoffs' | 'saves'> | null): ColumnId[] {
+export function profileColumnIds(
+  position: string | null,
+  career: Pick<PlayerCounts, 'faceoffs' | 'saves'> | null,
+): ColumnId[] {
   const goalie = positionGroup(position) === 'goalie' || (career?.saves ?? 0) > 0;
   const faceoffs = positionGroup(position) === 'faceoff' || (career?.faceoffs ?? 0) > 0;
   return [
@@ -153,7 +164,12 @@ export type FantasyStat = 'FPTS' | 'FPTS/G';
  * A regular season's fantasy leaders by FPTS or FPTS/G, ranked with shared T- ranks. FPTS/G ranks
  * only players with enough games (fptsPerGameMinGames). `limit` keeps the ranks up to it.
  */
-export function fantasyLeaders(league: LeagueData, year: number, stat: FantasyStat, limit: number): Ranked<FantasyRow>[] {
+export function fantasyLeaders(
+  league: LeagueData,
+  year: number,
+  stat: FantasyStat,
+  limit: number,
+): Ranked<FantasyRow>[] {
   const minGames = stat === 'FPTS/G' ? fptsPerGameMinGamesOf(league, year) : 1;
   const rows = [...league.seasonLinesOf(year, 'regular').values()].flatMap((line): FantasyRow[] => {
     const player = league.player(line.playerId);
@@ -166,7 +182,9 @@ export function fantasyLeaders(league: LeagueData, year: number, stat: FantasySt
 
 /** The fewest games FPTS/G needs in a season (for the page to say so). */
 export function fptsPerGameMinGamesOf(league: LeagueData, year: number): number {
-  return fptsPerGameMinGames(Math.max(0, ...[...league.seasonLinesOf(year, 'regular').values()].map((line) => line.counts.gamesPlayed)));
+  return fptsPerGameMinGames(
+    Math.max(0, ...[...league.seasonLinesOf(year, 'regular').values()].map((line) => line.counts.gamesPlayed)),
+  );
 }
 
 /** The player comparison's season file (/data/comparison/{year}.json): every player with a regular-season line. */

@@ -12,12 +12,14 @@ export const scheduleWeekLabel = (week: number): string => (week === 0 ? 'Other 
 /** Games grouped by week, weeks in order and games in start order. */
 export function gamesByWeek(events: readonly EventRecord[]): [number, EventRecord[]][] {
   const weeks = new Map<number, EventRecord[]>();
-  for (const event of [...events].sort((a, b) => a.startTime - b.startTime)) weeks.set(event.week, [...(weeks.get(event.week) ?? []), event]);
+  for (const event of [...events].sort((a, b) => a.startTime - b.startTime))
+    weeks.set(event.week, [...(weeks.get(event.week) ?? []), event]);
   return [...weeks].sort(([a], [b]) => a - b);
 }
 
 /** The weeks of a season that have games. */
-export const scheduleWeeks = (league: LeagueData, year: number): number[] => gamesByWeek(league.eventsOf(year)).map(([week]) => week);
+export const scheduleWeeks = (league: LeagueData, year: number): number[] =>
+  gamesByWeek(league.eventsOf(year)).map(([week]) => week);
 
 /** The clubs with a game in a season (not the All-Star sides), by name. */
 export function scheduleClubs(league: LeagueData, year: number): TeamSeason[] {
@@ -33,4 +35,5 @@ export const clubGames = (league: LeagueData, year: number, officialId: string):
   league.eventsOf(year).filter((event) => event.homeTeamId === officialId || event.awayTeamId === officialId);
 
 /** The first season the archive has games for, or null when it has none. */
-export const firstScheduleYear = (league: LeagueData): number | null => league.years.find((year) => league.eventsOf(year).length > 0) ?? null;
+export const firstScheduleYear = (league: LeagueData): number | null =>
+  league.years.find((year) => league.eventsOf(year).length > 0) ?? null;

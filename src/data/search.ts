@@ -32,7 +32,9 @@ function playerDocuments(league: LeagueData): SearchDocument[] {
   const careers = league.careers();
   const lastYear = (playerId: string): number => league.playerYears(playerId).at(-1) ?? 0;
   const players = [...league.players].sort(
-    (a, b) => lastYear(b.officialId) - lastYear(a.officialId) || (careers.get(b.officialId)?.counts.points ?? 0) - (careers.get(a.officialId)?.counts.points ?? 0),
+    (a, b) =>
+      lastYear(b.officialId) - lastYear(a.officialId) ||
+      (careers.get(b.officialId)?.counts.points ?? 0) - (careers.get(a.officialId)?.counts.points ?? 0),
   );
   return players.map((player) => {
     const name = playerName(player);
@@ -76,14 +78,34 @@ function teamDocuments(league: LeagueData): SearchDocument[] {
 }
 
 function contentDocuments(league: LeagueData): SearchDocument[] {
-  const page = (objectID: string, title: string, subtitle: string, url: string): SearchDocument => ({ objectID, kind: 'page', title, subtitle, url, image: null, fullName: title });
-  const sections = SECTIONS.map((section) => page(`page-${section.path}`, section.title, section.subtitle, section.path));
-  const careers = CAREER_LEADER_ORDER.map((stat) => page(`career-${stat}`, `Career ${getColumn(stat).longName} Leaders`, 'All-time leaders', careerLeadersPath(stat)));
+  const page = (objectID: string, title: string, subtitle: string, url: string): SearchDocument => ({
+    objectID,
+    kind: 'page',
+    title,
+    subtitle,
+    url,
+    image: null,
+    fullName: title,
+  });
+  const sections = SECTIONS.map((section) =>
+    page(`page-${section.path}`, section.title, section.subtitle, section.path),
+  );
+  const careers = CAREER_LEADER_ORDER.map((stat) =>
+    page(`career-${stat}`, `Career ${getColumn(stat).longName} Leaders`, 'All-time leaders', careerLeadersPath(stat)),
+  );
   const games = [...league.years].reverse().flatMap((year) =>
     [...league.eventsOf(year)].reverse().map((event) => {
       const title = `${league.teamName(year, event.awayTeamId)} at ${league.teamName(year, event.homeTeamId)}`;
-      const score = event.visitorScore !== null && event.homeScore !== null && isFinal(event.eventStatus) ? ` · ${String(event.visitorScore)}–${String(event.homeScore)}` : '';
-      return page(`game-${event.slugname}`, title, `${formatGameDate(event.startTime)} ${String(year)}${score}`, gamePath(year, event.slugname));
+      const score =
+        event.visitorScore !== null && event.homeScore !== null && isFinal(event.eventStatus)
+          ? ` · ${String(event.visitorScore)}–${String(event.homeScore)}`
+          : '';
+      return page(
+        `game-${event.slugname}`,
+        title,
+        `${formatGameDate(event.startTime)} ${String(year)}${score}`,
+        gamePath(year, event.slugname),
+      );
     }),
   );
   return [...sections, ...careers, ...games];

@@ -146,7 +146,8 @@ export interface SeasonFile {
 
 /** A player's box score in one game (PlayerGameStat on the wire, less the player's bio fields). */
 export interface PlayerGameStat
-  extends PlayerGameLine,
+  extends
+    PlayerGameLine,
     StatLine<'shotPct' | 'shotsOnGoalPct' | 'cleanSaves' | 'messySaves' | 'savePct' | 'cleanSavePct' | 'faceoffPct'> {
   playerId: string;
   teamId: string;
@@ -159,8 +160,16 @@ export interface PlayerGameStat
 /** A team's box score in one game (TeamGameStat on the wire). Percentages are fractions. */
 export type TeamGameStat = TeamGameLine &
   StatLine<
-    | 'shotPct' | 'shotsOnGoalPct' | 'twoPointShotPct' | 'faceoffPct' | 'savePct' | 'cleanSavePct' | 'powerPlayPct'
-    | 'powerPlayGoalsAgainstPct' | 'manDownPct' | 'clearPct'
+    | 'shotPct'
+    | 'shotsOnGoalPct'
+    | 'twoPointShotPct'
+    | 'faceoffPct'
+    | 'savePct'
+    | 'cleanSavePct'
+    | 'powerPlayPct'
+    | 'powerPlayGoalsAgainstPct'
+    | 'manDownPct'
+    | 'clearPct'
   > & { officialId: string };
 
 /** One play-by-play item (PbpEvent on the wire); homeScore/visitorScore are the running score. */

@@ -20,10 +20,7 @@ import {
 } from './snapshot-format.ts';
 
 /** The bundled snapshot, relative to the project root whatever the working directory. */
-export const DEFAULT_SNAPSHOT_DIR = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../data/snapshot',
-);
+export const DEFAULT_SNAPSHOT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../data/snapshot');
 
 export function snapshotDir(): string {
   // An empty value (an undefined CI variable) is unset: never the working directory.
@@ -131,7 +128,8 @@ export async function writeSnapshotAtomically(dir: string, snapshot: Snapshot): 
     await writeFile(file, text);
   }
   const others = existsSync(target) ? (await readdir(target)).filter((entry) => !SNAPSHOT_ENTRIES.has(entry)) : [];
-  for (const entry of others) await cp(join(target, entry), join(staging, entry), { recursive: true, preserveTimestamps: true });
+  for (const entry of others)
+    await cp(join(target, entry), join(staging, entry), { recursive: true, preserveTimestamps: true });
   if (existsSync(target)) await rename(target, previous);
   await rename(staging, target);
   await rm(previous, { recursive: true, force: true });

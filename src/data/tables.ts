@@ -6,8 +6,21 @@
  */
 import { NON_CLUB_TEAM_IDS, teamDisplayName, type LeagueData } from './league.ts';
 import { playerName } from './players.ts';
-import { COLUMN_GROUP_ORDER, advancedTableColumns, columnsOf, type ColumnId, type StatColumn } from '../lib/stats/columns.ts';
-import { ADVANCED_COMPUTED_STATS, ADVANCED_TABLE_LEAD_STATS, PLAYER_TABLE_STATS, TEAM_TABLE_ALLOWED_STATS, TEAM_TABLE_RECORD_STATS, TEAM_TABLE_COLUMNS } from '../lib/stats/tables.ts';
+import {
+  COLUMN_GROUP_ORDER,
+  advancedTableColumns,
+  columnsOf,
+  type ColumnId,
+  type StatColumn,
+} from '../lib/stats/columns.ts';
+import {
+  ADVANCED_COMPUTED_STATS,
+  ADVANCED_TABLE_LEAD_STATS,
+  PLAYER_TABLE_STATS,
+  TEAM_TABLE_ALLOWED_STATS,
+  TEAM_TABLE_RECORD_STATS,
+  TEAM_TABLE_COLUMNS,
+} from '../lib/stats/tables.ts';
 import { columnValue } from '../lib/stats/format.ts';
 import type { StatLine } from '../lib/stats/values.ts';
 import { playerPath, teamPath } from '../lib/routes.ts';
@@ -17,7 +30,11 @@ import type { TableData, TableKind, TableRow, TableSeason } from '../lib/tables/
 
 const COMPUTED_ADVANCED = new Set<ColumnId>(ADVANCED_COMPUTED_STATS);
 
-export const TABLE_DEFAULT_SORT: Readonly<Record<TableKind, ColumnId>> = { players: 'points', teams: 'scores', advanced: 'touches' };
+export const TABLE_DEFAULT_SORT: Readonly<Record<TableKind, ColumnId>> = {
+  players: 'points',
+  teams: 'scores',
+  advanced: 'touches',
+};
 
 export function tableColumns(kind: TableKind): StatColumn[] {
   switch (kind) {
@@ -42,7 +59,12 @@ function values(columns: readonly StatColumn[], stats: StatLine): TableRow['valu
   );
 }
 
-function playerRows(league: LeagueData, season: TableSeason, columns: readonly StatColumn[], advanced: boolean): TableRow[] {
+function playerRows(
+  league: LeagueData,
+  season: TableSeason,
+  columns: readonly StatColumn[],
+  advanced: boolean,
+): TableRow[] {
   return [...league.seasonLinesOf(season.year, season.seasonType).values()].flatMap((line): TableRow[] => {
     const player = league.player(line.playerId);
     if (!player || line.counts.gamesPlayed <= 0) return [];
@@ -81,11 +103,18 @@ function segmentRecords(league: LeagueData, season: TableSeason): Map<string, Wo
       ? league.teamsOf(year).flatMap((team) => {
           const record = league.teamRecord(year, team.officialId);
           const games = record.winsPost + record.lossesPost + record.tiesPost;
-          return games === 0 ? [] : [{ teamId: team.officialId, wins: record.winsPost, losses: record.lossesPost, ties: record.tiesPost }];
+          return games === 0
+            ? []
+            : [{ teamId: team.officialId, wins: record.winsPost, losses: record.lossesPost, ties: record.tiesPost }];
         })
       : league.standings(year, seasonType);
   const tied = records.some((record) => record.ties > 0);
-  return new Map(records.map((record) => [record.teamId, { wins: record.wins, losses: record.losses, ties: tied ? record.ties : null }]));
+  return new Map(
+    records.map((record) => [
+      record.teamId,
+      { wins: record.wins, losses: record.losses, ties: tied ? record.ties : null },
+    ]),
+  );
 }
 
 function teamRows(league: LeagueData, season: TableSeason, columns: readonly StatColumn[]): TableRow[] {
@@ -124,7 +153,8 @@ export function tableData(league: LeagueData, kind: TableKind, season: TableSeas
   const known = tables.get(key);
   if (known) return known;
   const columns = tableColumns(kind);
-  const rows = kind === 'teams' ? teamRows(league, season, columns) : playerRows(league, season, columns, kind === 'advanced');
+  const rows =
+    kind === 'teams' ? teamRows(league, season, columns) : playerRows(league, season, columns, kind === 'advanced');
   const data = { kind, ...season, rows };
   tables.set(key, data);
   return data;

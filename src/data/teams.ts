@@ -102,7 +102,11 @@ export function teamSeasonView(league: LeagueData, franchise: string, year: numb
       const line = league.seasonLine(entry.playerId, year, 'regular');
       return [{ player, name: playerName(player), position: entry.position, jerseyNum: entry.jerseyNum, line }];
     })
-    .sort((a, b) => (b.line?.stats.points ?? -1) - (a.line?.stats.points ?? -1) || compareText(sortName(a.player), sortName(b.player)));
+    .sort(
+      (a, b) =>
+        (b.line?.stats.points ?? -1) - (a.line?.stats.points ?? -1) ||
+        compareText(sortName(a.player), sortName(b.player)),
+    );
   const peers = [...allStats].map(([teamId, teamStats]) => ({ teamId, stats: teamStats }));
   // A stat no team has that season (the league did not publish it) is left out, and so is a group left empty.
   const groups = (Object.keys(TEAM_STAT_GROUPS) as TeamStatGroup[])

@@ -22,7 +22,10 @@ import { teamColour } from '../lib/teams/colours.ts';
 
 function leaderOf(league: LeagueData, event: EventRecord): string | null {
   const lines = league.game(event.slugname)?.playerStats ?? [];
-  const top = lines.reduce<(typeof lines)[number] | null>((best, line) => (best === null || line.points > best.points ? line : best), null);
+  const top = lines.reduce<(typeof lines)[number] | null>(
+    (best, line) => (best === null || line.points > best.points ? line : best),
+    null,
+  );
   if (top !== null && top.points > 0) {
     const player = league.player(top.playerId);
     return `${player ? playerName(player) : top.playerId}: ${String(top.goals)} G, ${String(top.assists)} A`;
@@ -40,7 +43,10 @@ function leaderOf(league: LeagueData, event: EventRecord): string | null {
 }
 
 function tickerCard(league: LeagueData, event: EventRecord, gameDay: ReadonlySet<string>, now: number): TickerCard {
-  const seeds = event.seasonSegment === 'post' ? new Map(league.standings(event.year, 'regular').map((record) => [record.teamId, record.seed])) : new Map<string, number>();
+  const seeds =
+    event.seasonSegment === 'post'
+      ? new Map(league.standings(event.year, 'regular').map((record) => [record.teamId, record.seed]))
+      : new Map<string, number>();
   const team = (teamId: string, score: number | null): TickerTeam => {
     const season = teamId === '' ? undefined : league.team(event.year, teamId);
     const record = season ? league.teamRecord(event.year, season.officialId) : undefined;
@@ -68,7 +74,8 @@ function tickerCard(league: LeagueData, event: EventRecord, gameDay: ReadonlySet
     clockSeconds: event.clockSeconds,
     gameStatus: event.gameStatus,
     date: formatGameDate(event.startTime),
-    week: roundLabel(event) ?? (event.seasonSegment === 'regular' ? `Week ${String(event.week)}` : 'Championship Series'),
+    week:
+      roundLabel(event) ?? (event.seasonSegment === 'regular' ? `Week ${String(event.week)}` : 'Championship Series'),
     away: team(event.awayTeamId, event.visitorScore),
     home: team(event.homeTeamId, event.homeScore),
     leader: drawn ? leaderOf(league, event) : null,
@@ -86,7 +93,14 @@ function tickerCard(league: LeagueData, event: EventRecord, gameDay: ReadonlySet
  * The cards of the week around one game (its game-day page), else of the week of a game the build
  * was told is being played, else of the latest season's current week as of `now`.
  */
-export function tickerCards(league: LeagueData, gameDay: ReadonlySet<string>, now: number, game?: EventRecord): TickerCard[] {
+export function tickerCards(
+  league: LeagueData,
+  gameDay: ReadonlySet<string>,
+  now: number,
+  game?: EventRecord,
+): TickerCard[] {
   const anchor = game ?? [...gameDay].map((slug) => league.event(slug)).find((event) => event !== undefined);
-  return tickerEvents(league.eventsOf(anchor?.year ?? league.latestYear), now, anchor?.slugname).map((event) => tickerCard(league, event, gameDay, now));
+  return tickerEvents(league.eventsOf(anchor?.year ?? league.latestYear), now, anchor?.slugname).map((event) =>
+    tickerCard(league, event, gameDay, now),
+  );
 }

@@ -1,6 +1,11 @@
 /** The schedule feeds of every season, on the bundled data, against the season files read directly. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calendarClubs, calendarYears, leagueCalendarResponse, teamCalendarResponse } from '../../../src/data/calendar.ts';
+import {
+  calendarClubs,
+  calendarYears,
+  leagueCalendarResponse,
+  teamCalendarResponse,
+} from '../../../src/data/calendar.ts';
 import { LeagueData } from '../../../src/data/league.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
 import { YEARS, season } from '../../e2e/player-snapshot.ts';
@@ -12,7 +17,8 @@ beforeAll(async () => {
 
 const SITE = new URL('https://stats.example.test');
 /** The game page each entry links (unfolded first: RFC 5545 3.1), which names the game by its slug. */
-const linkedGames = (feed: string): string[] => [...feed.replace(/\r\n /g, '').matchAll(/^URL:(.+)\r$/gm)].map((match) => match[1] ?? '');
+const linkedGames = (feed: string): string[] =>
+  [...feed.replace(/\r\n /g, '').matchAll(/^URL:(.+)\r$/gm)].map((match) => match[1] ?? '');
 const gameUrl = (year: number, slugname: string): string => `${SITE.origin}/games/${String(year)}/${slugname}`;
 
 describe('season calendar feeds', () => {
@@ -23,7 +29,11 @@ describe('season calendar feeds', () => {
   it('the league feed of each season holds every game of that season once', async () => {
     for (const year of calendarYears(league)) {
       const feed = await leagueCalendarResponse(league, year, SITE).text();
-      expect(linkedGames(feed).sort()).toEqual(season(year).events.map((event) => gameUrl(year, event.slugname)).sort());
+      expect(linkedGames(feed).sort()).toEqual(
+        season(year)
+          .events.map((event) => gameUrl(year, event.slugname))
+          .sort(),
+      );
       expect(feed).toContain(`X-WR-CALNAME:PLL ${String(year)} Schedule\r\n`);
     }
   });
@@ -32,7 +42,9 @@ describe('season calendar feeds', () => {
     for (const year of calendarYears(league)) {
       for (const team of calendarClubs(league, year)) {
         const feed = await teamCalendarResponse(league, year, team, SITE).text();
-        const expected = season(year).events.filter((event) => event.homeTeamId === team.officialId || event.awayTeamId === team.officialId);
+        const expected = season(year).events.filter(
+          (event) => event.homeTeamId === team.officialId || event.awayTeamId === team.officialId,
+        );
         expect(expected.length).toBeGreaterThan(0);
         expect(linkedGames(feed).sort()).toEqual(expected.map((event) => gameUrl(year, event.slugname)).sort());
       }
@@ -42,7 +54,9 @@ describe('season calendar feeds', () => {
   it('two builds of the same data give byte-identical feeds', async () => {
     const again = new LeagueData(await readSnapshot(DEFAULT_SNAPSHOT_DIR));
     for (const year of calendarYears(league)) {
-      expect(await leagueCalendarResponse(again, year, SITE).text()).toBe(await leagueCalendarResponse(league, year, SITE).text());
+      expect(await leagueCalendarResponse(again, year, SITE).text()).toBe(
+        await leagueCalendarResponse(league, year, SITE).text(),
+      );
     }
   });
 });

@@ -7,7 +7,13 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LeagueData } from '../../../src/data/league.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
-import { archiveCoverage, careerCoverageNote, rookieYearText, seasonSpan, type ArchiveCoverage } from '../../../src/data/coverage.ts';
+import {
+  archiveCoverage,
+  careerCoverageNote,
+  rookieYearText,
+  seasonSpan,
+  type ArchiveCoverage,
+} from '../../../src/data/coverage.ts';
 import { YEARS, games, publishedTotals } from '../../e2e/player-snapshot.ts';
 
 let league: LeagueData;
@@ -33,7 +39,9 @@ describe('archiveCoverage', () => {
     expect(coverage.totalsYears).toEqual(totalsYears.filter((year) => !boxScoreYears.includes(year)));
     expect(coverage.boxScoresFrom).toBe(boxScoreYears[0]);
     expect(existsSync(join(DEFAULT_SNAPSHOT_DIR, 'games', `${String(boxScoreYears[0])}.json`))).toBe(true);
-    const before = JSON.parse(readFileSync(join(DEFAULT_SNAPSHOT_DIR, 'seasons', `${String(YEARS[0])}.json`), 'utf8')) as { events: unknown[] };
+    const before = JSON.parse(
+      readFileSync(join(DEFAULT_SNAPSHOT_DIR, 'seasons', `${String(YEARS[0])}.json`), 'utf8'),
+    ) as { events: unknown[] };
     expect(before.events).toHaveLength(0);
   });
 });
@@ -47,17 +55,45 @@ describe('the sentences', () => {
   });
 
   it('career totals say from when they run, which season has none, and where the numbers come from', () => {
-    expect(careerCoverageNote({ playerStatsYears: [2020, 2021, 2022], totalsYears: [2020, 2021], boxScoresFrom: 2022, yearsWithoutPlayerStats: [2019] })).toBe(
+    expect(
+      careerCoverageNote({
+        playerStatsYears: [2020, 2021, 2022],
+        totalsYears: [2020, 2021],
+        boxScoresFrom: 2022,
+        yearsWithoutPlayerStats: [2019],
+      }),
+    ).toBe(
       "Totals from 2020: the archive has no player statistics for 2019. 2020 and 2021 come from the league's published season totals, later seasons from box scores.",
     );
-    expect(careerCoverageNote({ playerStatsYears: [2022, 2023], totalsYears: [], boxScoresFrom: 2022, yearsWithoutPlayerStats: [] })).toBe('Totals from 2022.');
-    expect(careerCoverageNote({ playerStatsYears: [], totalsYears: [], boxScoresFrom: null, yearsWithoutPlayerStats: [2019] })).toBe('The archive has no player statistics.');
+    expect(
+      careerCoverageNote({
+        playerStatsYears: [2022, 2023],
+        totalsYears: [],
+        boxScoresFrom: 2022,
+        yearsWithoutPlayerStats: [],
+      }),
+    ).toBe('Totals from 2022.');
+    expect(
+      careerCoverageNote({
+        playerStatsYears: [],
+        totalsYears: [],
+        boxScoresFrom: null,
+        yearsWithoutPlayerStats: [2019],
+      }),
+    ).toBe('The archive has no player statistics.');
   });
 
-  it('a rookie year: the league\'s when it has one, else said in words', () => {
-    const known: ArchiveCoverage = { playerStatsYears: [2020, 2021], totalsYears: [2020], boxScoresFrom: 2022, yearsWithoutPlayerStats: [2019] };
+  it("a rookie year: the league's when it has one, else said in words", () => {
+    const known: ArchiveCoverage = {
+      playerStatsYears: [2020, 2021],
+      totalsYears: [2020],
+      boxScoresFrom: 2022,
+      yearsWithoutPlayerStats: [2019],
+    };
     expect(rookieYearText(2023, 2023, known)).toBe('2023');
-    expect(rookieYearText(null, 2020, known)).toBe('Not recorded: he was already playing in 2020, the first season with player statistics');
+    expect(rookieYearText(null, 2020, known)).toBe(
+      'Not recorded: he was already playing in 2020, the first season with player statistics',
+    );
     expect(rookieYearText(null, 2024, known)).toBe('Not recorded: his first season in the archive is 2024');
     expect(rookieYearText(null, undefined, known)).toBeNull();
   });

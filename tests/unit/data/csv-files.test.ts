@@ -29,7 +29,13 @@ describe('the player table CSV', () => {
     const totals = records(seasonTableCsv(league, 'players', REGULAR_2025, 'totals'));
     const perGame = records(seasonTableCsv(league, 'players', REGULAR_2025, 'per-game'));
     const name = "Brennan O'Neill";
-    expect(totals.find((row) => row['Player'] === name)).toMatchObject({ GP: '10', G: '23', A: '8', P: '34', SH: '85' });
+    expect(totals.find((row) => row['Player'] === name)).toMatchObject({
+      GP: '10',
+      G: '23',
+      A: '8',
+      P: '34',
+      SH: '85',
+    });
     // Per game: each count over his 10 games; the shot percentage stays 23 / 85.
     const line = perGame.find((row) => row['Player'] === name);
     expect(line).toMatchObject({ GP: '10', G: '2.3', A: '0.8', P: '3.4', SH: '8.5' });
@@ -98,7 +104,12 @@ describe('the box score, game log and career leaders CSV', () => {
 
   it("gives a team's roster with each player's regular-season line: Brennan O'Neill's 23 goals in 10 games (Outlaws, 2025)", () => {
     const rows = file('/data/csv/pll-roster-out-2025.csv');
-    expect(rows.find((row) => row['Player'] === "Brennan O'Neill")).toMatchObject({ GP: '10', P: '34', G: '23', A: '8' });
+    expect(rows.find((row) => row['Player'] === "Brennan O'Neill")).toMatchObject({
+      GP: '10',
+      P: '34',
+      G: '23',
+      A: '8',
+    });
   });
 
   it('ranks the career goal leaders with the most career goals in the archive first', () => {

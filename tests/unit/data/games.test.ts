@@ -5,7 +5,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeTable, type EventRecord, type Play } from '../../../src/data/snapshot-format.ts';
 import { LeagueData } from '../../../src/data/league.ts';
-import { gameSides, hasMatchup, penaltySummary, periodHeadings, playRows, previousMeetings, scoringSummary, winProbabilitySeries } from '../../../src/data/games.ts';
+import {
+  gameSides,
+  hasMatchup,
+  penaltySummary,
+  periodHeadings,
+  playRows,
+  previousMeetings,
+  scoringSummary,
+  winProbabilitySeries,
+} from '../../../src/data/games.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
 
 let league: LeagueData;
@@ -31,7 +40,10 @@ describe('gameSides', () => {
     expect(away.won).toBe(!home.won);
     const game = league.game(event.slugname);
     expect(home.players.map((player) => player.line.playerId).sort()).toEqual(
-      game?.playerStats.filter((line) => line.teamId === event.homeTeamId).map((line) => line.playerId).sort(),
+      game?.playerStats
+        .filter((line) => line.teamId === event.homeTeamId)
+        .map((line) => line.playerId)
+        .sort(),
     );
     expect(home.teamStats?.officialId).toBe(event.homeTeamId);
   });
@@ -40,7 +52,10 @@ describe('gameSides', () => {
     const undrawn = league.eventsOf(2026).find((candidate) => candidate.homeTeamId === '');
     if (!undrawn) return;
     const sides = gameSides(league, undrawn);
-    expect(sides.map((side) => [side.name, side.code, side.score])).toEqual([['TBD', 'TBD', null], ['TBD', 'TBD', null]]);
+    expect(sides.map((side) => [side.name, side.code, side.score])).toEqual([
+      ['TBD', 'TBD', null],
+      ['TBD', 'TBD', null],
+    ]);
     expect(sides[0].periodCells).toEqual(['-', '-', '-', '-']);
   });
 });
@@ -70,14 +85,19 @@ describe('plays', () => {
   it('tags every play with "all" and each goal with "scoring" and "shooting"', () => {
     const rows = playRows(plays, event);
     expect(rows.every((row) => row.filters.includes('all'))).toBe(true);
-    for (const row of rows.filter((candidate) => candidate.filters.includes('scoring'))) expect(row.filters).toContain('shooting');
-    expect(rows.filter((row) => row.filters.includes('faceoffs'))).toHaveLength(plays.filter((play) => play.eventType === 'faceoff').length);
+    for (const row of rows.filter((candidate) => candidate.filters.includes('scoring')))
+      expect(row.filters).toContain('shooting');
+    expect(rows.filter((row) => row.filters.includes('faceoffs'))).toHaveLength(
+      plays.filter((play) => play.eventType === 'faceoff').length,
+    );
   });
 
   it('the win-probability series keeps only the plays that carry one, in order', () => {
     const series = winProbabilitySeries(plays);
     expect(series).toHaveLength(plays.filter((play) => play.homeTeamWinProbability !== null).length);
-    expect(series.every((point, index) => index === 0 || point.secondsPassed >= (series[index - 1]?.secondsPassed ?? 0))).toBe(true);
+    expect(
+      series.every((point, index) => index === 0 || point.secondsPassed >= (series[index - 1]?.secondsPassed ?? 0)),
+    ).toBe(true);
   });
 });
 
@@ -88,13 +108,15 @@ describe('previousMeetings and hasMatchup', () => {
     const meetings = previousMeetings(league, event);
     expect(meetings.length).toBeGreaterThan(0);
     expect(meetings.every((meeting) => meeting.event.startTime < event.startTime)).toBe(true);
-    expect(meetings.map((meeting) => meeting.event.startTime)).toEqual([...meetings.map((meeting) => meeting.event.startTime)].sort((a, b) => b - a));
+    expect(meetings.map((meeting) => meeting.event.startTime)).toEqual(
+      [...meetings.map((meeting) => meeting.event.startTime)].sort((a, b) => b - a),
+    );
     expect(meetings.some((meeting) => [meeting.event.homeTeamId, meeting.event.awayTeamId].includes('CHR'))).toBe(
       [event.homeTeamId, event.awayTeamId].includes('OUT'),
     );
   });
 
-  it('leaves out the preseason scrimmage (Whipsnakes 9, Archers 12 on 2022-05-31) from the Archers and Whipsnakes\' series', () => {
+  it("leaves out the preseason scrimmage (Whipsnakes 9, Archers 12 on 2022-05-31) from the Archers and Whipsnakes' series", () => {
     const event = league.event('archers-whipsnakes-2022-8-6');
     if (!event) throw new Error('archers-whipsnakes-2022-8-6 is in the snapshot');
     const meetings = previousMeetings(league, event);

@@ -15,11 +15,21 @@ import { SAMPLE_CLIP_SECONDS, writeSampleHighlights } from '../../../scripts/lib
 
 let dir: string;
 
-const video = (mediaId: string, src: string, thumbnail: string | null = null) => ({ mediaId, title: `Clip ${mediaId}`, duration: 12, aspectRatio: null, src, thumbnail });
+const video = (mediaId: string, src: string, thumbnail: string | null = null) => ({
+  mediaId,
+  title: `Clip ${mediaId}`,
+  duration: 12,
+  aspectRatio: null,
+  src,
+  thumbnail,
+});
 
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'pll-highlights-'));
-  await writeFile(join(dir, 'game-a.json'), JSON.stringify([video('a1', 'goal.mp4', 'goal.jpg'), video('a2', 'https://cdn.example/save.mp4')]));
+  await writeFile(
+    join(dir, 'game-a.json'),
+    JSON.stringify([video('a1', 'goal.mp4', 'goal.jpg'), video('a2', 'https://cdn.example/save.mp4')]),
+  );
   await writeFile(join(dir, 'game-b.json'), JSON.stringify([video('b1', 'goal.mp4')]));
   await writeFile(join(dir, 'goal.mp4'), 'mp4');
   await writeFile(join(dir, 'goal.jpg'), 'jpg');
@@ -31,7 +41,7 @@ afterEach(async () => {
 });
 
 describe('highlightsDir', () => {
-  it('is PLL_HIGHLIGHTS_DIR when set, else the snapshot\'s highlights/ (an empty setting counts as unset)', () => {
+  it("is PLL_HIGHLIGHTS_DIR when set, else the snapshot's highlights/ (an empty setting counts as unset)", () => {
     vi.stubEnv('PLL_HIGHLIGHTS_DIR', '/srv/clips');
     expect(highlightsDir('/data/snapshot')).toBe('/srv/clips');
     vi.stubEnv('PLL_HIGHLIGHTS_DIR', '');
@@ -40,10 +50,16 @@ describe('highlightsDir', () => {
 });
 
 describe('gameHighlights', () => {
-  it('lists a game\'s videos, a file name as its /media/ path (or under an origin), an absolute URL as it is', async () => {
+  it("lists a game's videos, a file name as its /media/ path (or under an origin), an absolute URL as it is", async () => {
     const [named, absolute] = await gameHighlights('game-a', dir);
-    expect([named?.src, named?.thumbnail, absolute?.src]).toEqual(['/media/goal.mp4', '/media/goal.jpg', 'https://cdn.example/save.mp4']);
-    expect((await gameHighlights('game-a', dir, 'http://127.0.0.1:4322'))[0]?.src).toBe('http://127.0.0.1:4322/media/goal.mp4');
+    expect([named?.src, named?.thumbnail, absolute?.src]).toEqual([
+      '/media/goal.mp4',
+      '/media/goal.jpg',
+      'https://cdn.example/save.mp4',
+    ]);
+    expect((await gameHighlights('game-a', dir, 'http://127.0.0.1:4322'))[0]?.src).toBe(
+      'http://127.0.0.1:4322/media/goal.mp4',
+    );
   });
 
   it('a game without a file has none', async () => {
@@ -89,7 +105,11 @@ describe('the development sample', () => {
     const sample = writeSampleHighlights(join(dir, 'sample'));
     const videos = await gameHighlights(sample.slugname, join(dir, 'sample'));
     expect(videos.map((entry) => entry.title)).toEqual(sample.videos.map((entry) => entry.title));
-    expect(videos.every((entry) => entry.title.includes('generated tone, not game footage') && entry.duration === SAMPLE_CLIP_SECONDS)).toBe(true);
+    expect(
+      videos.every(
+        (entry) => entry.title.includes('generated tone, not game footage') && entry.duration === SAMPLE_CLIP_SECONDS,
+      ),
+    ).toBe(true);
     expect(await referencedMedia(join(dir, 'sample'))).toEqual(['sample-tone.wav']);
   });
 });

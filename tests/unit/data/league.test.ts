@@ -5,7 +5,13 @@
  * of src/lib/aggregate.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { decodeTable, type EventRecord, type PlayerGameStat, type Snapshot, type TeamGameStat } from '../../../src/data/snapshot-format.ts';
+import {
+  decodeTable,
+  type EventRecord,
+  type PlayerGameStat,
+  type Snapshot,
+  type TeamGameStat,
+} from '../../../src/data/snapshot-format.ts';
 import { LeagueData } from '../../../src/data/league.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
 
@@ -19,8 +25,22 @@ beforeAll(async () => {
 
 const GAME_YEARS = [2022, 2023, 2024, 2025, 2026];
 const COUNTED = [
-  'gamesPlayed', 'points', 'goals', 'onePointGoals', 'twoPointGoals', 'assists', 'shots', 'shotsOnGoal',
-  'groundBalls', 'turnovers', 'causedTurnovers', 'faceoffsWon', 'faceoffsLost', 'faceoffs', 'saves', 'scoresAgainst',
+  'gamesPlayed',
+  'points',
+  'goals',
+  'onePointGoals',
+  'twoPointGoals',
+  'assists',
+  'shots',
+  'shotsOnGoal',
+  'groundBalls',
+  'turnovers',
+  'causedTurnovers',
+  'faceoffsWon',
+  'faceoffsLost',
+  'faceoffs',
+  'saves',
+  'scoresAgainst',
 ] as const satisfies readonly (keyof PlayerGameStat)[];
 
 interface Played {
@@ -50,7 +70,15 @@ function sumRows(rows: readonly PlayerGameStat[]): Map<string, Record<(typeof CO
 }
 
 describe('season lines from box scores', () => {
-  it.each(GAME_YEARS.flatMap((year) => [[year, 'regular'], [year, 'post']] as const))(
+  it.each(
+    GAME_YEARS.flatMap(
+      (year) =>
+        [
+          [year, 'regular'],
+          [year, 'post'],
+        ] as const,
+    ),
+  )(
     '%i %s: every player line equals the sum of his box-score rows, and its rates are ratios of those sums',
     (year, segment) => {
       const expected = sumRows(played(year, segment).flatMap((game) => game.players));
@@ -82,7 +110,17 @@ describe('seasons with published totals only (2020, 2021)', () => {
     expect(totals.length).toBeGreaterThan(0);
     for (const total of totals) {
       const stats = league.seasonLine(total.playerId, year, total.seasonSegment)?.stats;
-      for (const field of ['gamesPlayed', 'points', 'goals', 'assists', 'saves', 'shotPct', 'savePct', 'saa', 'faceoffPct'] as const) {
+      for (const field of [
+        'gamesPlayed',
+        'points',
+        'goals',
+        'assists',
+        'saves',
+        'shotPct',
+        'savePct',
+        'saa',
+        'faceoffPct',
+      ] as const) {
         expect(stats?.[field], `${total.playerId} ${field}`).toBe(total[field]);
       }
     }
@@ -104,31 +142,40 @@ describe('seasons with published totals only (2020, 2021)', () => {
 });
 
 describe('teams', () => {
-  it.each(GAME_YEARS)('%i regular season: team lines sum the team box scores, records count the final scores', (year) => {
-    const games = played(year, 'regular');
-    const teamStats = league.teamStatsOf(year, 'regular');
-    const records = new Map(league.standings(year, 'regular').map((record) => [record.teamId, record]));
-    for (const team of league.teamsOf(year)) {
-      const lines = games.flatMap((game) => game.teams.filter((line) => line.officialId === team.officialId));
-      if (lines.length === 0) continue;
-      expect(teamStats.get(team.officialId)?.scores).toBe(lines.reduce((total, line) => total + line.scores, 0));
-      expect(teamStats.get(team.officialId)?.gamesPlayed).toBe(lines.length);
+  it.each(GAME_YEARS)(
+    '%i regular season: team lines sum the team box scores, records count the final scores',
+    (year) => {
+      const games = played(year, 'regular');
+      const teamStats = league.teamStatsOf(year, 'regular');
+      const records = new Map(league.standings(year, 'regular').map((record) => [record.teamId, record]));
+      for (const team of league.teamsOf(year)) {
+        const lines = games.flatMap((game) => game.teams.filter((line) => line.officialId === team.officialId));
+        if (lines.length === 0) continue;
+        expect(teamStats.get(team.officialId)?.scores).toBe(lines.reduce((total, line) => total + line.scores, 0));
+        expect(teamStats.get(team.officialId)?.gamesPlayed).toBe(lines.length);
 
-      const finals = (snapshot.seasons.get(year)?.events ?? []).filter(
-        (event) =>
-          event.seasonSegment === 'regular' &&
-          event.eventStatus >= 2 &&
-          (event.homeTeamId === team.officialId || event.awayTeamId === team.officialId),
-      );
-      const won = finals.filter((event) => {
-        const home = event.homeTeamId === team.officialId;
-        return home ? (event.homeScore ?? 0) > (event.visitorScore ?? 0) : (event.visitorScore ?? 0) > (event.homeScore ?? 0);
-      }).length;
-      const tied = finals.filter((event) => event.homeScore === event.visitorScore).length;
-      const record = records.get(team.officialId);
-      expect([record?.wins, record?.losses, record?.ties], `${String(year)} ${team.officialId}`).toEqual([won, finals.length - won - tied, tied]);
-    }
-  });
+        const finals = (snapshot.seasons.get(year)?.events ?? []).filter(
+          (event) =>
+            event.seasonSegment === 'regular' &&
+            event.eventStatus >= 2 &&
+            (event.homeTeamId === team.officialId || event.awayTeamId === team.officialId),
+        );
+        const won = finals.filter((event) => {
+          const home = event.homeTeamId === team.officialId;
+          return home
+            ? (event.homeScore ?? 0) > (event.visitorScore ?? 0)
+            : (event.visitorScore ?? 0) > (event.homeScore ?? 0);
+        }).length;
+        const tied = finals.filter((event) => event.homeScore === event.visitorScore).length;
+        const record = records.get(team.officialId);
+        expect([record?.wins, record?.losses, record?.ties], `${String(year)} ${team.officialId}`).toEqual([
+          won,
+          finals.length - won - tied,
+          tied,
+        ]);
+      }
+    },
+  );
 
   it('standings list the best record first', () => {
     for (const year of GAME_YEARS) {
@@ -143,7 +190,11 @@ describe('career rows', () => {
     const expected = new Map<string, { points: number; goals: number; gamesPlayed: number }>();
     const add = (playerId: string, points: number, goals: number, gamesPlayed: number): void => {
       const sum = expected.get(playerId) ?? { points: 0, goals: 0, gamesPlayed: 0 };
-      expected.set(playerId, { points: sum.points + points, goals: sum.goals + goals, gamesPlayed: sum.gamesPlayed + gamesPlayed });
+      expected.set(playerId, {
+        points: sum.points + points,
+        goals: sum.goals + goals,
+        gamesPlayed: sum.gamesPlayed + gamesPlayed,
+      });
     };
     for (const year of [2020, 2021]) {
       for (const total of decodeTable(snapshot.seasons.get(year)?.playerTotals ?? { columns: [], rows: [] })) {
@@ -152,14 +203,19 @@ describe('career rows', () => {
     }
     for (const year of GAME_YEARS) {
       for (const segment of ['regular', 'post']) {
-        for (const row of played(year, segment).flatMap((game) => game.players)) add(row.playerId, row.points, row.goals, row.gamesPlayed);
+        for (const row of played(year, segment).flatMap((game) => game.players))
+          add(row.playerId, row.points, row.goals, row.gamesPlayed);
       }
     }
     const careers = league.careers();
     expect(careers.size).toBe(expected.size);
     for (const [playerId, sum] of expected) {
       const stats = careers.get(playerId)?.stats;
-      expect([stats?.points, stats?.goals, stats?.gamesPlayed], playerId).toEqual([sum.points, sum.goals, sum.gamesPlayed]);
+      expect([stats?.points, stats?.goals, stats?.gamesPlayed], playerId).toEqual([
+        sum.points,
+        sum.goals,
+        sum.gamesPlayed,
+      ]);
     }
   });
 });

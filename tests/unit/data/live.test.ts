@@ -7,7 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LeagueData } from '../../../src/data/league.ts';
 import { liveCenterData } from '../../../src/data/live.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
-import { applyLiveUpdate, placePlays, type LiveCenterData, type LiveGame, type LiveGameUpdate } from '../../../src/lib/games/live-game.ts';
+import {
+  applyLiveUpdate,
+  placePlays,
+  type LiveCenterData,
+  type LiveGame,
+  type LiveGameUpdate,
+} from '../../../src/lib/games/live-game.ts';
 import { goalValue } from '../../../src/lib/games/goal-value.ts';
 
 const OVERTIME_GAME = '2024_game_6';
@@ -28,7 +34,17 @@ beforeAll(async () => {
 function pregame(game: LiveGame): LiveGame {
   return {
     ...game,
-    event: { ...game.event, eventStatus: 1, homeScore: 0, visitorScore: 0, homePeriodScores: [], visitorPeriodScores: [], period: 1, clockMinutes: 12, clockSeconds: 0 },
+    event: {
+      ...game.event,
+      eventStatus: 1,
+      homeScore: 0,
+      visitorScore: 0,
+      homePeriodScores: [],
+      visitorPeriodScores: [],
+      period: 1,
+      clockMinutes: 12,
+      clockSeconds: 0,
+    },
     plays: [],
     playerStats: [],
     teamStats: [],
@@ -42,7 +58,8 @@ function updateAfter(game: LiveGame, index: number, eventStatus = 1): LiveGameUp
     const scores: number[] = [];
     for (const play of plays) {
       scores[play.period - 1] ??= 0;
-      if (play.eventType === 'goal' && play.teamId === teamId) scores[play.period - 1] = (scores[play.period - 1] ?? 0) + goalValue(play.shotType);
+      if (play.eventType === 'goal' && play.teamId === teamId)
+        scores[play.period - 1] = (scores[play.period - 1] ?? 0) + goalValue(play.shotType);
     }
     return scores;
   };
@@ -53,7 +70,15 @@ function updateAfter(game: LiveGame, index: number, eventStatus = 1): LiveGameUp
   return {
     eventStatus,
     playCount: plays.length,
-    scoreboard: { homeScore: sum(home), awayScore: sum(away), homePeriodScores: home, awayPeriodScores: away, period: last.period, minutes: last.minutes, seconds: last.seconds },
+    scoreboard: {
+      homeScore: sum(home),
+      awayScore: sum(away),
+      homePeriodScores: home,
+      awayPeriodScores: away,
+      period: last.period,
+      minutes: last.minutes,
+      seconds: last.seconds,
+    },
     playLogs: [last],
     playerStats: [],
     teamStats: built.game.teamStats,
@@ -61,19 +86,27 @@ function updateAfter(game: LiveGame, index: number, eventStatus = 1): LiveGameUp
 }
 
 describe('liveCenterData', () => {
-  it('holds the game as the data has it: the overtime score, every play, both teams\' lines', () => {
+  it("holds the game as the data has it: the overtime score, every play, both teams' lines", () => {
     const event = must(league.event(OVERTIME_GAME), OVERTIME_GAME);
-    expect(built.game.event).toMatchObject({ homeScore: event.homeScore, visitorScore: event.visitorScore, period: 5, homePeriodScores: event.homePeriodScores });
+    expect(built.game.event).toMatchObject({
+      homeScore: event.homeScore,
+      visitorScore: event.visitorScore,
+      period: 5,
+      homePeriodScores: event.homePeriodScores,
+    });
     expect(built.game.plays).toHaveLength(must(league.game(OVERTIME_GAME)?.plays, 'its plays').length);
     expect(built.game.teamStats.map((line) => line.officialId)).toEqual([event.awayTeamId, event.homeTeamId]);
-    const scorer = must(built.game.playerStats.find((line) => Number(line['goals']) > 0), 'a scorer');
+    const scorer = must(
+      built.game.playerStats.find((line) => Number(line['goals']) > 0),
+      'a scorer',
+    );
     expect(scorer.lastName).toBe(league.player(scorer.officialId)?.lastName);
     expect([event.homeTeamId, event.awayTeamId]).toContain(scorer.teamId);
   });
 });
 
 describe('a real game fed to the live rules play by play', () => {
-  it('ends with the data\'s score, period scores and plays, each play once', () => {
+  it("ends with the data's score, period scores and plays, each play once", () => {
     let game = pregame(built.game);
     const total = built.game.plays.length;
     for (let index = 0; index < total; index += 1) {

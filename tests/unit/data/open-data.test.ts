@@ -15,7 +15,8 @@ beforeAll(async () => {
 describe('open data', () => {
   it('has a seasons and a players file, and teams and leaders for every season, games for every season with games', () => {
     const expected = [
-      '/data/v1/seasons.json', '/data/v1/players.json',
+      '/data/v1/seasons.json',
+      '/data/v1/players.json',
       ...YEARS.map((year) => `/data/v1/teams/${String(year)}.json`),
       ...YEARS.filter((year) => season(year).events.length > 0).map((year) => `/data/v1/games/${String(year)}.json`),
       ...YEARS.map((year) => `/data/v1/leaders/${String(year)}.json`),
@@ -35,17 +36,25 @@ describe('open data', () => {
 
   it('every schema is a JSON Schema (2020-12) object with typed properties', () => {
     for (const set of OPEN_DATA_SETS) {
-      const schema = files.get(set.schemaPath)?.() as { $schema: string; type: string; properties: Record<string, unknown>; required: string[] };
+      const schema = files.get(set.schemaPath)?.() as {
+        $schema: string;
+        type: string;
+        properties: Record<string, unknown>;
+        required: string[];
+      };
       expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
       expect(schema.type).toBe('object');
       expect(schema.required).toContain('version');
-      for (const property of Object.values(schema.properties)) expect(Object.keys(property as object).length).toBeGreaterThan(0);
+      for (const property of Object.values(schema.properties))
+        expect(Object.keys(property as object).length).toBeGreaterThan(0);
     }
   });
 
   it("a season's games carry the results and box-score lines of the season files", () => {
     for (const year of YEARS.filter((candidate) => season(candidate).events.length > 0)) {
-      const { games } = files.get(`/data/v1/games/${String(year)}.json`)?.() as { games: { slugname: string; homeScore: number | null; boxScore: { players: unknown[] } | null }[] };
+      const { games } = files.get(`/data/v1/games/${String(year)}.json`)?.() as {
+        games: { slugname: string; homeScore: number | null; boxScore: { players: unknown[] } | null }[];
+      };
       const raw = season(year).events;
       expect(games.map((game) => game.slugname).sort()).toEqual(raw.map((event) => event.slugname).sort());
       const scores = boxScores(year);

@@ -29,7 +29,12 @@ import { parseComparisonData } from '../../../src/lib/players/comparison.ts';
 
 // ---- a small synthetic league --------------------------------------------------------------------
 
-function player(officialId: string, firstName: string, lastName: string, extra: Partial<PlayerRecord> = {}): PlayerRecord {
+function player(
+  officialId: string,
+  firstName: string,
+  lastName: string,
+  extra: Partial<PlayerRecord> = {},
+): PlayerRecord {
   return {
     officialId,
     slug: `${firstName}-${lastName}`.toLowerCase(),
@@ -52,11 +57,29 @@ function player(officialId: string, firstName: string, lastName: string, extra: 
 }
 
 function team(officialId: string, fullName: string): TeamSeason {
-  return { officialId, franchiseId: officialId === 'CHR' ? 'OUT' : officialId, fullName, location: null, locationCode: null, conference: null, league: 'PLL', urlLogo: null, teamColor: null };
+  return {
+    officialId,
+    franchiseId: officialId === 'CHR' ? 'OUT' : officialId,
+    fullName,
+    location: null,
+    locationCode: null,
+    conference: null,
+    league: 'PLL',
+    urlLogo: null,
+    teamColor: null,
+  };
 }
 
 let nextEventId = 1;
-function event(year: number, slugname: string, home: string, away: string, homeScore: number, visitorScore: number, segment: EventRecord['seasonSegment'] = 'regular'): EventRecord {
+function event(
+  year: number,
+  slugname: string,
+  home: string,
+  away: string,
+  homeScore: number,
+  visitorScore: number,
+  segment: EventRecord['seasonSegment'] = 'regular',
+): EventRecord {
   const id = nextEventId++;
   return {
     id,
@@ -87,11 +110,47 @@ function event(year: number, slugname: string, home: string, away: string, homeS
 }
 
 const GAME_COLUMNS = [
-  'playerId', 'teamId', 'position', 'positionName', 'jerseyNum', 'gamesPlayed', 'points', 'scoringPoints', 'onePointGoals',
-  'twoPointGoals', 'goals', 'assists', 'shots', 'shotPct', 'shotsOnGoal', 'shotsOnGoalPct', 'twoPointShots', 'saves',
-  'cleanSaves', 'messySaves', 'savePct', 'cleanSavePct', 'GAA', 'twoPtGaa', 'scoresAgainst', 'saa', 'groundBalls',
-  'turnovers', 'causedTurnovers', 'faceoffsWon', 'faceoffsLost', 'faceoffs', 'faceoffPct', 'goalsAgainst',
-  'twoPointGoalsAgainst', 'numPenalties', 'pim', 'foRecord', 'assistOpportunities', 'touches', 'totalPasses',
+  'playerId',
+  'teamId',
+  'position',
+  'positionName',
+  'jerseyNum',
+  'gamesPlayed',
+  'points',
+  'scoringPoints',
+  'onePointGoals',
+  'twoPointGoals',
+  'goals',
+  'assists',
+  'shots',
+  'shotPct',
+  'shotsOnGoal',
+  'shotsOnGoalPct',
+  'twoPointShots',
+  'saves',
+  'cleanSaves',
+  'messySaves',
+  'savePct',
+  'cleanSavePct',
+  'GAA',
+  'twoPtGaa',
+  'scoresAgainst',
+  'saa',
+  'groundBalls',
+  'turnovers',
+  'causedTurnovers',
+  'faceoffsWon',
+  'faceoffsLost',
+  'faceoffs',
+  'faceoffPct',
+  'goalsAgainst',
+  'twoPointGoalsAgainst',
+  'numPenalties',
+  'pim',
+  'foRecord',
+  'assistOpportunities',
+  'touches',
+  'totalPasses',
 ] as const satisfies readonly (keyof PlayerGameStat)[];
 
 function line(playerId: string, teamId: string, stats: Partial<PlayerGameStat> = {}): PlayerGameStat {
@@ -114,7 +173,13 @@ function line(playerId: string, teamId: string, stats: Partial<PlayerGameStat> =
   };
 }
 
-function seasonFile(year: number, teams: TeamSeason[], events: EventRecord[], rosters: RosterEntry[] = [], totals: PlayerSeasonTotal[] | null = null): SeasonFile {
+function seasonFile(
+  year: number,
+  teams: TeamSeason[],
+  events: EventRecord[],
+  rosters: RosterEntry[] = [],
+  totals: PlayerSeasonTotal[] | null = null,
+): SeasonFile {
   return {
     year,
     teams,
@@ -127,11 +192,44 @@ function seasonFile(year: number, teams: TeamSeason[], events: EventRecord[], ro
 
 function total(playerId: string, stats: Partial<PlayerSeasonTotal>): PlayerSeasonTotal {
   const zero = {
-    seasonSegment: 'regular', position: 'A', jerseyNum: 1, gamesPlayed: 0, points: 0, goals: 0, onePointGoals: 0, twoPointGoals: 0,
-    scoringPoints: 0, assists: 0, shots: 0, shotPct: 0, shotsOnGoal: 0, shotsOnGoalPct: 0, twoPointShots: 0, twoPointShotPct: 0,
-    twoPointShotsOnGoal: 0, groundBalls: 0, turnovers: 0, causedTurnovers: 0, faceoffs: 0, faceoffsWon: 0, faceoffsLost: 0,
-    faceoffPct: 0, saves: 0, savePct: 0, scoresAgainst: 0, saa: 0, twoPointGoalsAgainst: 0, twoPtGaa: 0, tof: 0, numPenalties: 0,
-    pimValue: 0, powerPlayGoals: 0, powerPlayShots: 0, shortHandedGoals: 0, shortHandedShots: 0, shortHandedGoalsAgainst: null,
+    seasonSegment: 'regular',
+    position: 'A',
+    jerseyNum: 1,
+    gamesPlayed: 0,
+    points: 0,
+    goals: 0,
+    onePointGoals: 0,
+    twoPointGoals: 0,
+    scoringPoints: 0,
+    assists: 0,
+    shots: 0,
+    shotPct: 0,
+    shotsOnGoal: 0,
+    shotsOnGoalPct: 0,
+    twoPointShots: 0,
+    twoPointShotPct: 0,
+    twoPointShotsOnGoal: 0,
+    groundBalls: 0,
+    turnovers: 0,
+    causedTurnovers: 0,
+    faceoffs: 0,
+    faceoffsWon: 0,
+    faceoffsLost: 0,
+    faceoffPct: 0,
+    saves: 0,
+    savePct: 0,
+    scoresAgainst: 0,
+    saa: 0,
+    twoPointGoalsAgainst: 0,
+    twoPtGaa: 0,
+    tof: 0,
+    numPenalties: 0,
+    pimValue: 0,
+    powerPlayGoals: 0,
+    powerPlayShots: 0,
+    shortHandedGoals: 0,
+    shortHandedShots: 0,
+    shortHandedGoalsAgainst: null,
     powerPlayGoalsAgainst: 0,
   } satisfies Omit<PlayerSeasonTotal, 'playerId'>;
   return { ...zero, playerId, ...stats };
@@ -146,21 +244,75 @@ function league(): LeagueData {
   const e2023 = [event(2023, 'g1-2023', 'CHR', 'ARC', 8, 11), event(2023, 'p1-2023', 'CHR', 'ARC', 15, 14, 'post')];
   const e2024 = [event(2024, 'g1-2024', 'OUT', 'ARC', 10, 11)];
   const games = new Map([
-    [2022, {
-      'g1-2022': { teamStats: [], plays: null, playerStats: encodeTable([line(a.officialId, 'CHR', { onePointGoals: 2, assists: 1 }), line(b.officialId, 'ARC', { twoPointGoals: 1 }), line(c.officialId, 'ARC', { faceoffsWon: 10, faceoffs: 18 })], GAME_COLUMNS) },
-      'g2-2022': { teamStats: [], plays: null, playerStats: encodeTable([line(a.officialId, 'CHR', { onePointGoals: 1 }), line(b.officialId, 'ARC', { assists: 2 })], GAME_COLUMNS) },
-    }],
-    [2023, {
-      'g1-2023': { teamStats: [], plays: null, playerStats: encodeTable([line(a.officialId, 'CHR', { assists: 3 }), line(g.officialId, 'ARC', { saves: 12 })], GAME_COLUMNS) },
-      'p1-2023': { teamStats: [], plays: null, playerStats: encodeTable([line(a.officialId, 'CHR', { onePointGoals: 1 })], GAME_COLUMNS) },
-    }],
-    [2024, {
-      // Traded: Ann now plays for the Archers, against her old franchise (now the Outlaws).
-      'g1-2024': { teamStats: [], plays: null, playerStats: encodeTable([line(a.officialId, 'ARC', { onePointGoals: 2 })], GAME_COLUMNS) },
-    }],
+    [
+      2022,
+      {
+        'g1-2022': {
+          teamStats: [],
+          plays: null,
+          playerStats: encodeTable(
+            [
+              line(a.officialId, 'CHR', { onePointGoals: 2, assists: 1 }),
+              line(b.officialId, 'ARC', { twoPointGoals: 1 }),
+              line(c.officialId, 'ARC', { faceoffsWon: 10, faceoffs: 18 }),
+            ],
+            GAME_COLUMNS,
+          ),
+        },
+        'g2-2022': {
+          teamStats: [],
+          plays: null,
+          playerStats: encodeTable(
+            [line(a.officialId, 'CHR', { onePointGoals: 1 }), line(b.officialId, 'ARC', { assists: 2 })],
+            GAME_COLUMNS,
+          ),
+        },
+      },
+    ],
+    [
+      2023,
+      {
+        'g1-2023': {
+          teamStats: [],
+          plays: null,
+          playerStats: encodeTable(
+            [line(a.officialId, 'CHR', { assists: 3 }), line(g.officialId, 'ARC', { saves: 12 })],
+            GAME_COLUMNS,
+          ),
+        },
+        'p1-2023': {
+          teamStats: [],
+          plays: null,
+          playerStats: encodeTable([line(a.officialId, 'CHR', { onePointGoals: 1 })], GAME_COLUMNS),
+        },
+      },
+    ],
+    [
+      2024,
+      {
+        // Traded: Ann now plays for the Archers, against her old franchise (now the Outlaws).
+        'g1-2024': {
+          teamStats: [],
+          plays: null,
+          playerStats: encodeTable([line(a.officialId, 'ARC', { onePointGoals: 2 })], GAME_COLUMNS),
+        },
+      },
+    ],
   ]);
   const seasons = new Map([
-    [2021, seasonFile(2021, [team('CHR', 'Chrome'), team('ARC', 'Archers')], [], [], [total(a.officialId, { gamesPlayed: 9, points: 20, goals: 12, onePointGoals: 12, assists: 8 }), total(b.officialId, { gamesPlayed: 9, points: 20, goals: 10, onePointGoals: 10, assists: 10 })])],
+    [
+      2021,
+      seasonFile(
+        2021,
+        [team('CHR', 'Chrome'), team('ARC', 'Archers')],
+        [],
+        [],
+        [
+          total(a.officialId, { gamesPlayed: 9, points: 20, goals: 12, onePointGoals: 12, assists: 8 }),
+          total(b.officialId, { gamesPlayed: 9, points: 20, goals: 10, onePointGoals: 10, assists: 10 }),
+        ],
+      ),
+    ],
     [2022, seasonFile(2022, [team('CHR', 'Chrome'), team('ARC', 'Archers')], e2022)],
     [2023, seasonFile(2023, [team('CHR', 'Chrome'), team('ARC', 'Archers')], e2023)],
     [2024, seasonFile(2024, [team('OUT', 'Outlaws'), team('ARC', 'Archers')], e2024)],
@@ -185,7 +337,12 @@ describe('player profile data (synthetic league)', () => {
   });
 
   it('season lines run oldest first, regular before post, published totals included', () => {
-    const lines = playerSeasonLines(data, '000001').map((entry) => [entry.year, entry.segment, entry.source, entry.counts.points]);
+    const lines = playerSeasonLines(data, '000001').map((entry) => [
+      entry.year,
+      entry.segment,
+      entry.source,
+      entry.counts.points,
+    ]);
     expect(lines).toEqual([
       [2021, 'regular', 'totals', 20],
       [2022, 'regular', 'games', 4],
@@ -204,9 +361,11 @@ describe('player profile data (synthetic league)', () => {
     expect(data.careers().get('000001')?.stats.points).toBe(30);
   });
 
-  it('the game log reads each game from the player\'s side: home or away, opponent, result', () => {
+  it("the game log reads each game from the player's side: home or away, opponent, result", () => {
     expect(gameLogYears(data, '000001')).toEqual([2022, 2023, 2024]);
-    expect(gameLog(data, '000001', 2022).map((entry) => [entry.event.slugname, entry.home, entry.opponentId, entry.result])).toEqual([
+    expect(
+      gameLog(data, '000001', 2022).map((entry) => [entry.event.slugname, entry.home, entry.opponentId, entry.result]),
+    ).toEqual([
       ['g1-2022', true, 'ARC', 'W 12-10'],
       ['g2-2022', false, 'ARC', 'T 9-9'],
     ]);
@@ -241,7 +400,11 @@ describe('player profile data (synthetic league)', () => {
       ['000003', 2.5], // 10 faceoff wins x 0.25
     ]);
     // Cy played one game of two: exactly half, so he is ranked per game.
-    expect(fantasyLeaders(data, 2022, 'FPTS/G', 10).map((entry) => entry.item.player.officialId)).toEqual(['000001', '000002', '000003']);
+    expect(fantasyLeaders(data, 2022, 'FPTS/G', 10).map((entry) => entry.item.player.officialId)).toEqual([
+      '000001',
+      '000002',
+      '000003',
+    ]);
     expect(fantasyLeaders(data, 2022, 'FPTS', 1)).toHaveLength(1);
     expect(fantasyYears(data)).toEqual([2024, 2023, 2022, 2021]);
   });
@@ -260,7 +423,9 @@ describe('player profile data (synthetic league)', () => {
 
 describe('profile columns', () => {
   it('every player gets scoring and possession columns', () => {
-    expect(profileColumnIds('A', { faceoffs: 0, saves: 0 })).toEqual(expect.arrayContaining(['gamesPlayed', 'points', 'goals', 'assists', 'groundBalls']));
+    expect(profileColumnIds('A', { faceoffs: 0, saves: 0 })).toEqual(
+      expect.arrayContaining(['gamesPlayed', 'points', 'goals', 'assists', 'groundBalls']),
+    );
   });
   it('faceoff columns for faceoff men and anyone who took a faceoff; goalie columns for goalies and anyone with a save', () => {
     expect(profileColumnIds('A', { faceoffs: 0, saves: 0 })).not.toContain('faceoffPct');
@@ -278,19 +443,20 @@ describe('player profile data (bundled snapshot)', () => {
     data = new LeagueData(await readSnapshot());
   });
 
-  it('every player\'s club stints lie inside his seasons and never overlap within one franchise', () => {
+  it("every player's club stints lie inside his seasons and never overlap within one franchise", () => {
     for (const entry of data.players) {
       const years = new Set(data.playerYears(entry.officialId));
       const stints = teamHistory(data, entry.officialId);
       for (const stint of stints) {
         expect(years.has(stint.firstYear) && years.has(stint.lastYear)).toBe(true);
         const same = stints.filter((other) => other.franchiseId === stint.franchiseId && other !== stint);
-        for (const other of same) expect(other.lastYear < stint.firstYear - 1 || other.firstYear > stint.lastYear + 1).toBe(true);
+        for (const other of same)
+          expect(other.lastYear < stint.firstYear - 1 || other.firstYear > stint.lastYear + 1).toBe(true);
       }
     }
   });
 
-  it('each player\'s regular and post-season lines add up to his career line', () => {
+  it("each player's regular and post-season lines add up to his career line", () => {
     for (const [playerId, career] of data.careers()) {
       const lines = playerSeasonLines(data, playerId).filter((entry) => entry.segment !== 'champseries');
       expect(lines.reduce((total, entry) => total + entry.counts.points, 0)).toBe(career.counts.points);
@@ -315,7 +481,11 @@ describe('player profile data (bundled snapshot)', () => {
         .filter(([, game]) => game.playerStats.rows.some((row) => row[0] === id))
         .map(([slug]) => slug)
         .sort();
-      expect(gameLog(data, id, year).map((entry) => entry.event.slugname).sort()).toEqual(expected);
+      expect(
+        gameLog(data, id, year)
+          .map((entry) => entry.event.slugname)
+          .sort(),
+      ).toEqual(expected);
     }
   });
 });

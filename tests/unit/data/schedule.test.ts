@@ -2,7 +2,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LeagueData } from '../../../src/data/league.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
-import { clubGames, firstScheduleYear, gamesByWeek, scheduleClubs, scheduleWeekLabel, scheduleWeeks } from '../../../src/data/schedule.ts';
+import {
+  clubGames,
+  firstScheduleYear,
+  gamesByWeek,
+  scheduleClubs,
+  scheduleWeekLabel,
+  scheduleWeeks,
+} from '../../../src/data/schedule.ts';
 import { YEARS, season } from '../../e2e/player-snapshot.ts';
 
 let league: LeagueData;
@@ -15,11 +22,17 @@ describe('season schedules', () => {
     for (const year of YEARS) {
       const events = season(year).events;
       const grouped = gamesByWeek(league.eventsOf(year));
-      expect(grouped.flatMap(([, games]) => games.map((game) => game.slugname)).sort()).toEqual(events.map((event) => event.slugname).sort());
-      expect(grouped.map(([week]) => week)).toEqual([...new Set(events.map((event) => event.week))].sort((a, b) => a - b));
+      expect(grouped.flatMap(([, games]) => games.map((game) => game.slugname)).sort()).toEqual(
+        events.map((event) => event.slugname).sort(),
+      );
+      expect(grouped.map(([week]) => week)).toEqual(
+        [...new Set(events.map((event) => event.week))].sort((a, b) => a - b),
+      );
       for (const [week, games] of grouped) {
         expect(games.every((game) => game.week === week)).toBe(true);
-        expect(games.map((game) => game.startTime)).toEqual(games.map((game) => game.startTime).toSorted((a, b) => a - b));
+        expect(games.map((game) => game.startTime)).toEqual(
+          games.map((game) => game.startTime).toSorted((a, b) => a - b),
+        );
       }
       expect(scheduleWeeks(league, year)).toEqual(grouped.map(([week]) => week));
     }
@@ -30,13 +43,20 @@ describe('season schedules', () => {
     const clubs = scheduleClubs(league, 2022).map((team) => team.officialId);
     expect(clubs.sort()).toEqual(['ARC', 'ATL', 'CAN', 'CHA', 'CHR', 'RED', 'WAT', 'WHP']);
     for (const id of clubs) {
-      expect(clubGames(league, 2022, id).map((event) => event.slugname).sort()).toEqual(
-        events.filter((event) => event.homeTeamId === id || event.awayTeamId === id).map((event) => event.slugname).sort(),
+      expect(
+        clubGames(league, 2022, id)
+          .map((event) => event.slugname)
+          .sort(),
+      ).toEqual(
+        events
+          .filter((event) => event.homeTeamId === id || event.awayTeamId === id)
+          .map((event) => event.slugname)
+          .sort(),
       );
     }
   });
 
-  it('the archive\'s games start with the first season whose file has any', () => {
+  it("the archive's games start with the first season whose file has any", () => {
     expect(firstScheduleYear(league)).toBe(YEARS.find((year) => season(year).events.length > 0));
     expect(scheduleWeeks(league, YEARS[0] ?? 0)).toEqual([]);
   });

@@ -9,7 +9,13 @@ import { searchIndexFile } from '../../../src/data/search.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
 import { playerName } from '../../../src/data/players.ts';
 import { createBuiltInSearchClient, type SearchClient } from '../../../src/lib/search/built-in-client.ts';
-import { highlightParts, parseSearchIndex, type SearchIndexFile, SEARCH_HITS_PER_INDEX, SEARCH_INDEX_NAMES } from '../../../src/lib/search/documents.ts';
+import {
+  highlightParts,
+  parseSearchIndex,
+  type SearchIndexFile,
+  SEARCH_HITS_PER_INDEX,
+  SEARCH_INDEX_NAMES,
+} from '../../../src/lib/search/documents.ts';
 import { foldSearchText } from '../../../src/lib/search/ranking.ts';
 
 let league: LeagueData;
@@ -50,10 +56,15 @@ describe('the index the build emits', () => {
   });
 
   it('rejects a file of another version or shape, saying what and where', () => {
-    expect(() => parseSearchIndex({ version: 0, indexes: {} }, '/search/index.json')).toThrow('Search index /search/index.json: version 0, expected 1');
-    expect(() => parseSearchIndex({ version: 1, indexes: { players: [{ objectID: 'x', title: 3, url: '/' }], teams: [], content: [] } }, 'cache')).toThrow(
-      'Search index cache: indexes.players[0].title is not a string',
+    expect(() => parseSearchIndex({ version: 0, indexes: {} }, '/search/index.json')).toThrow(
+      'Search index /search/index.json: version 0, expected 1',
     );
+    expect(() =>
+      parseSearchIndex(
+        { version: 1, indexes: { players: [{ objectID: 'x', title: 3, url: '/' }], teams: [], content: [] } },
+        'cache',
+      ),
+    ).toThrow('Search index cache: indexes.players[0].title is not a string');
   });
 });
 
@@ -61,14 +72,18 @@ describe('ranking on real names', () => {
   it('a last name finds that player first', async () => {
     // Pick a last name only one player of the snapshot has, and one shared by several.
     const byLastName = Map.groupBy(league.players, (player) => foldSearchText(player.lastName));
-    const unique = [...byLastName.values()].find((players) => players.length === 1 && players[0] && players[0].lastName.length > 5)?.[0];
+    const unique = [...byLastName.values()].find(
+      (players) => players.length === 1 && players[0] && players[0].lastName.length > 5,
+    )?.[0];
     if (!unique) throw new Error('the snapshot has a unique last name');
     const { players } = await searchBox(unique.lastName);
     expect(players.hits[0]?.title).toBe(playerName(unique));
   });
 
   it('a full name ranks that player above players who share his last name', async () => {
-    const shared = [...Map.groupBy(league.players, (player) => foldSearchText(player.lastName)).values()].find((players) => players.length > 1);
+    const shared = [...Map.groupBy(league.players, (player) => foldSearchText(player.lastName)).values()].find(
+      (players) => players.length > 1,
+    );
     const target = shared?.at(-1);
     if (!target) throw new Error('the snapshot has a shared last name');
     const { players } = await searchBox(playerName(target));
@@ -118,6 +133,8 @@ describe('ranking on real names', () => {
   });
 
   it('rejects an index name it does not have', async () => {
-    await expect(client.search([{ indexName: 'shopify_products', params: { query: 'a' } }])).rejects.toThrow('Built-in search has no index named "shopify_products"');
+    await expect(client.search([{ indexName: 'shopify_products', params: { query: 'a' } }])).rejects.toThrow(
+      'Built-in search has no index named "shopify_products"',
+    );
   });
 });

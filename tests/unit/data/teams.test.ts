@@ -27,17 +27,21 @@ describe('teamSeasonView', () => {
     if (!view) throw new Error('the Whipsnakes played 2025');
     const games = league.eventsOf(2025).filter((event) => event.homeTeamId === 'WHP' || event.awayTeamId === 'WHP');
     expect(view.schedule).toHaveLength(games.length);
-    const regularWins = view.schedule.filter((row) => row.event.seasonSegment === 'regular' && row.result?.startsWith('W')).length;
+    const regularWins = view.schedule.filter(
+      (row) => row.event.seasonSegment === 'regular' && row.result?.startsWith('W'),
+    ).length;
     expect(regularWins).toBe(view.record.wins);
   });
 
-  it('ranks the team among the season\'s teams, best first', () => {
+  it("ranks the team among the season's teams, best first", () => {
     const view = teamSeasonView(league, 'OUT', 2026);
     if (!view?.stats) throw new Error('the Outlaws have 2026 stats');
     const scores = [...league.teamStatsOf(2026, 'regular').values()].map((stats) => stats.scores);
     const better = scores.filter((value) => value > (view.stats?.scores ?? 0)).length;
     const offensive = view.groups.find((group) => group.group === 'Offensive');
-    expect(offensive?.rows.find((row) => row.id === 'scores')?.rank).toMatch(new RegExp(`^(T-)?${String(better + 1)}$`));
+    expect(offensive?.rows.find((row) => row.id === 'scores')?.rank).toMatch(
+      new RegExp(`^(T-)?${String(better + 1)}$`),
+    );
   });
 
   it('orders the roster by points and gives each player his regular-season line', () => {

@@ -9,7 +9,9 @@ import { comparisonData } from '../../../data/players.ts';
 import { comparisonSelection } from '../../../lib/seasons.ts';
 import { siteNow } from '../../../components/layout/site-config.ts';
 
-export const getStaticPaths = (() => [{ params: { year: String(comparisonSelection(siteNow()).year) } }]) satisfies GetStaticPaths;
+export const getStaticPaths = (() => [
+  { params: { year: String(comparisonSelection(siteNow()).year) } },
+]) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {
   const league = await loadLeague();

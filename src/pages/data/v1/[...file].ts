@@ -5,7 +5,9 @@ import { loadLeague } from '../../../data/snapshot.ts';
 
 export async function getStaticPaths() {
   const league = await loadLeague();
-  return [...openDataFiles(league).keys()].map((path) => ({ params: { file: path.slice(`${OPEN_DATA_ROOT}/`.length) } }));
+  return [...openDataFiles(league).keys()].map((path) => ({
+    params: { file: path.slice(`${OPEN_DATA_ROOT}/`.length) },
+  }));
 }
 
 export const GET: APIRoute = async ({ params }) => {

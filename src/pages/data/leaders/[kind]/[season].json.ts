@@ -7,8 +7,13 @@ import type { LeadersKind } from '../../../../lib/leaders/boards.ts';
 import type { TableSeason } from '../../../../lib/tables/table-view.ts';
 
 export async function getStaticPaths() {
-  return (await kindSeasons(['players', 'teams'] as const)).map(({ kind, season }) => ({ params: { kind, season: seasonFileName(season) }, props: { kind, season } }));
+  return (await kindSeasons(['players', 'teams'] as const)).map(({ kind, season }) => ({
+    params: { kind, season: seasonFileName(season) },
+    props: { kind, season },
+  }));
 }
 
 export const GET: APIRoute<{ kind: LeadersKind; season: TableSeason }> = async ({ props }) =>
-  new Response(JSON.stringify(leadersData(await loadLeague(), props.kind, props.season)), { headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify(leadersData(await loadLeague(), props.kind, props.season)), {
+    headers: { 'Content-Type': 'application/json' },
+  });

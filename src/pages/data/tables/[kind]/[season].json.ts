@@ -6,8 +6,13 @@ import { kindSeasons, seasonFileName } from '../../../../components/tables/table
 import type { TableKind, TableSeason } from '../../../../lib/tables/table-view.ts';
 
 export async function getStaticPaths() {
-  return (await kindSeasons(['players', 'teams', 'advanced'] as const)).map(({ kind, season }) => ({ params: { kind, season: seasonFileName(season) }, props: { kind, season } }));
+  return (await kindSeasons(['players', 'teams', 'advanced'] as const)).map(({ kind, season }) => ({
+    params: { kind, season: seasonFileName(season) },
+    props: { kind, season },
+  }));
 }
 
 export const GET: APIRoute<{ kind: TableKind; season: TableSeason }> = async ({ props }) =>
-  new Response(JSON.stringify(tableData(await loadLeague(), props.kind, props.season)), { headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify(tableData(await loadLeague(), props.kind, props.season)), {
+    headers: { 'Content-Type': 'application/json' },
+  });
