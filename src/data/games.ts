@@ -49,7 +49,7 @@ export function gameSides(league: LeagueData, event: EventRecord): [GameSide, Ga
     const score = home ? event.homeScore : event.visitorScore;
     const against = home ? event.visitorScore : event.homeScore;
     const team = teamId === '' ? undefined : league.team(event.year, teamId);
-    const record = team ? league.teamRecord(event.year, team.officialId) : undefined;
+    const record = team ? league.clubRecord(event.year, team.officialId) : undefined;
     return {
       teamId,
       name: league.teamName(event.year, teamId),

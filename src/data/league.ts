@@ -457,6 +457,14 @@ export class LeagueData {
     return records;
   }
 
+  /**
+   * The record shown beside a side's name in a game: its season's record when the side is a club;
+   * none for the All-Star teams and the player pool, which play no season (0-0 would be false).
+   */
+  clubRecord(year: number, teamId: string): TeamSeasonRecord | undefined {
+    return NON_CLUB_TEAM_IDS.has(teamId) ? undefined : this.teamRecord(year, teamId);
+  }
+
   /** A team's regular and post-season record and seed in one season. */
   teamRecord(year: number, teamId: string): TeamSeasonRecord {
     const regular = this.standings(year, 'regular').find((record) => record.teamId === teamId);

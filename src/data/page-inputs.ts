@@ -99,7 +99,7 @@ export function seasonScheduleInputs(league: LeagueData, year: number, builtAt: 
     teams: [...teamIds].sort().map((teamId) => ({
       teamId,
       team: league.team(year, teamId) ?? null,
-      record: league.teamRecord(year, teamId),
+      record: league.clubRecord(year, teamId) ?? null,
       name: league.teamName(year, teamId),
     })),
     clubs: scheduleClubs(league, year),

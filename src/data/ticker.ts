@@ -49,7 +49,7 @@ function tickerCard(league: LeagueData, event: EventRecord, gameDay: ReadonlySet
       : new Map<string, number>();
   const team = (teamId: string, score: number | null): TickerTeam => {
     const season = teamId === '' ? undefined : league.team(event.year, teamId);
-    const record = season ? league.teamRecord(event.year, season.officialId) : undefined;
+    const record = season ? league.clubRecord(event.year, season.officialId) : undefined;
     return {
       teamId,
       name: league.teamName(event.year, teamId),

@@ -32,6 +32,31 @@ beforeAll(async () => {
 });
 
 describe('gameSides', () => {
+  it('gives the All-Star sides no record, as they play no season, and a club its wins and losses', () => {
+    // 2025's All-Star game: ASW 15, ASE 13 (data/snapshot/seasons/2025.json).
+    const allStar = league.event('2025_all_star_game');
+    if (!allStar) throw new Error('the snapshot has the 2025 All-Star game');
+    expect(gameSides(league, allStar).map((side) => [side.teamId, side.record])).toEqual([
+      ['ASE', null],
+      ['ASW', null],
+    ]);
+    const [, home] = gameSides(league, event);
+    const finals = league
+      .eventsOf(2025)
+      .filter(
+        (game) =>
+          game.seasonSegment === 'regular' &&
+          game.eventStatus >= 2 &&
+          [game.homeTeamId, game.awayTeamId].includes(event.homeTeamId),
+      );
+    const won = (game: EventRecord): boolean =>
+      game.homeTeamId === event.homeTeamId
+        ? (game.homeScore ?? 0) > (game.visitorScore ?? 0)
+        : (game.visitorScore ?? 0) > (game.homeScore ?? 0);
+    const wins = finals.filter(won).length;
+    expect(home.record).toBe(`${String(wins)} - ${String(finals.length - wins)}`);
+  });
+
   it('puts the away side first, with the line score, the winner and every player of the side', () => {
     const [away, home] = gameSides(league, event);
     expect([away.teamId, home.teamId]).toEqual([event.awayTeamId, event.homeTeamId]);
