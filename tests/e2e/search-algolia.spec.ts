@@ -12,6 +12,7 @@ import { readSnapshot } from '../../src/data/store.ts';
 import { SEARCH_INDEX_NAMES, type SearchDocument, type SearchIndexFile } from '../../src/lib/search/documents.ts';
 import { freePort, startAlgoliaDouble, type AlgoliaDouble } from '../support/algolia-double.ts';
 import { E2E_ALGOLIA } from '../../scripts/lib/e2e-algolia.ts';
+import { expectHydrated } from './islands.ts';
 
 let index: SearchIndexFile;
 let archers: SearchDocument;
@@ -25,6 +26,7 @@ test.beforeAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
   const props = (await page.locator('astro-island[component-url*="SearchBox"]').getAttribute('props')) ?? '';
   test.skip(
@@ -37,6 +39,22 @@ test.afterEach(async () => {
   await double?.close();
   double = undefined;
 });
+
+/**
+ * Focuses the box, waits for the island, then types `query` with the page's clock stopped and
+ * starts it again: to the debounce the keys came at once, so a slow machine typing them more than
+ * 300 ms apart cannot turn one query into several.
+ */
+async function typeAtOnce(page: Page, query: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.focus();
+  await expectHydrated(page, 'SearchBox');
+  // The installed clock runs with the machine's until paused, at a time ahead of it: a second ahead
+  // leaves room for a slow round trip, and nothing is due before the first key.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await box.pressSequentially(query);
+  await page.clock.resume();
+}
 
 /** Sends the page's Algolia requests (search and insights) to `target` instead of the unresolvable host. */
 async function routeAlgoliaTo(page: Page, target: string): Promise<void> {
@@ -59,9 +77,7 @@ test('with Algolia up, its answers fill the box, the built-in index is never fet
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
 
   const team = archers;
-  const box = page.getByRole('combobox', { name: 'Search' });
-  await box.focus();
-  await box.pressSequentially('Archers');
+  await typeAtOnce(page, 'Archers');
   const option = page.getByRole('group', { name: 'Teams' }).getByRole('option').first();
   await expect(option).toHaveAccessibleName(`${team.title} - search result`);
 
@@ -126,9 +142,7 @@ test('a slow answer shows the stalled status after 300 ms, then the hits', async
     searchDelay: { headers: 800 },
   });
   await routeAlgoliaTo(page, double.url);
-  const box = page.getByRole('combobox', { name: 'Search' });
-  await box.focus();
-  await box.pressSequentially('Archers');
+  await typeAtOnce(page, 'Archers');
   await expect(page.getByRole('search')).toHaveAttribute('data-status', 'stalled');
   await expect(page.getByRole('status', { name: 'Searching' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Teams' }).getByRole('option').first()).toHaveAccessibleName(
