@@ -10,17 +10,17 @@
  * `npm test` passes its own build, made with the same settings (they come from the environment).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { RESPONSE_CACHE_WORKER_URL } from '../src/lib/storage/cache-entry.ts';
 import { rewindLastFinal } from './lib/before-final.ts';
+import { buildWorkDir } from './lib/build-work-dir.ts';
 
 const root = join(import.meta.dirname, '..');
 const bundled = join(root, 'data', 'snapshot');
 const { full: givenFull } = parseArgs({ options: { full: { type: 'string' } }, strict: true }).values;
-const work = mkdtempSync(join(tmpdir(), 'pll-incremental-'));
+const work = buildWorkDir('incremental-');
 
 /** A copy of the bundled snapshot, rewound to before the newest season's last final game. */
 function snapshotBeforeFinal(target: string): string {

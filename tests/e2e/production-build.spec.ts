@@ -6,12 +6,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { buildWorkDir } from '../../scripts/lib/build-work-dir.ts';
 import { staticSiteHandler } from '../../scripts/lib/static-site.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -50,8 +50,15 @@ function productionBuild(out: string, settings: Record<string, string>) {
   );
   return spawnSync(process.execPath, [join(root, 'scripts', 'build.ts'), '--production', '--out', out], {
     cwd: root,
-    // A snapshot folder of its own: the build's sync must not touch the one the other tests read.
-    env: { ...env, ASTRO_TELEMETRY_DISABLED: '1', PLL_SNAPSHOT_DIR: join(work, 'snapshot'), ...settings },
+    // A snapshot folder and a build cache of its own: the build's sync must not touch the snapshot
+    // the other tests read, nor its cache the builds that run beside it.
+    env: {
+      ...env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      PLL_SNAPSHOT_DIR: join(work, 'snapshot'),
+      PLL_BUILD_CACHE_DIR: join(work, 'build-cache'),
+      ...settings,
+    },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -65,7 +72,7 @@ function filesUnder(dir: string): string[] {
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  work = await mkdtemp(join(tmpdir(), 'pll-production-'));
+  work = buildWorkDir('production-');
   dist = join(work, 'dist');
   const built = productionBuild(dist, REAL_SETTINGS);
   expect(built.status, built.stderr).toBe(0);

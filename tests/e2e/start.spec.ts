@@ -5,15 +5,15 @@
  * address), the game must show as in progress, sign-in must work, and Ctrl+C must stop it all.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { GamesFile, SnapshotManifest, SeasonFile } from '../../src/data/snapshot-format.ts';
 import { snapshotDir } from '../../src/data/store.ts';
 import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from '../../src/lib/config/accounts.ts';
 import { SIGN_IN_TEXTS } from '../../src/lib/accounts/texts.ts';
+import { buildWorkDir } from '../../scripts/lib/build-work-dir.ts';
 import { expectHydrated } from './islands.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -42,25 +42,28 @@ function defaultGame(): { slugname: string; year: number } {
 
 const game = defaultGame();
 const gamePage = `${ORIGIN}/games/${String(game.year)}/${game.slugname}/`;
+let work: string;
 let dist: string;
 let start: ChildProcess;
 let output = '';
 
 function runStart(args: string[]): ChildProcess {
-  // A clean environment: no PUBLIC_ setting of the test build may leak into npm start's.
+  // A clean environment: no PUBLIC_ setting of the test build may leak into npm start's. Its build
+  // cache is its own, so that the builds running beside it cannot write into it.
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('PUBLIC_') && !name.startsWith('PLL_')),
   );
   return spawn(process.execPath, [join(root, 'scripts', 'start.ts'), ...args], {
     cwd: root,
-    env,
+    env: { ...env, PLL_BUILD_CACHE_DIR: join(work, 'build-cache') },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  dist = await mkdtemp(join(tmpdir(), 'pll-start-'));
+  work = buildWorkDir('start-');
+  dist = join(work, 'dist');
   start = runStart(['--port', String(PORT), '--dist', dist]);
   const collect = (chunk: Buffer): void => {
     output += chunk.toString();
@@ -76,7 +79,7 @@ test.afterAll(async () => {
     start.kill('SIGINT');
     await exited;
   }
-  await rm(dist, { recursive: true, force: true });
+  await rm(work, { recursive: true, force: true });
 });
 
 /** Every request the page makes, by URL. */
