@@ -18,10 +18,21 @@ import { EMAIL_INVALID } from '../../src/lib/forms/email.ts';
 import { expectHydrated } from './islands.ts';
 import { SAMPLE, SAMPLE_PAGE, skipWithoutSample } from './highlights.ts';
 
-// One worker, in order: the tests share the emulator's accounts and the API's records.
+// One worker, in order: the tests share the API's records.
 test.describe.configure({ mode: 'default' });
 
 const EMULATOR = `${DEFAULT_AUTH_EMULATOR_URL}/emulator/v1/projects/${DEMO_FIREBASE_PROJECT}`;
+/**
+ * The emulator is shared with the tests running beside these (npm start's sign-in, the unit tests)
+ * and may outlive a run, so each run signs in as people of its own rather than clearing it.
+ */
+const RUN = Date.now().toString(36);
+const FAN_EMAIL = `fan.email.${RUN}@example.com`;
+/** A fictional US number (555-0100 to 555-0199), another each run. */
+const PHONE_LINE = `01${String(Date.now() % 100).padStart(2, '0')}`;
+const APP_USER = `app-user-${RUN}`;
+const FAILING_API_USER = `app-user-2-${RUN}`;
+const VIDEO_FAN = `video-fan-${RUN}`;
 
 let storeDir: string;
 let api: LeagueApi | null = null;
@@ -55,7 +66,6 @@ test.beforeEach(async ({ page }) => {
     !(await response.text()).includes(E2E_ACCOUNTS.PUBLIC_USER_API_URL),
     'this build has no e2e account settings (npm test builds with them)',
   );
-  await fetch(`${EMULATOR}/accounts`, { method: 'DELETE' });
   if (api === null) await startApi();
 });
 
@@ -124,7 +134,7 @@ async function completeProfile(
 test('email link: the link from the emulator signs in, the profile step fills the record, and it survives a reload and an API restart', async ({
   page,
 }) => {
-  const email = 'fan.email@example.com';
+  const email = FAN_EMAIL;
   await openDialog(page);
   await dialog(page).getByLabel('Email or phone number').fill(email);
   await dialog(page).getByRole('button', { name: 'Send Link' }).click();
@@ -160,10 +170,10 @@ test('phone: Send Code only for a valid US number, Sign In only with 6 digits; a
   const box = page.getByLabel('Email or phone number');
   await box.fill('212 555');
   await expect(page.getByRole('button', { name: 'Send Code' })).toBeDisabled();
-  await box.fill('(212) 555-0147');
+  await box.fill(`(212) 555-${PHONE_LINE}`);
   await page.getByRole('button', { name: 'Send Code' }).click();
   await expect(page.getByText(SIGN_IN_TEXTS.codeSent)).toBeVisible();
-  const code = await phoneCode('+12125550147');
+  const code = await phoneCode(`+1212555${PHONE_LINE}`);
 
   const codeBox = page.getByLabel('6-digit code');
   await codeBox.fill('12345');
@@ -189,7 +199,7 @@ test('phone: Send Code only for a valid US number, Sign In only with 6 digits; a
     Email: 'Trevor@Example.com',
     'Zip code': '02134',
   });
-  const [record] = Object.values(await storedUsers()).filter((user) => user['phone'] === '+12125550147');
+  const [record] = Object.values(await storedUsers()).filter((user) => user['phone'] === `+1212555${PHONE_LINE}`);
   expect(record).toMatchObject({ firstName: 'Trevor', email: 'trevor@example.com' });
 });
 
@@ -204,12 +214,12 @@ async function storedEngagements(): Promise<Record<string, unknown>[]> {
 test('fbct: the custom token signs in, leaves the URL, keeps the referral on the new record, checks in once, opens the profile step; logout returns the login icon', async ({
   page,
 }) => {
-  await page.goto(`/games/?fbct=${customToken('app-user-1')}&referrerUserId=fan-9&osc=2026_game_12&week=1`);
+  await page.goto(`/games/?fbct=${customToken(APP_USER)}&referrerUserId=fan-9&osc=2026_game_12&week=1`);
   await expect(dialog(page).locator('[data-step="profile"]')).toBeVisible();
   await expect(page).toHaveURL(/\/games\/\?referrerUserId=fan-9&osc=2026_game_12&week=1$/);
-  expect((await storedUsers())['app-user-1']).toMatchObject({ referrerUserId: 'fan-9', osc: '2026_game_12' });
+  expect((await storedUsers())[APP_USER]).toMatchObject({ referrerUserId: 'fan-9', osc: '2026_game_12' });
   expect(await storedEngagements()).toContainEqual(
-    expect.objectContaining({ userId: 'app-user-1', event: 'logged_in', source: 'web', type: 'participation' }),
+    expect.objectContaining({ userId: APP_USER, event: 'logged_in', source: 'web', type: 'participation' }),
   );
   const checkIns = await page.evaluate(() =>
     (window.dataLayer ?? []).filter((entry) => entry.event === 'on_site_check_in'),
@@ -230,7 +240,7 @@ test('fbct: the custom token signs in, leaves the URL, keeps the referral on the
     'Zip code': '13090',
   });
   await expect(dialog(page)).toHaveCount(0);
-  expect((await storedUsers())['app-user-1']).toMatchObject({ firstName: 'Lyle', zip: '13090' });
+  expect((await storedUsers())[APP_USER]).toMatchObject({ firstName: 'Lyle', zip: '13090' });
 
   await logoutButton(page).click();
   await expect(loginIcon(page)).toBeVisible();
@@ -266,7 +276,7 @@ test("bad input: an invalid email, the emulator down, Google unreachable and the
   expect(await events(page)).toContain('loginError_signInWithGooglePopup');
 
   await stopApi();
-  await page.goto(`/teams/?fbct=${customToken('app-user-2')}`);
+  await page.goto(`/teams/?fbct=${customToken(FAILING_API_USER)}`);
   await expect(dialog(page).locator('[data-step="profile"]')).toBeVisible();
   expect(await events(page)).toContain('firebase_user_retry_createUser_failed');
   const entered = { 'First name': 'Myles', 'Last name': 'Jones', Email: 'myles@example.com', 'Zip code': '27701' };
@@ -280,7 +290,7 @@ test("bad input: an invalid email, the emulator down, Google unreachable and the
   await startApi();
   await submitProfile(page).click();
   await expect(profile(page).getByRole('button', { name: 'Success!' })).toBeVisible();
-  expect((await storedUsers())['app-user-2']).toMatchObject({ firstName: 'Myles', zip: '27701' });
+  expect((await storedUsers())[FAILING_API_USER]).toMatchObject({ firstName: 'Myles', zip: '27701' });
 });
 
 test('Escape closes the dialog and logs login_cancelled; nothing of Firebase loaded for it', async ({ page }) => {
@@ -340,7 +350,7 @@ test("a signed-in user's first play of each highlight is recorded server-side on
 }) => {
   await skipWithoutSample(page);
   const [first, second] = SAMPLE.videos.map((video) => video.mediaId);
-  await page.goto(`${SAMPLE_PAGE}?fbct=${customToken('video-fan-1')}`);
+  await page.goto(`${SAMPLE_PAGE}?fbct=${customToken(VIDEO_FAN)}`);
   await expect(dialog(page).locator('[data-step="profile"]')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('heading', { name: 'Highlights' }).hover();
@@ -364,13 +374,13 @@ test("a signed-in user's first play of each highlight is recorded server-side on
   await expect.poll(watches).toHaveLength(2);
   expect(await watches()).toEqual([
     expect.objectContaining({
-      userId: 'video-fan-1',
+      userId: VIDEO_FAN,
       event: 'VIDEO_WATCH',
       engagementSourceId: first,
       source: 'web',
       type: 'participation',
     }),
-    expect.objectContaining({ userId: 'video-fan-1', event: 'VIDEO_WATCH', engagementSourceId: second }),
+    expect.objectContaining({ userId: VIDEO_FAN, event: 'VIDEO_WATCH', engagementSourceId: second }),
   ]);
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -378,5 +388,5 @@ test("a signed-in user's first play of each highlight is recorded server-side on
   await page.getByRole('dialog').getByRole('button', { name: 'Copy link' }).click();
   await expect
     .poll(async () => (await storedEngagements()).filter((entry) => entry['event'] === 'VIDEO_SHARE'))
-    .toEqual([expect.objectContaining({ userId: 'video-fan-1', engagementSourceId: second })]);
+    .toEqual([expect.objectContaining({ userId: VIDEO_FAN, engagementSourceId: second })]);
 });
