@@ -25,9 +25,13 @@ import { refusedOrigin, replies, type Reply } from '../../helpers/bad-server.ts'
 
 const YEAR = 2024;
 const GAMES = 4;
-// Every request of these syncs has this timeout, the healthy ones too: short enough that the two
-// hang cases stay quick, long enough that a loaded machine answers the others in time.
-const TIMEOUT_MS = 1500;
+/** A request's timeout in these syncs: far beyond what even a loaded machine takes to answer. */
+const TIMEOUT_MS = 30_000;
+/**
+ * The timeout of the syncs in which a call hangs: short, so that those cases stay quick. Their
+ * healthy calls share it, so it still leaves a loaded machine seconds to answer them.
+ */
+const HANG_TIMEOUT_MS = 3000;
 /** Other content of the snapshot folder, as the league API's README documents it. */
 const OTHER_FILES: Readonly<Record<string, string>> = {
   'messages.json': '[{"messageId":"m1","title":"Playoffs","body":"","location":"home","link":null}]\n',
@@ -182,7 +186,11 @@ async function readFiles(dir: string): Promise<Map<string, Buffer>> {
   return files;
 }
 
-function options(dir: string, api: { graphqlUrl: string; restBaseUrl: string } = upstream): SyncOptions {
+function options(
+  dir: string,
+  api: { graphqlUrl: string; restBaseUrl: string } = upstream,
+  timeoutMs = TIMEOUT_MS,
+): SyncOptions {
   return {
     api: {
       graphqlUrl: api.graphqlUrl,
@@ -192,7 +200,7 @@ function options(dir: string, api: { graphqlUrl: string; restBaseUrl: string } =
     },
     dir,
     lastSeason: YEAR,
-    timeoutMs: TIMEOUT_MS,
+    timeoutMs,
     retry: {
       sleep: (ms) => {
         retryWaits.push(ms);
@@ -235,12 +243,13 @@ afterAll(async () => {
 async function syncCopy(
   name: string,
   target?: { graphqlUrl: string; restBaseUrl: string },
+  timeoutMs?: number,
 ): Promise<{ dir: string; failure: string | null }> {
   const dir = join(workDir, name);
   await cp(lastGood, dir, { recursive: true });
   retryWaits = [];
   try {
-    await runSync(options(dir, target));
+    await runSync(options(dir, target, timeoutMs));
     return { dir, failure: null };
   } catch (error) {
     return { dir, failure: describeFailure(error) };
@@ -257,8 +266,8 @@ const eventsPath = '/api/v4/events';
 const playLogsPath = () => `/api/v4/events/${slug}/playlogs`;
 const teamStatsPath = () => `/api/v4/events/${slug}/teams/stats`;
 
-/** [name, call broken, fault, what the message must hold besides the place, attempts made]. */
-type Case = [string, () => string, Fault, RegExp, number];
+/** [name, call broken, fault, what the message must hold besides the place, attempts made, the requests' timeout]. */
+type Case = [string, () => string, Fault, RegExp, number, number?];
 
 const restCases: Case[] = [
   ['500 with a body', () => eventsPath, () => replies.text('boom', 500), /Failed to make API request: 500/, 2],
@@ -285,9 +294,10 @@ const restCases: Case[] = [
   [
     'a hang past the timeout',
     playLogsPath,
-    () => ({ ...replies.json({ data: { items: [] } }), delayMs: TIMEOUT_MS * 3 }),
-    new RegExp(`timed out after ${TIMEOUT_MS} ms`),
+    () => ({ ...replies.json({ data: { items: [] } }), delayMs: HANG_TIMEOUT_MS * 3 }),
+    new RegExp(`timed out after ${HANG_TIMEOUT_MS} ms`),
     2,
+    HANG_TIMEOUT_MS,
   ],
   ['a dropped connection', () => eventsPath, () => ({ hangUp: true }), /Failed to fetch data/, 2],
 ];
@@ -317,9 +327,10 @@ const graphqlCases: Case[] = [
   [
     'a GraphQL hang past the timeout',
     () => 'SyncTeams',
-    (answer) => ({ ...replies.json(JSON.parse(answer.body)), delayMs: TIMEOUT_MS * 3 }),
-    new RegExp(`timed out after ${TIMEOUT_MS} ms`),
+    (answer) => ({ ...replies.json(JSON.parse(answer.body)), delayMs: HANG_TIMEOUT_MS * 3 }),
+    new RegExp(`timed out after ${HANG_TIMEOUT_MS} ms`),
     2,
+    HANG_TIMEOUT_MS,
   ],
   [
     'malformed GraphQL JSON',
@@ -334,10 +345,10 @@ const graphqlCases: Case[] = [
 ];
 
 describe('every fault is refused, names where, and loses nothing', () => {
-  it.each([...restCases, ...graphqlCases])('%s', async (name, call, fault, message, attempts) => {
+  it.each([...restCases, ...graphqlCases])('%s', async (name, call, fault, message, attempts, timeoutMs) => {
     upstream.reset();
     upstream.break(call(), fault);
-    const { dir, failure } = await syncCopy(name.replace(/\W+/g, '-'));
+    const { dir, failure } = await syncCopy(name.replace(/\W+/g, '-'), undefined, timeoutMs);
     matrix.tried++;
     expect(failure).not.toBeNull();
     const where = call().startsWith('/')
@@ -444,17 +455,18 @@ describe('every fault is refused, names where, and loses nothing', () => {
 
 describe('what a second attempt cures does not stop the sync', () => {
   it.each([
-    ['one GraphQL 502', 'SyncTeams', firstOnly(() => replies.text('bad gateway', 502))],
+    ['one GraphQL 502', 'SyncTeams', firstOnly(() => replies.text('bad gateway', 502)), TIMEOUT_MS],
     [
       'one GraphQL hang',
       'SyncTeams',
-      firstOnly((answer) => ({ ...replies.json(JSON.parse(answer.body)), delayMs: TIMEOUT_MS * 3 })),
+      firstOnly((answer) => ({ ...replies.json(JSON.parse(answer.body)), delayMs: HANG_TIMEOUT_MS * 3 })),
+      HANG_TIMEOUT_MS,
     ],
-    ['one REST 503', eventsPath, firstOnly(() => replies.text('busy', 503))],
-  ])('%s', async (name, key, fault) => {
+    ['one REST 503', eventsPath, firstOnly(() => replies.text('busy', 503)), TIMEOUT_MS],
+  ])('%s', async (name, key, fault, timeoutMs) => {
     upstream.reset();
     upstream.break(key, fault);
-    const { dir, failure } = await syncCopy(name.replace(/\W+/g, '-'));
+    const { dir, failure } = await syncCopy(name.replace(/\W+/g, '-'), undefined, timeoutMs);
     expect(failure).toBeNull();
     // The sync asks for each of the seasons up to YEAR once; the broken call twice.
     expect(upstream.calls(key)).toBe(YEAR - FIRST_SEASON + 2);
