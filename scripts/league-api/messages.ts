@@ -3,14 +3,14 @@
  * lists them in the shape of src/api/schemas/message.ts, each for everyone or, with `forUser`, for
  * one user id. No file means no messages; a bad file fails the request naming the file and field.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { entity } from '../../src/api/schemas/parse.ts';
 import { inAppMessageSchema, type InAppMessage } from '../../src/api/schemas/message.ts';
 import { readContentList } from '../../src/data/content-file.ts';
 
 const StoredMessageEntity = entity(
   'InAppMessage',
-  inAppMessageSchema.extend({ forUser: z.string().min(1).optional() }),
+  z.extend(inAppMessageSchema, { forUser: z.optional(z.string().check(z.minLength(1))) }),
   ['messageId'],
 );
 

@@ -5,7 +5,7 @@
  * validated at the edge by the clients' schemas; what the snapshot requires beyond them is checked
  * here, with the entity, its id and the field in the message.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type {
   LeagueClient,
   LeagueEvent,
@@ -81,10 +81,10 @@ const SeasonPlayerEntity = entity('Player', seasonPlayerSchema, ['officialId']);
 
 const seasonTeamSchema = z.object({
   officialId: idString,
-  fullName: z.string().min(1),
+  fullName: z.string().check(z.minLength(1)),
   location: nullableString,
   locationCode: nullableString,
-  conference: z.enum(['eastern', 'western']).nullable().default(null),
+  conference: z._default(z.nullable(z.enum(['eastern', 'western'])), null),
   league: z.enum(['PLL', 'WLL']),
   urlLogo: nullableString,
   teamColor: nullableString,

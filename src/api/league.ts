@@ -33,7 +33,7 @@ import { TeamEntity, type Team } from './schemas/team.ts';
 import { userCalls, type UserCalls } from './user-calls.ts';
 import { LEADERS_DEFAULT_LIMIT, LEADERS_PER_STAT_IN_ONE_QUERY } from '../lib/leaders/defaults.ts';
 import { hasChampSeries, type SeasonType } from '../lib/seasons.ts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** "advanced 250" */
 const ADVANCED_PLAYERS_LIMIT = 250;
@@ -174,7 +174,7 @@ export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
     return (await query(text, variables, options))[field];
   }
 
-  async function queryList<S extends z.ZodType>(
+  async function queryList<S extends z.ZodMiniType>(
     spec: Entity<S>,
     field: string,
     query: string,
@@ -185,7 +185,7 @@ export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
     return parseEntityList(spec, value === null ? [] : value, { source: `GraphQL ${field} at ${config.graphqlUrl}` });
   }
 
-  async function queryOne<S extends z.ZodType>(
+  async function queryOne<S extends z.ZodMiniType>(
     spec: Entity<S>,
     field: string,
     query: string,

@@ -2,12 +2,12 @@
  * Box scores of one game: a player's line (/v4/events/{id}/players/stats) and a
  * team's line (/v4/events/{id}/teams/stats).
  */
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { idString, nullableNumberish, nullableString } from './common.ts';
 import { entity } from './parse.ts';
 import { playerStatsSchema, teamStatsSchema } from './stats.ts';
 
-export const playerGameStatSchema = playerStatsSchema.extend({
+export const playerGameStatSchema = z.extend(playerStatsSchema, {
   officialId: idString,
   /** The team's officialId; the site merges and splits lines by it. */
   teamId: idString,
@@ -22,7 +22,7 @@ export const playerGameStatSchema = playerStatsSchema.extend({
 export type PlayerGameStat = z.output<typeof playerGameStatSchema>;
 export const PlayerGameStatEntity = entity('PlayerGameStat', playerGameStatSchema, ['officialId', 'slug']);
 
-export const teamGameStatSchema = teamStatsSchema.extend({
+export const teamGameStatSchema = z.extend(teamStatsSchema, {
   officialId: idString,
 });
 export type TeamGameStat = z.output<typeof teamGameStatSchema>;

@@ -4,7 +4,7 @@
  * and as numbers in the single game: both read as numbers. The away side is `awayTeam` but its
  * score is `visitorScore`, as on the wire. Unplayed playoff games may have no teams yet (null).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   idString,
   intish,
@@ -16,6 +16,7 @@ import {
   nullableString,
   nullableStringish,
   numberish,
+  preprocess,
   seasonSegment,
 } from './common.ts';
 import { entity } from './parse.ts';
@@ -51,7 +52,7 @@ export const eventTeamSchema = z.object({
 });
 
 /** Accepts a list of names or a single name. */
-const broadcasters = z.preprocess((value) => (typeof value === 'string' ? [value] : value), list(z.string()));
+const broadcasters = preprocess((value) => (typeof value === 'string' ? [value] : value), list(z.string()));
 
 export const eventSchema = z.object({
   id: intish,

@@ -2,14 +2,14 @@
  * Stat leaders (also REST /v4/leaders) and career rows.
  * A leader's statValue and jerseyNum arrive as strings: both read as numbers.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idString, intish, list, nullableNumberish, nullableString, numberFields, numberish } from './common.ts';
 import { entity } from './parse.ts';
 import { CAREER_STATS } from '../../lib/stats/tables.ts';
 
 export const leaderSchema = z.object({
   officialId: idString,
-  statType: z.string().min(1),
+  statType: z.string().check(z.minLength(1)),
   statValue: numberish,
   playerRank: nullableNumberish,
   firstName: z.string(),
@@ -26,7 +26,7 @@ export const LeaderEntity = entity('Leader', leaderSchema, ['officialId', 'slug'
 
 export const careerStatSchema = z.object({
   player: z.object({
-    name: z.string().min(1),
+    name: z.string().check(z.minLength(1)),
     /** Null for players with no PLL profile (MLL era). */
     experience: nullableNumberish,
     allYears: list(intish),

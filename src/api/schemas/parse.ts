@@ -3,10 +3,14 @@
  * its id and the field: `Invalid Event "2024_game_1": field homeTeam.officialId: expected string,
  * received number`.
  */
-import type { z } from 'zod';
+import { en } from 'zod/locales';
+import type * as z from 'zod/mini';
 import { SchemaError, type SchemaIssue } from '../errors.ts';
 
-export interface Entity<S extends z.ZodType> {
+/** zod/mini loads no messages of its own: the English ones, which name what was expected and what came. */
+const messages = en().localeError;
+
+export interface Entity<S extends z.ZodMiniType> {
   /** As the league API names it: Event, Player, Team, Standing... */
   readonly name: string;
   readonly schema: S;
@@ -14,7 +18,7 @@ export interface Entity<S extends z.ZodType> {
   readonly idKeys: readonly string[];
 }
 
-export function entity<S extends z.ZodType>(name: string, schema: S, idKeys: readonly string[]): Entity<S> {
+export function entity<S extends z.ZodMiniType>(name: string, schema: S, idKeys: readonly string[]): Entity<S> {
   return { name, schema, idKeys };
 }
 
@@ -25,7 +29,7 @@ export interface ParseContext {
   id?: string | undefined;
 }
 
-export function parseEntity<S extends z.ZodType>(
+export function parseEntity<S extends z.ZodMiniType>(
   spec: Entity<S>,
   raw: unknown,
   context: ParseContext = {},
@@ -34,7 +38,7 @@ export function parseEntity<S extends z.ZodType>(
 }
 
 /** Parses a list item by item; a payload that is not an array fails as `Invalid {Entity} list`. */
-export function parseEntityList<S extends z.ZodType>(
+export function parseEntityList<S extends z.ZodMiniType>(
   spec: Entity<S>,
   raw: unknown,
   context: ParseContext = {},
@@ -50,13 +54,13 @@ export function parseEntityList<S extends z.ZodType>(
   return raw.map((item: unknown, index) => parseAt(spec, item, index, { source: context.source }));
 }
 
-function parseAt<S extends z.ZodType>(
+function parseAt<S extends z.ZodMiniType>(
   spec: Entity<S>,
   raw: unknown,
   index: number | null,
   context: ParseContext,
 ): z.output<S> {
-  const result = spec.schema.safeParse(raw, { reportInput: true });
+  const result = spec.schema.safeParse(raw, { reportInput: true, error: messages });
   if (result.success) return result.data;
   throw new SchemaError({
     entity: spec.name,

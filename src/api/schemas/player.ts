@@ -3,7 +3,7 @@
  * players): bio scalars, team history, and the stat blocks a query asked for (null otherwise).
  * officialId is a 6-character zero-padded string and stays a string.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   idString,
   intish,
@@ -49,14 +49,14 @@ export const playerChampSeriesSchema = z.object({
 });
 
 /** One allSeasonStats row: a year x segment of a player's career. */
-export const playerSeasonStatsSchema = playerStatsSchema.extend({
+export const playerSeasonStatsSchema = z.extend(playerStatsSchema, {
   year: intish,
-  seasonSegment: z.string().min(1),
+  seasonSegment: z.string().check(z.minLength(1)),
   teamId: nullableString,
 });
 
 export const accoladeSchema = z.object({
-  awardName: z.string().min(1),
+  awardName: z.string().check(z.minLength(1)),
   years: list(intish),
 });
 

@@ -4,7 +4,7 @@
  * A play's homeScore/visitorScore are the running score only on pregame, shot, goal and gameEnd
  * plays; elsewhere the wire puts the final score there: read them with care.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   idString,
   intish,
@@ -29,7 +29,7 @@ export const pbpEventSchema = z.object({
   /** "pregame", "faceoff-100", "shot-2600": the numeric core orders the plays. */
   markerId: idString,
   /** pregame | faceoff | groundball | shot | goal | turnover | shotclockexpired | penalty | gameEnd | ... */
-  eventType: z.string().min(1),
+  eventType: z.string().check(z.minLength(1)),
   description: nullableString,
   /** 1-4, 5 and up overtime. */
   period: intish,
@@ -72,8 +72,8 @@ export const PbpEventEntity = entity('PbpEvent', pbpEventSchema, ['markerId']);
 export const scoreboardSchema = z.object({
   homeScore: nullableNumberish,
   awayScore: nullableNumberish,
-  homePeriodScores: z.array(z.number()).nullable().default(null),
-  awayPeriodScores: z.array(z.number()).nullable().default(null),
+  homePeriodScores: z._default(z.nullable(z.array(z.number())), null),
+  awayPeriodScores: z._default(z.nullable(z.array(z.number())), null),
   period: nullableNumberish,
   minutes: nullableNumberish,
   seconds: nullableNumberish,

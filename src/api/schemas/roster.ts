@@ -2,7 +2,7 @@
  * Gameday rosters (/v4/events/gameday-rosters?year=&week=): one item per game, each
  * side with the players dressed for it.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idString, list, nullableNumberish, nullableString, nullableStringish } from './common.ts';
 import { entity } from './parse.ts';
 

@@ -2,7 +2,7 @@
  * Standings: GraphQL `standings` nests the team; REST /v4/standings
  * flattens it (teamId, fullName...). Both read into the same Standing shape, team nested.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idString, nullableNumberish, nullableString } from './common.ts';
 import { entity } from './parse.ts';
 
@@ -42,17 +42,28 @@ export const standingSchema = z.object({ team: standingTeamSchema, ...standingFi
 export type Standing = z.output<typeof standingSchema>;
 export const StandingEntity = entity('Standing', standingSchema, ['team.officialId']);
 
-export const restStandingSchema = z
-  .object({
-    teamId: idString,
-    fullName: nullableString,
-    location: nullableString,
-    locationCode: nullableString,
-    urlLogo: nullableString,
-    ...standingFields,
-  })
-  .transform(({ teamId, fullName, location, locationCode, urlLogo, ...rest }): Standing => ({
-    team: { officialId: teamId, fullName, location, locationCode, urlLogo },
-    ...rest,
-  }));
+const restStandingRowSchema = z.object({
+  teamId: idString,
+  fullName: nullableString,
+  location: nullableString,
+  locationCode: nullableString,
+  urlLogo: nullableString,
+  ...standingFields,
+});
+export const restStandingSchema = z.pipe(
+  restStandingRowSchema,
+  z.transform(
+    ({
+      teamId,
+      fullName,
+      location,
+      locationCode,
+      urlLogo,
+      ...rest
+    }: z.output<typeof restStandingRowSchema>): Standing => ({
+      team: { officialId: teamId, fullName, location, locationCode, urlLogo },
+      ...rest,
+    }),
+  ),
+);
 export const RestStandingEntity = entity('Standing', restStandingSchema, ['teamId']);

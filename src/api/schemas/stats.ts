@@ -2,7 +2,7 @@
  * Stat blocks: one field list per block, shared by the schemas and the GraphQL query texts so the
  * two cannot drift. Percentages are fractions (0.391) as the wire has them.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { StatId } from '../../lib/stats/fields.ts';
 import { nullableString, numberFields } from './common.ts';
 

@@ -2,7 +2,7 @@
  * Teams (allTeams, 1.6 team; REST teams by year). `location`/`locationCode` are filled
  * from 2024 on only (null before), as on the wire.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   idString,
   list,

@@ -2,7 +2,7 @@
  * The user record of get-or-create-user, and the shapes the client sends:
  * a profile update (update-user) and an engagement event (v1 engagement).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { idString, list, nullableBoolean, nullableString, nullableStringish } from './common.ts';
 import { entity } from './parse.ts';
 
@@ -15,7 +15,7 @@ export const userSchema = z.object({
   firstName: nullableString,
   lastName: nullableString,
   birthday: nullableStringish,
-  tw: z.union([z.string(), z.number(), z.boolean()]).nullable().default(null),
+  tw: z._default(z.nullable(z.union([z.string(), z.number(), z.boolean()])), null),
   zip: nullableStringish,
   favTeam: nullableString,
   favPlayers: list(z.string()),
