@@ -2,11 +2,20 @@
  * Building blocks of the wire schemas. Lenient where the wire is nullable (missing and null both
  * become null, a missing list becomes []), strict where the site depends on a field (ids, names,
  * statuses, times), coercing only where the league API sends numbers as strings.
- *
- * The schemas are zod/mini's (functions, not methods), so that the live pages, which check every
- * payload in the browser, ship a fraction of the classic library.
  */
-import * as z from 'zod/mini';
+import {
+  array,
+  boolean,
+  nullable,
+  number,
+  oneOf,
+  optional,
+  preprocess,
+  string,
+  transform,
+  withDefault,
+  type Schema,
+} from './schema.ts';
 import { SEASON_SEGMENTS } from '../../lib/seasons.ts';
 
 /** Numeric strings become numbers, '' becomes null, anything else is left to fail. */
@@ -35,41 +44,33 @@ function booleanish(value: unknown): unknown {
   return value;
 }
 
-/** Runs `prepare` on the raw value, then checks the result against `schema`. */
-export function preprocess<T extends z.ZodMiniType>(prepare: (value: unknown) => unknown, schema: T) {
-  return z.pipe(z.transform(prepare), schema);
-}
-
 /** A required non-empty string: official ids, slugs, marker ids. */
-export const idString = z.string().check(z.minLength(1));
+export const idString = string(1);
 
 /** A required number that may arrive as a numeric string (startTime, week, statValue...). */
-export const numberish = preprocess(numeric, z.number());
+export const numberish = preprocess(numeric, number());
 /** A required integer that may arrive as a numeric string. */
-export const intish = preprocess(numeric, z.number().check(z.int()));
+export const intish = preprocess(numeric, number({ int: true }));
 /** A number, a numeric string, '', null or missing (the last three become null). */
-export const nullableNumberish = preprocess(numericOrNull, z.nullable(z.number()));
+export const nullableNumberish = preprocess(numericOrNull, nullable(number()));
 
 /** A number or null; missing becomes null. */
-export const nullableNumber = z._default(z.nullable(z.number()), null);
+export const nullableNumber = withDefault(nullable(number()), null);
 /** A string or null; missing becomes null. */
-export const nullableString = z._default(z.nullable(z.string()), null);
+export const nullableString = withDefault(nullable(string()), null);
 /** A string (numbers are turned into strings) or null; missing becomes null. */
-export const nullableStringish = preprocess(numbersToString, z.nullable(z.string()));
+export const nullableStringish = preprocess(numbersToString, nullable(string()));
 /** A boolean ('true'/'false' accepted) or null; missing becomes null. */
-export const nullableBoolean = preprocess(booleanish, z.nullable(z.boolean()));
+export const nullableBoolean = preprocess(booleanish, nullable(boolean()));
 
 /** A list; null or missing becomes []. */
-export function list<T extends z.ZodMiniType>(item: T) {
-  return z.pipe(
-    z.nullish(z.array(item)),
-    z.transform((items: z.output<T>[] | null | undefined): z.output<T>[] => items ?? []),
-  );
+export function list<Item>(item: Schema<Item>): Schema<Item[]> {
+  return transform(optional(nullable(array(item))), (items) => items ?? []);
 }
 
 /** A nested object that may be null or missing (then null). */
-export function nullableObject<T extends z.ZodMiniType>(schema: T) {
-  return z._default(z.nullable(schema), null);
+export function nullableObject<Output>(schema: Schema<Output>): Schema<Output | null> {
+  return withDefault(nullable(schema), null);
 }
 
 /** One nullable number field per key, typed by key. */
@@ -80,5 +81,5 @@ export function numberFields<const K extends string>(keys: readonly K[]): { [P i
 /** A season segment, case-insensitive on the wire ("champSeries" reads as "champseries"). */
 export const seasonSegment = preprocess(
   (value) => (typeof value === 'string' ? value.toLowerCase() : value),
-  z.enum(SEASON_SEGMENTS),
+  oneOf(SEASON_SEGMENTS),
 );
