@@ -139,11 +139,11 @@ export function array<Item>(item: Schema<Item>): Schema<Item[]> {
       if (!Array.isArray(value)) return typeIssue(issues, path, 'array', value);
       const items: Item[] = [];
       let failed = false;
-      value.forEach((element: unknown, index) => {
+      for (const [index, element] of (value as unknown[]).entries()) {
         const read = item.read(element, [...path, index], issues);
         if (read === FAILED) failed = true;
         else items.push(read);
-      });
+      }
       return failed ? FAILED : items;
     },
   };
@@ -214,5 +214,5 @@ export function extend<S extends Shape, More extends Shape>(
   schema: ObjectSchema<S>,
   more: More,
 ): ObjectSchema<Omit<S, keyof More> & More> {
-  return object({ ...schema.shape, ...more } as Omit<S, keyof More> & More);
+  return object({ ...schema.shape, ...more });
 }
