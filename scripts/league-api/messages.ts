@@ -3,16 +3,14 @@
  * lists them in the shape of src/api/schemas/message.ts, each for everyone or, with `forUser`, for
  * one user id. No file means no messages; a bad file fails the request naming the file and field.
  */
-import { z } from 'zod';
+import { extend, optional, string } from '../../src/api/schemas/schema.ts';
 import { entity } from '../../src/api/schemas/parse.ts';
 import { inAppMessageSchema, type InAppMessage } from '../../src/api/schemas/message.ts';
 import { readContentList } from '../../src/data/content-file.ts';
 
-const StoredMessageEntity = entity(
-  'InAppMessage',
-  inAppMessageSchema.extend({ forUser: z.string().min(1).optional() }),
-  ['messageId'],
-);
+const StoredMessageEntity = entity('InAppMessage', extend(inAppMessageSchema, { forUser: optional(string(1)) }), [
+  'messageId',
+]);
 
 export class InAppMessages {
   readonly file: string;
@@ -23,8 +21,8 @@ export class InAppMessages {
 
   /** The messages for a user id (or for an anonymous visitor, without one). */
   async for(userId: string | null): Promise<InAppMessage[]> {
-    return (await readContentList(StoredMessageEntity, this.file))
-      .filter((message) => message.forUser === undefined || message.forUser === userId)
-      .map((message) => inAppMessageSchema.parse(message));
+    return (await readContentList(StoredMessageEntity, this.file)).flatMap(({ forUser, ...message }) =>
+      forUser === undefined || forUser === userId ? [message] : [],
+    );
   }
 }

@@ -5,7 +5,7 @@
  * validated at the edge by the clients' schemas; what the snapshot requires beyond them is checked
  * here, with the entity, its id and the field in the message.
  */
-import { z } from 'zod';
+import { type Infer, nullable, object, oneOf, string, withDefault } from '../../src/api/schemas/schema.ts';
 import type {
   LeagueClient,
   LeagueEvent,
@@ -69,7 +69,7 @@ import { isFinal } from '../../src/lib/games/status.ts';
 /** How many player bios one GraphQL request asks for. */
 const BIOS_PER_REQUEST = 200;
 
-const seasonPlayerSchema = z.object({
+const seasonPlayerSchema = object({
   officialId: idString,
   position: nullableString,
   jerseyNum: nullableNumberish,
@@ -79,24 +79,24 @@ const seasonPlayerSchema = z.object({
 });
 const SeasonPlayerEntity = entity('Player', seasonPlayerSchema, ['officialId']);
 
-const seasonTeamSchema = z.object({
+const seasonTeamSchema = object({
   officialId: idString,
-  fullName: z.string().min(1),
+  fullName: string(1),
   location: nullableString,
   locationCode: nullableString,
-  conference: z.enum(['eastern', 'western']).nullable().default(null),
-  league: z.enum(['PLL', 'WLL']),
+  conference: withDefault(nullable(oneOf(['eastern', 'western'])), null),
+  league: oneOf(['PLL', 'WLL']),
   urlLogo: nullableString,
   teamColor: nullableString,
   stats: nullableObject(teamStatsSchema),
 });
 const SeasonTeamEntity = entity('Team', seasonTeamSchema, ['officialId']);
 
-const bioSchema = z.object({
+const bioSchema = object({
   officialId: idString,
   slug: idString,
-  firstName: z.string(),
-  lastName: z.string(),
+  firstName: string(),
+  lastName: string(),
   lastNameSuffix: nullableString,
   position: nullableString,
   positionName: nullableString,
@@ -108,7 +108,7 @@ const bioSchema = z.object({
   college: nullableString,
   country: nullableString,
   countryCode: nullableString,
-  expFromYear: z.union([intish, z.null()]),
+  expFromYear: nullable(intish),
 });
 const BioEntity = entity('Player', bioSchema, ['officialId', 'slug']);
 
@@ -390,7 +390,7 @@ function playsWithRunningScore(plays: readonly PbpEvent[], event: EventRecord, s
   });
 }
 
-type SeasonPlayer = z.output<typeof seasonPlayerSchema>;
+type SeasonPlayer = Infer<typeof seasonPlayerSchema>;
 
 /** Published totals, regular season first, each by player id; the season's jersey and position. */
 function seasonTotals(players: readonly SeasonPlayer[], year: number): PlayerSeasonTotal[] {
@@ -419,7 +419,7 @@ function seasonTotals(players: readonly SeasonPlayer[], year: number): PlayerSea
   return rows.sort((a, b) => segmentRank(a) - segmentRank(b) || compareText(a.playerId, b.playerId));
 }
 
-function teamSeasonTotals(teams: readonly z.output<typeof seasonTeamSchema>[], year: number): TeamSeasonTotal[] {
+function teamSeasonTotals(teams: readonly Infer<typeof seasonTeamSchema>[], year: number): TeamSeasonTotal[] {
   const source = `GraphQL allTeams(year: ${year})`;
   return teams
     .flatMap(({ officialId, stats }) => {

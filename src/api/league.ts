@@ -33,7 +33,7 @@ import { TeamEntity, type Team } from './schemas/team.ts';
 import { userCalls, type UserCalls } from './user-calls.ts';
 import { LEADERS_DEFAULT_LIMIT, LEADERS_PER_STAT_IN_ONE_QUERY } from '../lib/leaders/defaults.ts';
 import { hasChampSeries, type SeasonType } from '../lib/seasons.ts';
-import type { z } from 'zod';
+import type { Infer, Schema } from './schemas/schema.ts';
 
 /** "advanced 250" */
 const ADVANCED_PLAYERS_LIMIT = 250;
@@ -174,25 +174,25 @@ export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
     return (await query(text, variables, options))[field];
   }
 
-  async function queryList<S extends z.ZodType>(
+  async function queryList<S extends Schema<unknown>>(
     spec: Entity<S>,
     field: string,
     query: string,
     variables: Variables,
     options: CallOptions | undefined,
-  ): Promise<z.output<S>[]> {
+  ): Promise<Infer<S>[]> {
     const value = await queryField(field, query, variables, options);
     return parseEntityList(spec, value === null ? [] : value, { source: `GraphQL ${field} at ${config.graphqlUrl}` });
   }
 
-  async function queryOne<S extends z.ZodType>(
+  async function queryOne<S extends Schema<unknown>>(
     spec: Entity<S>,
     field: string,
     query: string,
     variables: Variables,
     options: CallOptions | undefined,
     id: string,
-  ): Promise<z.output<S> | null> {
+  ): Promise<Infer<S> | null> {
     const value = await queryField(field, query, variables, options);
     if (value === null) return null;
     return parseEntity(spec, value, { source: `GraphQL ${field} at ${config.graphqlUrl}`, id });

@@ -3,7 +3,7 @@
  * the four reads of one game that the live views make. They live apart from the full league client
  * so a live island ships the event, box-score and play schemas only, not every query of the site.
  */
-import type { z } from 'zod';
+import type { Infer, Schema } from './schemas/schema.ts';
 import type { CallOptions } from './http.ts';
 import { restPaths } from './paths.ts';
 import { createRestClient, type Query, type RestClient, type RestClientConfig } from './rest.ts';
@@ -24,19 +24,19 @@ export interface RestReader {
   readonly rest: RestClient;
   /** Runs a read with the configured retry. */
   readonly read: <T>(task: () => Promise<T>) => Promise<T>;
-  readonly getList: <S extends z.ZodType>(
+  readonly getList: <S extends Schema<unknown>>(
     spec: Entity<S>,
     path: string,
     query: Query | undefined,
     options: CallOptions | undefined,
-  ) => Promise<z.output<S>[]>;
-  readonly getOne: <S extends z.ZodType>(
+  ) => Promise<Infer<S>[]>;
+  readonly getOne: <S extends Schema<unknown>>(
     spec: Entity<S>,
     path: string,
     query: Query | undefined,
     options: CallOptions | undefined,
     id?: string,
-  ) => Promise<z.output<S>>;
+  ) => Promise<Infer<S>>;
 }
 
 export function createRestReader(config: RestClientConfig, retry: RetryOptions | false | undefined): RestReader {

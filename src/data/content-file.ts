@@ -3,11 +3,11 @@
  * list; a file that is not JSON, or not the entity's shape, fails naming the file (and the field).
  */
 import { readFile } from 'node:fs/promises';
-import type { z } from 'zod';
+import type { Infer, Schema } from '../api/schemas/schema.ts';
 import { parseEntityList, type Entity } from '../api/schemas/parse.ts';
 import { SnapshotFormatError } from './store.ts';
 
-export async function readContentList<S extends z.ZodType>(spec: Entity<S>, file: string): Promise<z.output<S>[]> {
+export async function readContentList<S extends Schema<unknown>>(spec: Entity<S>, file: string): Promise<Infer<S>[]> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');

@@ -1,7 +1,7 @@
 /**
  * What a game page shows, derived from one event and its box scores: the two sides with their
  * line scores, each team's player box score, the play-by-play labelled and tagged with the filters
- * that keep each play, the scoring and penalty summaries, and the win-probability series.
+ * that keep each play, and the scoring and penalty summaries.
  */
 import type { EventRecord, Play, PlayerGameStat, TeamGameStat } from './snapshot-format.ts';
 import { NON_CLUB_TEAM_IDS, type LeagueData } from './league.ts';
@@ -10,12 +10,13 @@ import { playerName } from './players.ts';
 import { formatClock } from '../lib/games/clock-labels.ts';
 import { periodsReached, periodScoreCells } from '../lib/games/period-scores.ts';
 import { quarterLabel } from '../lib/games/period-labels.ts';
-import { playRow as listedPlayRow, type PlayRow } from '../lib/games/play-rows.ts';
+import { playRow as listedPlayRow, scoringRows, type PlayRow } from '../lib/games/play-rows.ts';
 
 export type { PlayRow };
 import { gameState } from '../lib/games/status.ts';
 import { formatRecord } from '../lib/stats/format.ts';
 import { displayTeamCode, franchiseId } from '../lib/teams/remaps.ts';
+import { awayColourAgainst, teamColour } from '../lib/teams/colours.ts';
 
 export interface GameSide {
   teamId: string;
@@ -93,10 +94,7 @@ export function playRows(plays: readonly Play[], event: EventRecord): PlayRow[] 
 
 /** The goals, in order: the scoring summary. */
 export function scoringSummary(plays: readonly Play[], event: EventRecord): PlayRow[] {
-  return playRows(
-    plays.filter((play) => play.eventType === 'goal'),
-    event,
-  );
+  return scoringRows(plays, (teamId) => displayTeamCode(teamId, event.year));
 }
 
 export interface PenaltyRow extends PlayRow {
@@ -117,23 +115,11 @@ export function penaltySummary(plays: readonly Play[], event: EventRecord): Pena
     }));
 }
 
-export interface WinProbabilityPoint {
-  secondsPassed: number;
-  period: number;
-  /** The home team's chance of winning after the play, 0..1. */
-  home: number;
-}
-
-/**
- * The home side's win probability through the game: one point per play that carries it (the league
- * sends it from 2024 on, and not on every play). Empty when no play carries it.
- */
-export function winProbabilitySeries(plays: readonly Play[]): WinProbabilityPoint[] {
-  return plays.flatMap((play) =>
-    play.homeTeamWinProbability === null
-      ? []
-      : [{ secondsPassed: play.secondsPassed, period: play.period, home: play.homeTeamWinProbability }],
-  );
+/** The two sides' colours in the win-probability chart: each team's, the away side's told apart from the home side's. */
+export function winProbabilityColours(league: LeagueData, event: EventRecord): { away: string; home: string } {
+  const colourOf = (teamId: string): string => teamColour(teamId, league.team(event.year, teamId)?.teamColor);
+  const home = colourOf(event.homeTeamId);
+  return { away: awayColourAgainst(event.awayTeamId, colourOf(event.awayTeamId), home), home };
 }
 
 export interface Meeting {

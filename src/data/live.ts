@@ -6,6 +6,7 @@ import type { EventRecord, Play } from './snapshot-format.ts';
 import type { LeagueData } from './league.ts';
 import type { LiveCenterData, LivePlay, LiveTeam } from '../lib/games/live-game.ts';
 import { displayTeamCode } from '../lib/teams/remaps.ts';
+import { winProbabilityColours } from './games.ts';
 
 /** Only what the live views read: the island's props are in the page, for every play. */
 function livePlay(play: Play): LivePlay {
@@ -28,10 +29,12 @@ function livePlay(play: Play): LivePlay {
 
 export function liveCenterData(league: LeagueData, event: EventRecord): LiveCenterData {
   const decoded = league.game(event.slugname);
-  const team = (teamId: string): LiveTeam => ({
+  const colours = winProbabilityColours(league, event);
+  const team = (teamId: string, colour: string): LiveTeam => ({
     teamId,
     name: league.teamName(event.year, teamId),
     code: teamId === '' ? 'TBD' : displayTeamCode(teamId, event.year),
+    colour,
   });
   const playerStats = (decoded?.playerStats ?? []).map(({ playerId, ...line }) => {
     const player = league.player(playerId);
@@ -68,8 +71,8 @@ export function liveCenterData(league: LeagueData, event: EventRecord): LiveCent
       playerStats,
       teamStats: teamStats.length === 2 ? teamStats : [],
     },
-    away: team(event.awayTeamId),
-    home: team(event.homeTeamId),
+    away: team(event.awayTeamId, colours.away),
+    home: team(event.homeTeamId, colours.home),
     startTime: event.startTime,
   };
 }

@@ -124,7 +124,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(path(event));
       await expect(page.locator('.win-probability svg polyline')).toBeVisible();
       await expect(page.locator('#win-probability-summary')).toHaveAttribute(
-        'data-final',
+        'data-latest',
         String(last?.['homeTeamWinProbability']),
       );
     });

@@ -4,7 +4,9 @@
  * Each test replays the game fast and watches the page to the end: what it finally shows (score,
  * period scores, every play once and in order) must be the data's, whatever the stream did on the
  * way: dropped, answered with HTML or a 500, sent a malformed message, or was unavailable (then
- * polling carries the game). Game ended and a manual disconnect must not reconnect.
+ * polling carries the game). Game ended and a manual disconnect must not reconnect. At the end its
+ * win-probability chart has a point for every play that carries a probability, where the data puts
+ * it, and its scoring summary every goal with the score after it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -38,6 +40,10 @@ const control = `http://127.0.0.1:${String(E2E_LIVE_PORT)}/__control/live`;
 const FAST = 250;
 /** The rest of a game once a test has seen what it came for: the whole game in about 3 s. */
 const FINISH = FAST * 4;
+/** The chart's drawing units (its viewBox), and its time axis: four 12-minute quarters, or to the last play in overtime. */
+const PLOT = { width: 600, height: 200 };
+const chartSeconds = Math.max(4 * 12 * 60, ...plays.map((play) => play.secondsPassed));
+
 /** Long enough for a reconnect the client should not make: twice its first delay. */
 const NO_RECONNECT_MS = STREAM_RECONNECT_BASE_DELAY_MS * 2;
 
@@ -144,6 +150,27 @@ async function expectFinalAsData(page: Page, timeout = 60_000): Promise<void> {
     .locator('.plays tbody tr')
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-marker')));
   expect(markers.toReversed()).toEqual(plays.map((play) => play.markerId));
+  // The chart: each point where its play's time and probability put it (the drawing rounds to a tenth).
+  const points = (await center(page).locator('.win-probability polyline').getAttribute('points'))?.split(' ') ?? [];
+  const probable = plays.filter((play) => play.homeTeamWinProbability !== null);
+  expect(points).toEqual(
+    probable.map((play) => {
+      const x = (play.secondsPassed / chartSeconds) * PLOT.width;
+      const y = (1 - (play.homeTeamWinProbability ?? 0)) * PLOT.height;
+      return `${x.toFixed(1)},${y.toFixed(1)}`;
+    }),
+  );
+  await expect(center(page).locator('.win-probability .now')).toHaveCount(0);
+  // The scoring summary: every goal, in order, with the score after it (away first).
+  const goals = plays.filter((play) => play.eventType === 'goal');
+  const summary = center(page).locator('#scoring-summary tbody tr');
+  await expect(summary).toHaveCount(goals.length);
+  expect(await summary.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-marker')))).toEqual(
+    goals.map((play) => play.markerId),
+  );
+  await expect(summary.locator('td:last-child')).toHaveText(
+    goals.map((play) => `${String(play.visitorScore)}-${String(play.homeScore)}`),
+  );
 }
 
 test("a replayed 2024 overtime game, watched live to the end, shows the data's final score, period scores and every play", async ({
@@ -163,6 +190,17 @@ test("a replayed 2024 overtime game, watched live to the end, shows the data's f
   await patchReplay({ paused: true });
   const held = (await status()).playCount;
   await expect(center(page).locator('[data-play-count]')).toHaveAttribute('data-play-count', String(held));
+  // The chart and the scoring summary hold the plays so far, not the finished game the page was built with.
+  const sofar = plays.slice(0, held);
+  await expect
+    .poll(
+      async () => (await center(page).locator('.win-probability polyline').getAttribute('points'))?.split(' ').length,
+    )
+    .toBe(sofar.filter((play) => play.homeTeamWinProbability !== null).length);
+  await expect(center(page).locator('#scoring-summary tbody tr')).toHaveCount(
+    sofar.filter((play) => play.eventType === 'goal').length,
+  );
+  await expect(center(page).locator('.win-probability .now')).toHaveCount(1);
   const centerScores = await center(page).locator('.live-side [data-score]').allTextContents();
   await expect(tickerCard(page).locator('[data-score]')).toHaveText(centerScores);
   await expect(tickerCard(page)).toHaveAttribute('data-state', 'live');

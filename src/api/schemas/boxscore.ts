@@ -2,12 +2,12 @@
  * Box scores of one game: a player's line (/v4/events/{id}/players/stats) and a
  * team's line (/v4/events/{id}/teams/stats).
  */
-import type { z } from 'zod';
+import { type Infer, extend } from './schema.ts';
 import { idString, nullableNumberish, nullableString } from './common.ts';
 import { entity } from './parse.ts';
 import { playerStatsSchema, teamStatsSchema } from './stats.ts';
 
-export const playerGameStatSchema = playerStatsSchema.extend({
+export const playerGameStatSchema = extend(playerStatsSchema, {
   officialId: idString,
   /** The team's officialId; the site merges and splits lines by it. */
   teamId: idString,
@@ -19,11 +19,11 @@ export const playerGameStatSchema = playerStatsSchema.extend({
   positionName: nullableString,
   jerseyNum: nullableNumberish,
 });
-export type PlayerGameStat = z.output<typeof playerGameStatSchema>;
+export type PlayerGameStat = Infer<typeof playerGameStatSchema>;
 export const PlayerGameStatEntity = entity('PlayerGameStat', playerGameStatSchema, ['officialId', 'slug']);
 
-export const teamGameStatSchema = teamStatsSchema.extend({
+export const teamGameStatSchema = extend(teamStatsSchema, {
   officialId: idString,
 });
-export type TeamGameStat = z.output<typeof teamGameStatSchema>;
+export type TeamGameStat = Infer<typeof teamGameStatSchema>;
 export const TeamGameStatEntity = entity('TeamGameStat', teamGameStatSchema, ['officialId']);

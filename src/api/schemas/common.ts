@@ -3,7 +3,19 @@
  * become null, a missing list becomes []), strict where the site depends on a field (ids, names,
  * statuses, times), coercing only where the league API sends numbers as strings.
  */
-import { z } from 'zod';
+import {
+  array,
+  boolean,
+  nullable,
+  number,
+  oneOf,
+  optional,
+  preprocess,
+  string,
+  transform,
+  withDefault,
+  type Schema,
+} from './schema.ts';
 import { SEASON_SEGMENTS } from '../../lib/seasons.ts';
 
 /** Numeric strings become numbers, '' becomes null, anything else is left to fail. */
@@ -33,35 +45,32 @@ function booleanish(value: unknown): unknown {
 }
 
 /** A required non-empty string: official ids, slugs, marker ids. */
-export const idString = z.string().min(1);
+export const idString = string(1);
 
 /** A required number that may arrive as a numeric string (startTime, week, statValue...). */
-export const numberish = z.preprocess(numeric, z.number());
+export const numberish = preprocess(numeric, number());
 /** A required integer that may arrive as a numeric string. */
-export const intish = z.preprocess(numeric, z.number().int());
+export const intish = preprocess(numeric, number({ int: true }));
 /** A number, a numeric string, '', null or missing (the last three become null). */
-export const nullableNumberish = z.preprocess(numericOrNull, z.number().nullable());
+export const nullableNumberish = preprocess(numericOrNull, nullable(number()));
 
 /** A number or null; missing becomes null. */
-export const nullableNumber = z.number().nullable().default(null);
+export const nullableNumber = withDefault(nullable(number()), null);
 /** A string or null; missing becomes null. */
-export const nullableString = z.string().nullable().default(null);
+export const nullableString = withDefault(nullable(string()), null);
 /** A string (numbers are turned into strings) or null; missing becomes null. */
-export const nullableStringish = z.preprocess(numbersToString, z.string().nullable());
+export const nullableStringish = preprocess(numbersToString, nullable(string()));
 /** A boolean ('true'/'false' accepted) or null; missing becomes null. */
-export const nullableBoolean = z.preprocess(booleanish, z.boolean().nullable());
+export const nullableBoolean = preprocess(booleanish, nullable(boolean()));
 
 /** A list; null or missing becomes []. */
-export function list<T extends z.ZodType>(item: T) {
-  return z
-    .array(item)
-    .nullish()
-    .transform((items): z.output<T>[] => items ?? []);
+export function list<Item>(item: Schema<Item>): Schema<Item[]> {
+  return transform(optional(nullable(array(item))), (items) => items ?? []);
 }
 
 /** A nested object that may be null or missing (then null). */
-export function nullableObject<T extends z.ZodType>(schema: T) {
-  return schema.nullable().default(null);
+export function nullableObject<Output>(schema: Schema<Output>): Schema<Output | null> {
+  return withDefault(nullable(schema), null);
 }
 
 /** One nullable number field per key, typed by key. */
@@ -70,7 +79,7 @@ export function numberFields<const K extends string>(keys: readonly K[]): { [P i
 }
 
 /** A season segment, case-insensitive on the wire ("champSeries" reads as "champseries"). */
-export const seasonSegment = z.preprocess(
+export const seasonSegment = preprocess(
   (value) => (typeof value === 'string' ? value.toLowerCase() : value),
-  z.enum(SEASON_SEGMENTS),
+  oneOf(SEASON_SEGMENTS),
 );

@@ -4,7 +4,7 @@
  * and as numbers in the single game: both read as numbers. The away side is `awayTeam` but its
  * score is `visitorScore`, as on the wire. Unplayed playoff games may have no teams yet (null).
  */
-import { z } from 'zod';
+import { type Infer, number, object, preprocess, string } from './schema.ts';
 import {
   idString,
   intish,
@@ -21,7 +21,7 @@ import {
 import { entity } from './parse.ts';
 
 /** A team as an event carries it. */
-export const eventTeamSchema = z.object({
+export const eventTeamSchema = object({
   officialId: idString,
   year: nullableNumberish,
   fullName: nullableString,
@@ -51,9 +51,9 @@ export const eventTeamSchema = z.object({
 });
 
 /** Accepts a list of names or a single name. */
-const broadcasters = z.preprocess((value) => (typeof value === 'string' ? [value] : value), list(z.string()));
+const broadcasters = preprocess((value) => (typeof value === 'string' ? [value] : value), list(string()));
 
-export const eventSchema = z.object({
+export const eventSchema = object({
   id: intish,
   slugname: idString,
   eventId: nullableStringish,
@@ -80,8 +80,8 @@ export const eventSchema = z.object({
   gameStatus: nullableString,
   homeScore: nullableNumberish,
   visitorScore: nullableNumberish,
-  homePeriodScores: list(z.number()),
-  visitorPeriodScores: list(z.number()),
+  homePeriodScores: list(number()),
+  visitorPeriodScores: list(number()),
   homeTeam: nullableObject(eventTeamSchema),
   awayTeam: nullableObject(eventTeamSchema),
   urlStreaming: nullableString,
@@ -98,11 +98,11 @@ export const eventSchema = z.object({
   pregameWinProbability: nullableNumber,
   polymarketId: nullableStringish,
 });
-export type LeagueEvent = z.output<typeof eventSchema>;
+export type LeagueEvent = Infer<typeof eventSchema>;
 export const EventEntity = entity('Event', eventSchema, ['slugname', 'eventId', 'id']);
 
 /** The schedule rows of GraphQL `team.events`: a subset of Event. */
-export const teamEventSchema = z.object({
+export const teamEventSchema = object({
   id: intish,
   slugname: idString,
   externalId: nullableStringish,
@@ -116,7 +116,7 @@ export const teamEventSchema = z.object({
 });
 
 /** GraphQL `event.playLogs`: the thin, text-only play log. */
-export const playLogSchema = z.object({
+export const playLogSchema = object({
   id: nullableStringish,
   period: nullableNumberish,
   minutes: nullableNumberish,
@@ -127,7 +127,7 @@ export const playLogSchema = z.object({
 });
 
 /** GraphQL `event(slug)`. */
-export const eventDetailSchema = z.object({
+export const eventDetailSchema = object({
   id: intish,
   homeTeam: nullableObject(eventTeamSchema),
   awayTeam: nullableObject(eventTeamSchema),
@@ -137,5 +137,5 @@ export const eventDetailSchema = z.object({
   period: nullableNumberish,
   playLogs: list(playLogSchema),
 });
-export type EventDetail = z.output<typeof eventDetailSchema>;
+export type EventDetail = Infer<typeof eventDetailSchema>;
 export const EventDetailEntity = entity('Event', eventDetailSchema, ['slugname', 'id']);

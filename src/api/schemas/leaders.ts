@@ -2,18 +2,18 @@
  * Stat leaders (also REST /v4/leaders) and career rows.
  * A leader's statValue and jerseyNum arrive as strings: both read as numbers.
  */
-import { z } from 'zod';
+import { type Infer, object, string } from './schema.ts';
 import { idString, intish, list, nullableNumberish, nullableString, numberFields, numberish } from './common.ts';
 import { entity } from './parse.ts';
 import { CAREER_STATS } from '../../lib/stats/tables.ts';
 
-export const leaderSchema = z.object({
+export const leaderSchema = object({
   officialId: idString,
-  statType: z.string().min(1),
+  statType: string(1),
   statValue: numberish,
   playerRank: nullableNumberish,
-  firstName: z.string(),
-  lastName: z.string(),
+  firstName: string(),
+  lastName: string(),
   slug: nullableString,
   profileUrl: nullableString,
   position: nullableString,
@@ -21,12 +21,12 @@ export const leaderSchema = z.object({
   teamId: nullableString,
   year: nullableNumberish,
 });
-export type Leader = z.output<typeof leaderSchema>;
+export type Leader = Infer<typeof leaderSchema>;
 export const LeaderEntity = entity('Leader', leaderSchema, ['officialId', 'slug']);
 
-export const careerStatSchema = z.object({
-  player: z.object({
-    name: z.string().min(1),
+export const careerStatSchema = object({
+  player: object({
+    name: string(1),
     /** Null for players with no PLL profile (MLL era). */
     experience: nullableNumberish,
     allYears: list(intish),
@@ -34,5 +34,5 @@ export const careerStatSchema = z.object({
   }),
   ...numberFields(CAREER_STATS),
 });
-export type CareerStat = z.output<typeof careerStatSchema>;
+export type CareerStat = Infer<typeof careerStatSchema>;
 export const CareerStatEntity = entity('CareerStat', careerStatSchema, ['player.slug', 'player.name']);

@@ -3,10 +3,10 @@
  * its id and the field: `Invalid Event "2024_game_1": field homeTeam.officialId: expected string,
  * received number`.
  */
-import type { z } from 'zod';
 import { SchemaError, type SchemaIssue } from '../errors.ts';
+import { safeRead, type Infer, type Issue, type Schema } from './schema.ts';
 
-export interface Entity<S extends z.ZodType> {
+export interface Entity<S extends Schema<unknown>> {
   /** As the league API names it: Event, Player, Team, Standing... */
   readonly name: string;
   readonly schema: S;
@@ -14,7 +14,7 @@ export interface Entity<S extends z.ZodType> {
   readonly idKeys: readonly string[];
 }
 
-export function entity<S extends z.ZodType>(name: string, schema: S, idKeys: readonly string[]): Entity<S> {
+export function entity<S extends Schema<unknown>>(name: string, schema: S, idKeys: readonly string[]): Entity<S> {
   return { name, schema, idKeys };
 }
 
@@ -25,20 +25,20 @@ export interface ParseContext {
   id?: string | undefined;
 }
 
-export function parseEntity<S extends z.ZodType>(
+export function parseEntity<S extends Schema<unknown>>(
   spec: Entity<S>,
   raw: unknown,
   context: ParseContext = {},
-): z.output<S> {
+): Infer<S> {
   return parseAt(spec, raw, null, context);
 }
 
 /** Parses a list item by item; a payload that is not an array fails as `Invalid {Entity} list`. */
-export function parseEntityList<S extends z.ZodType>(
+export function parseEntityList<S extends Schema<unknown>>(
   spec: Entity<S>,
   raw: unknown,
   context: ParseContext = {},
-): z.output<S>[] {
+): Infer<S>[] {
   if (!Array.isArray(raw)) {
     throw new SchemaError({
       entity: `${spec.name} list`,
@@ -50,19 +50,19 @@ export function parseEntityList<S extends z.ZodType>(
   return raw.map((item: unknown, index) => parseAt(spec, item, index, { source: context.source }));
 }
 
-function parseAt<S extends z.ZodType>(
+function parseAt<S extends Schema<unknown>>(
   spec: Entity<S>,
   raw: unknown,
   index: number | null,
   context: ParseContext,
-): z.output<S> {
-  const result = spec.schema.safeParse(raw, { reportInput: true });
-  if (result.success) return result.data;
+): Infer<S> {
+  const result = safeRead(spec.schema, raw);
+  if (result.success) return result.data as Infer<S>;
   throw new SchemaError({
     entity: spec.name,
     id: idOf(raw, spec.idKeys) ?? context.id ?? null,
     index,
-    issues: result.error.issues.map(toIssue),
+    issues: result.issues.map(toIssue),
     url: context.source,
   });
 }
@@ -89,19 +89,7 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return text;
 }
 
-function toIssue(issue: z.core.$ZodIssue): SchemaIssue {
-  let message = issue.message.replace(/^Invalid input: /, '');
-  if (issue.code !== 'invalid_type' && 'input' in issue && !/received/.test(message)) {
-    message += `, received ${preview(issue.input)}`;
-  }
-  return { path: formatPath(issue.path), message };
-}
-
-function preview(value: unknown): string {
-  if (value === undefined) return 'undefined';
-  const text = JSON.stringify(value);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
+const toIssue = (issue: Issue): SchemaIssue => ({ path: formatPath(issue.path), message: issue.message });
 
 function describeType(value: unknown): string {
   if (value === null) return 'null';

@@ -3,7 +3,7 @@
  * players): bio scalars, team history, and the stat blocks a query asked for (null otherwise).
  * officialId is a 6-character zero-padded string and stays a string.
  */
-import { z } from 'zod';
+import { type Infer, extend, object, string } from './schema.ts';
 import {
   idString,
   intish,
@@ -18,7 +18,7 @@ import { entity } from './parse.ts';
 import { advancedStatsSchema, playerStatsSchema } from './stats.ts';
 
 /** One team of a player: an allTeams row (one per team-year), currentTeam or team. */
-export const playerTeamSchema = z.object({
+export const playerTeamSchema = object({
   officialId: idString,
   year: nullableNumberish,
   fullName: nullableString,
@@ -31,12 +31,12 @@ export const playerTeamSchema = z.object({
   jerseyNum: nullableNumberish,
 });
 
-export const playerChampSeriesSchema = z.object({
+export const playerChampSeriesSchema = object({
   year: nullableNumberish,
   position: nullableString,
   positionName: nullableString,
   team: nullableObject(
-    z.object({
+    object({
       officialId: idString,
       fullName: nullableString,
       location: nullableString,
@@ -49,21 +49,21 @@ export const playerChampSeriesSchema = z.object({
 });
 
 /** One allSeasonStats row: a year x segment of a player's career. */
-export const playerSeasonStatsSchema = playerStatsSchema.extend({
+export const playerSeasonStatsSchema = extend(playerStatsSchema, {
   year: intish,
-  seasonSegment: z.string().min(1),
+  seasonSegment: string(1),
   teamId: nullableString,
 });
 
-export const accoladeSchema = z.object({
-  awardName: z.string().min(1),
+export const accoladeSchema = object({
+  awardName: string(1),
   years: list(intish),
 });
 
-export const playerSchema = z.object({
+export const playerSchema = object({
   officialId: idString,
-  firstName: z.string(),
-  lastName: z.string(),
+  firstName: string(),
+  lastName: string(),
   lastNameSuffix: nullableString,
   slug: nullableString,
   profileUrl: nullableString,
@@ -104,5 +104,5 @@ export const playerSchema = z.object({
   champSeries: nullableObject(playerChampSeriesSchema),
   advancedSeasonStats: nullableObject(advancedStatsSchema),
 });
-export type Player = z.output<typeof playerSchema>;
+export type Player = Infer<typeof playerSchema>;
 export const PlayerEntity = entity('Player', playerSchema, ['officialId', 'slug']);

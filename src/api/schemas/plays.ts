@@ -4,7 +4,7 @@
  * A play's homeScore/visitorScore are the running score only on pregame, shot, goal and gameEnd
  * plays; elsewhere the wire puts the final score there: read them with care.
  */
-import { z } from 'zod';
+import { type Infer, array, nullable, number, object, string, withDefault } from './schema.ts';
 import {
   idString,
   intish,
@@ -18,18 +18,18 @@ import { eventSchema } from './event.ts';
 import { playerGameStatSchema, teamGameStatSchema } from './boxscore.ts';
 import { entity } from './parse.ts';
 
-export const playDetailsSchema = z.object({
+export const playDetailsSchema = object({
   shotOnGoal: nullableBoolean,
   shotSaved: nullableBoolean,
   /** "clean" | "messy" | null. */
   saveType: nullableString,
 });
 
-export const pbpEventSchema = z.object({
+export const pbpEventSchema = object({
   /** "pregame", "faceoff-100", "shot-2600": the numeric core orders the plays. */
   markerId: idString,
   /** pregame | faceoff | groundball | shot | goal | turnover | shotclockexpired | penalty | gameEnd | ... */
-  eventType: z.string().min(1),
+  eventType: string(1),
   description: nullableString,
   /** 1-4, 5 and up overtime. */
   period: intish,
@@ -62,18 +62,18 @@ export const pbpEventSchema = z.object({
   closestDefenderId: nullableString,
   details: nullableObject(playDetailsSchema),
 });
-export type PbpEvent = z.output<typeof pbpEventSchema>;
+export type PbpEvent = Infer<typeof pbpEventSchema>;
 export const PbpEventEntity = entity('PbpEvent', pbpEventSchema, ['markerId']);
 
 /**
  * A live scoreboard. Every field may be missing on the wire; a scoreboard counts only when
  * all seven are present (isCompleteScoreboard), so lists stay null here rather than [].
  */
-export const scoreboardSchema = z.object({
+export const scoreboardSchema = object({
   homeScore: nullableNumberish,
   awayScore: nullableNumberish,
-  homePeriodScores: z.array(z.number()).nullable().default(null),
-  awayPeriodScores: z.array(z.number()).nullable().default(null),
+  homePeriodScores: withDefault(nullable(array(number())), null),
+  awayPeriodScores: withDefault(nullable(array(number())), null),
   period: nullableNumberish,
   minutes: nullableNumberish,
   seconds: nullableNumberish,
@@ -83,12 +83,12 @@ export const scoreboardSchema = z.object({
  * The live feed of one game (GET /v4/feed?eventSlug=), the same parts as a stream `eventUpdate`:
  * scoreboard, play logs, player stats, team stats, plus the event itself when the server sends it.
  */
-export const liveFeedSchema = z.object({
+export const liveFeedSchema = object({
   event: nullableObject(eventSchema),
   scoreboard: nullableObject(scoreboardSchema),
   playLogs: list(pbpEventSchema),
   playerStats: list(playerGameStatSchema),
   teamStats: list(teamGameStatSchema),
 });
-export type LiveFeed = z.output<typeof liveFeedSchema>;
+export type LiveFeed = Infer<typeof liveFeedSchema>;
 export const LiveFeedEntity = entity('LiveFeed', liveFeedSchema, ['event.slugname']);

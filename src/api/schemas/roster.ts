@@ -2,11 +2,11 @@
  * Gameday rosters (/v4/events/gameday-rosters?year=&week=): one item per game, each
  * side with the players dressed for it.
  */
-import { z } from 'zod';
+import { type Infer, object } from './schema.ts';
 import { idString, list, nullableNumberish, nullableString, nullableStringish } from './common.ts';
 import { entity } from './parse.ts';
 
-export const gamedayPlayerSchema = z.object({
+export const gamedayPlayerSchema = object({
   officialId: idString,
   firstName: nullableString,
   lastName: nullableString,
@@ -20,7 +20,7 @@ export const gamedayPlayerSchema = z.object({
   age: nullableNumberish,
 });
 
-export const gamedayTeamSchema = z.object({
+export const gamedayTeamSchema = object({
   officialId: idString,
   fullName: nullableString,
   location: nullableString,
@@ -28,12 +28,12 @@ export const gamedayTeamSchema = z.object({
   gamedayRoster: list(gamedayPlayerSchema),
 });
 
-export const gamedayRosterGameSchema = z.object({
+export const gamedayRosterGameSchema = object({
   eventId: nullableStringish,
   slugname: nullableString,
   week: nullableNumberish,
   homeTeam: gamedayTeamSchema,
   awayTeam: gamedayTeamSchema,
 });
-export type GamedayRosterGame = z.output<typeof gamedayRosterGameSchema>;
+export type GamedayRosterGame = Infer<typeof gamedayRosterGameSchema>;
 export const GamedayRosterEntity = entity('GamedayRoster', gamedayRosterGameSchema, ['eventId', 'slugname']);

@@ -2,11 +2,11 @@
  * Standings: GraphQL `standings` nests the team; REST /v4/standings
  * flattens it (teamId, fullName...). Both read into the same Standing shape, team nested.
  */
-import { z } from 'zod';
+import { type Infer, object, transform } from './schema.ts';
 import { idString, nullableNumberish, nullableString } from './common.ts';
 import { entity } from './parse.ts';
 
-const standingTeamSchema = z.object({
+const standingTeamSchema = object({
   officialId: idString,
   fullName: nullableString,
   location: nullableString,
@@ -38,21 +38,22 @@ const standingFields = {
   conferenceSeed: nullableNumberish,
 };
 
-export const standingSchema = z.object({ team: standingTeamSchema, ...standingFields });
-export type Standing = z.output<typeof standingSchema>;
+export const standingSchema = object({ team: standingTeamSchema, ...standingFields });
+export type Standing = Infer<typeof standingSchema>;
 export const StandingEntity = entity('Standing', standingSchema, ['team.officialId']);
 
-export const restStandingSchema = z
-  .object({
+export const restStandingSchema = transform(
+  object({
     teamId: idString,
     fullName: nullableString,
     location: nullableString,
     locationCode: nullableString,
     urlLogo: nullableString,
     ...standingFields,
-  })
-  .transform(({ teamId, fullName, location, locationCode, urlLogo, ...rest }): Standing => ({
+  }),
+  ({ teamId, fullName, location, locationCode, urlLogo, ...rest }): Standing => ({
     team: { officialId: teamId, fullName, location, locationCode, urlLogo },
     ...rest,
-  }));
+  }),
+);
 export const RestStandingEntity = entity('Standing', restStandingSchema, ['teamId']);

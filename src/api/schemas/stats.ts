@@ -2,7 +2,7 @@
  * Stat blocks: one field list per block, shared by the schemas and the GraphQL query texts so the
  * two cannot drift. Percentages are fractions (0.391) as the wire has them.
  */
-import { z } from 'zod';
+import { object } from './schema.ts';
 import type { StatId } from '../../lib/stats/fields.ts';
 import { nullableString, numberFields } from './common.ts';
 
@@ -233,16 +233,16 @@ export const TEAM_GAME_EXTRA_FIELDS = [
 ] as const satisfies readonly StatId[];
 
 /** Player stats: any subset of PlayerStats, PlayerCareerStats and the box-score extras; unknown ones are null. */
-export const playerStatsSchema = z.object({
+export const playerStatsSchema = object({
   ...numberFields(PLAYER_STAT_NUMBER_FIELDS),
   ...numberFields(PLAYER_GAME_EXTRA_FIELDS),
   foRecord: nullableString,
 });
 
-export const advancedStatsSchema = z.object(numberFields(ADVANCED_STAT_FIELDS));
+export const advancedStatsSchema = object(numberFields(ADVANCED_STAT_FIELDS));
 
 /** Team stats: any subset of TeamStatsType and the box-score extras; unknown ones are null. */
-export const teamStatsSchema = z.object({
+export const teamStatsSchema = object({
   ...numberFields(TEAM_STAT_FIELDS),
   ...numberFields(TEAM_GAME_EXTRA_FIELDS),
 });

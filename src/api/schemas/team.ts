@@ -2,7 +2,7 @@
  * Teams (allTeams, 1.6 team; REST teams by year). `location`/`locationCode` are filled
  * from 2024 on only (null before), as on the wire.
  */
-import { z } from 'zod';
+import { type Infer, object, string } from './schema.ts';
 import {
   idString,
   list,
@@ -17,7 +17,7 @@ import { teamEventSchema } from './event.ts';
 import { entity } from './parse.ts';
 import { teamStatsSchema } from './stats.ts';
 
-export const coachSchema = z.object({
+export const coachSchema = object({
   officialId: nullableStringish,
   /** "head" | "assistant". */
   coachType: nullableString,
@@ -28,7 +28,7 @@ export const coachSchema = z.object({
 });
 
 /** A player as a team's roster lists him: often little more than a slug. */
-export const teamPlayerSchema = z.object({
+export const teamPlayerSchema = object({
   officialId: nullableString,
   slug: nullableString,
   firstName: nullableString,
@@ -44,7 +44,7 @@ export const teamPlayerSchema = z.object({
   isCaptain: nullableBoolean,
 });
 
-export const teamChampSeriesSchema = z.object({
+export const teamChampSeriesSchema = object({
   teamWins: nullableNumberish,
   teamLosses: nullableNumberish,
   teamTies: nullableNumberish,
@@ -52,9 +52,9 @@ export const teamChampSeriesSchema = z.object({
   roster: list(teamPlayerSchema),
 });
 
-export const teamSchema = z.object({
+export const teamSchema = object({
   officialId: idString,
-  fullName: z.string(),
+  fullName: string(),
   location: nullableString,
   locationCode: nullableString,
   urlLogo: nullableString,
@@ -72,7 +72,7 @@ export const teamSchema = z.object({
   allYears: list(intish),
   /** The franchise's ids over the years (year, locationCode, officialId). */
   allTeams: list(
-    z.object({
+    object({
       year: nullableNumberish,
       locationCode: nullableString,
       officialId: idString,
@@ -85,5 +85,5 @@ export const teamSchema = z.object({
   postStats: nullableObject(teamStatsSchema),
   champSeries: nullableObject(teamChampSeriesSchema),
 });
-export type Team = z.output<typeof teamSchema>;
+export type Team = Infer<typeof teamSchema>;
 export const TeamEntity = entity('Team', teamSchema, ['officialId']);

@@ -2,11 +2,11 @@
  * The user record of get-or-create-user, and the shapes the client sends:
  * a profile update (update-user) and an engagement event (v1 engagement).
  */
-import { z } from 'zod';
+import { type Infer, boolean, nullable, number, object, string, union, withDefault } from './schema.ts';
 import { idString, list, nullableBoolean, nullableString, nullableStringish } from './common.ts';
 import { entity } from './parse.ts';
 
-export const userSchema = z.object({
+export const userSchema = object({
   userId: idString,
   isLoggedIn: nullableBoolean,
   isAnonymous: nullableBoolean,
@@ -15,15 +15,15 @@ export const userSchema = z.object({
   firstName: nullableString,
   lastName: nullableString,
   birthday: nullableStringish,
-  tw: z.union([z.string(), z.number(), z.boolean()]).nullable().default(null),
+  tw: withDefault(nullable(union([string(), number(), boolean()])), null),
   zip: nullableStringish,
   favTeam: nullableString,
-  favPlayers: list(z.string()),
-  topics: list(z.string()),
+  favPlayers: list(string()),
+  topics: list(string()),
   phone: nullableStringish,
   profileUrl: nullableString,
 });
-export type User = z.output<typeof userSchema>;
+export type User = Infer<typeof userSchema>;
 export const UserEntity = entity('User', userSchema, ['userId']);
 
 /** The profile fields update-user accepts. */

@@ -3,21 +3,21 @@
  * highlights call answers it. Title, source and poster are what a player needs besides; the
  * upstream path and shape are not shown, so this is the project's choice.
  */
-import { z } from 'zod';
+import { type Infer, nullable, number, object, string } from './schema.ts';
 import { entity } from './parse.ts';
 
-export const videoSchema = z.object({
-  mediaId: z.string().min(1),
-  title: z.string(),
+export const videoSchema = object({
+  mediaId: string(1),
+  title: string(),
   /** Seconds; 0 when unknown. */
-  duration: z.number().nonnegative(),
+  duration: number({ min: 0 }),
   /** "16:9", "9:16", ...; null for the default. */
-  aspectRatio: z.string().nullable(),
+  aspectRatio: nullable(string()),
   /** The playable file (MP4, WebM, ...). */
-  src: z.string().min(1),
-  thumbnail: z.string().nullable(),
+  src: string(1),
+  thumbnail: nullable(string()),
 });
 
-export type Video = z.output<typeof videoSchema>;
+export type Video = Infer<typeof videoSchema>;
 
 export const VideoEntity = entity('Video', videoSchema, ['mediaId']);

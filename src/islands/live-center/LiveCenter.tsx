@@ -1,7 +1,8 @@
 /**
  * The game page's live center, on game-day pages only (client:load): scoreboard with the
- * period and clock, the score by period, team stats, each team's running box score, the win
- * probability and the play-by-play with its eight filters, newest play first. Rendered at build
+ * period and clock, the score by period, the win-probability chart growing with each play, the
+ * scoring summary, team stats, each team's running box score and the play-by-play with its eight
+ * filters, newest play first. The chart and the summary are a finished game page's own. Rendered at build
  * from the game as the snapshot has it, so the page reads without JavaScript; once hydrated it
  * follows the game through the live-game service and re-renders from `$live`.
  */
@@ -13,10 +14,13 @@ import type { LiveCenterData, LiveGame, LiveStatLine, LiveTeam } from '../../lib
 import { quarterLabel } from '../../lib/games/period-labels.ts';
 import { periodScoreCells, periodsReached } from '../../lib/games/period-scores.ts';
 import { PLAY_LOG_FILTERS } from '../../lib/games/play-log-filters.ts';
-import { playRow } from '../../lib/games/play-rows.ts';
+import { playRow, scoringRows } from '../../lib/games/play-rows.ts';
 import { gameState } from '../../lib/games/status.ts';
+import { winProbabilitySeries } from '../../lib/games/win-probability.ts';
 import { playerPath } from '../../lib/routes.ts';
 import ColumnHeading from '../column-heading/ColumnHeading.tsx';
+import PlaySummary from '../play-summary/PlaySummary.tsx';
+import WinProbabilityChart from '../win-probability/WinProbabilityChart.tsx';
 import { useVisitorTimeZone } from '../after-hydration.ts';
 import { columnsOf } from '../../lib/stats/columns.ts';
 import { LIVE_PLAYER_STATS, LIVE_TEAM_STATS } from '../../lib/stats/tables.ts';
@@ -32,6 +36,15 @@ export interface LiveCenterProps extends LiveCenterData {
 
 const PLAYER_COLUMNS = columnsOf(LIVE_PLAYER_STATS);
 const TEAM_COLUMNS = columnsOf(LIVE_TEAM_STATS);
+
+/** The code shown for a play's team: the game's two sides by their ids. */
+function teamCodes(away: LiveTeam, home: LiveTeam): (teamId: string) => string {
+  const codes = new Map([
+    [away.teamId, away.code],
+    [home.teamId, home.code],
+  ]);
+  return (teamId) => codes.get(teamId) ?? teamId;
+}
 
 function playerName(line: LiveStatLine): string {
   const name = [line.firstName, line.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
@@ -196,34 +209,39 @@ function BoxScore({ game, team }: { game: LiveGame; team: LiveTeam }) {
 }
 
 function WinProbability({ game, away, home }: { game: LiveGame; away: LiveTeam; home: LiveTeam }) {
-  const latest = game.plays.findLast((play) => play.homeTeamWinProbability !== null);
-  if (latest?.homeTeamWinProbability == null) return null;
-  const homeShare = Math.round(latest.homeTeamWinProbability * 100);
+  const series = useMemo(() => winProbabilitySeries(game.plays), [game.plays]);
+  if (series.length === 0) return null;
   return (
-    <section className="live-win" aria-labelledby="live-win-heading">
-      <h2 id="live-win-heading">Win Probability</h2>
-      <p>
-        <span data-team={away.teamId}>
-          {away.code} {100 - homeShare}%
-        </span>{' '}
-        <span className="live-win-bar" aria-hidden="true">
-          <span style={{ width: `${String(100 - homeShare)}%` }} />
-        </span>{' '}
-        <span data-team={home.teamId}>
-          {home.code} {homeShare}%
-        </span>
-      </p>
-    </section>
+    <WinProbabilityChart
+      series={series}
+      awayCode={away.code}
+      homeCode={home.code}
+      awayColour={away.colour}
+      homeColour={home.colour}
+      live={gameState(game.event.eventStatus) === 'live'}
+    />
+  );
+}
+
+function ScoringSummary({ game, away, home }: { game: LiveGame; away: LiveTeam; home: LiveTeam }) {
+  const rows = useMemo(() => scoringRows(game.plays, teamCodes(away, home)), [game.plays, away, home]);
+  if (game.plays.length === 0) return null;
+  return (
+    <PlaySummary
+      heading="Scoring Summary"
+      id="scoring-summary"
+      rows={rows}
+      empty="No goals."
+      awayCode={away.code}
+      homeCode={home.code}
+    />
   );
 }
 
 function Plays({ game, away, home }: { game: LiveGame; away: LiveTeam; home: LiveTeam }) {
   const rows = useMemo(() => {
-    const codes = new Map([
-      [away.teamId, away.code],
-      [home.teamId, home.code],
-    ]);
-    return game.plays.map((play) => playRow(play, (teamId) => codes.get(teamId) ?? teamId)).toReversed();
+    const codeOf = teamCodes(away, home);
+    return game.plays.map((play) => playRow(play, codeOf)).toReversed();
   }, [game.plays, away, home]);
   return (
     <section className="plays" aria-labelledby="plays-heading">
@@ -333,8 +351,9 @@ export default function LiveCenter({ game: built, away, home, startTime, api }: 
       <Scoreboard game={game} away={away} home={home} startTime={startTime} />
       <Connection />
       <LineScore game={game} away={away} home={home} />
-      <TeamStats game={game} away={away} home={home} />
       <WinProbability game={game} away={away} home={home} />
+      <ScoringSummary game={game} away={away} home={home} />
+      <TeamStats game={game} away={away} home={home} />
       <section aria-labelledby="live-box-heading">
         <h2 id="live-box-heading">Box Score</h2>
         <BoxScore game={game} team={away} />

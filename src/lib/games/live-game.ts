@@ -65,6 +65,8 @@ export interface LiveTeam {
   teamId: string;
   name: string;
   code: string;
+  /** The team's side of the win-probability chart: teamColour's, the away side's against the home side's. */
+  colour: string;
 }
 
 /** A game-day page's live center as the build knows the game (src/data/live.ts shapes it). */

@@ -46,3 +46,8 @@ export function playRow(play: ListedPlay, teamCode: (teamId: string) => string):
     filters: PLAY_LOG_FILTERS.filter((filter) => matchesPlayLogFilter(play, filter.id)).map((filter) => filter.id),
   };
 }
+
+/** The scoring summary: the plays the Scoring Plays filter keeps (the goals), in game order. */
+export function scoringRows(plays: readonly ListedPlay[], teamCode: (teamId: string) => string): PlayRow[] {
+  return plays.filter((play) => matchesPlayLogFilter(play, 'scoring')).map((play) => playRow(play, teamCode));
+}

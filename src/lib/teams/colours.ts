@@ -66,6 +66,36 @@ export function teamColour(officialId: string, recordColour?: string | null): st
 }
 
 /**
+ * Project's decision: two colours closer than this (the distance between them in RGB, 0-255 a
+ * channel) read as one in a chart's tints: the Archers' and the Outlaws' orange are the same, the
+ * Chaos' and the Whipsnakes' reds nearly so.
+ */
+const SAME_COLOUR_DISTANCE = 60;
+
+function distance(a: Rgb, b: Rgb): number {
+  return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+}
+
+/**
+ * The away side's colour where both sides' colours share one picture (the win-probability chart):
+ * its own (`awayColour`, teamColour's answer), or, when that reads as the home side's, the league's
+ * other colour of the away team, else neutral.
+ */
+export function awayColourAgainst(awayId: string, awayColour: string, homeColour: string): string {
+  const home = parseHexColour(homeColour);
+  const distinct = (colour: string): boolean => {
+    const rgb = parseHexColour(colour);
+    return rgb === null || home === null || distance(rgb, home) >= SAME_COLOUR_DISTANCE;
+  };
+  if (distinct(awayColour)) return awayColour;
+  const league = TEAM_COLOURS[franchiseId(awayId)];
+  const other = league === undefined ? [] : [league.primary, league.secondary];
+  return (
+    other.find((colour) => colour.toUpperCase() !== awayColour.toUpperCase() && distinct(colour)) ?? NEUTRAL_TEAM_COLOUR
+  );
+}
+
+/**
  * Perceived brightness 0-1 (ITU-R BT.601 luma, the weighting colour-contrast pickers use with a 0.5
  * threshold; WCAG's relative luminance would put dark text on no team colour but the brightest).
  */

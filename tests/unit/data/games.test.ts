@@ -1,6 +1,6 @@
 /**
  * The game page's numbers against the snapshot: sides and line scores, box scores split by team,
- * the summaries and the play filters, and the win-probability series.
+ * the summaries and the play filters.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeTable, type EventRecord, type Play } from '../../../src/data/snapshot-format.ts';
@@ -13,7 +13,7 @@ import {
   playRows,
   previousMeetings,
   scoringSummary,
-  winProbabilitySeries,
+  winProbabilityColours,
 } from '../../../src/data/games.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
 
@@ -116,13 +116,14 @@ describe('plays', () => {
       plays.filter((play) => play.eventType === 'faceoff').length,
     );
   });
+});
 
-  it('the win-probability series keeps only the plays that carry one, in order', () => {
-    const series = winProbabilitySeries(plays);
-    expect(series).toHaveLength(plays.filter((play) => play.homeTeamWinProbability !== null).length);
-    expect(
-      series.every((point, index) => index === 0 || point.secondsPassed >= (series[index - 1]?.secondsPassed ?? 0)),
-    ).toBe(true);
+describe('winProbabilityColours', () => {
+  it("tells the sides apart: the Archers at the Outlaws (both orange #FF5216) take the Archers' navy", () => {
+    const event = league.event('2024_game_6');
+    if (!event) throw new Error('the snapshot has 2024_game_6');
+    expect([event.awayTeamId, event.homeTeamId]).toEqual(['ARC', 'OUT']);
+    expect(winProbabilityColours(league, event)).toEqual({ away: '#002244', home: '#FF5216' });
   });
 });
 

@@ -1,8 +1,11 @@
 /**
  * The live center's game on real data: the build's state of an overtime game, and that game fed to
  * the live-update rules play by play (as the stream sends it) ends where the data ends, whatever
- * updates repeat, and a missed one shows as a gap rather than a lost play.
+ * updates repeat, and a missed one shows as a gap rather than a lost play. Its win-probability series
+ * grows play by play as the snapshot file's plays say.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LeagueData } from '../../../src/data/league.ts';
 import { liveCenterData } from '../../../src/data/live.ts';
@@ -15,6 +18,7 @@ import {
   type LiveGameUpdate,
 } from '../../../src/lib/games/live-game.ts';
 import { goalValue } from '../../../src/lib/games/goal-value.ts';
+import { winProbabilitySeries } from '../../../src/lib/games/win-probability.ts';
 
 const OVERTIME_GAME = '2024_game_6';
 
@@ -29,6 +33,17 @@ beforeAll(async () => {
   league = new LeagueData(await readSnapshot(DEFAULT_SNAPSHOT_DIR));
   built = liveCenterData(league, must(league.event(OVERTIME_GAME), OVERTIME_GAME));
 });
+
+/** The game's plays straight from the snapshot file (column names and rows), not through the site's loader. */
+function rawPlays(): Record<string, unknown>[] {
+  const file = join(DEFAULT_SNAPSHOT_DIR, 'games', '2024.json');
+  const games = JSON.parse(readFileSync(file, 'utf8')) as Record<
+    string,
+    { plays: { columns: string[]; rows: unknown[][] } | null }
+  >;
+  const table = must(games[OVERTIME_GAME]?.plays, 'the plays in the file');
+  return table.rows.map((cells) => Object.fromEntries(table.columns.map((column, index) => [column, cells[index]])));
+}
 
 /** The game before its first play, as a page built on game day has it. */
 function pregame(game: LiveGame): LiveGame {
@@ -122,6 +137,27 @@ describe('a real game fed to the live rules play by play', () => {
     expect(game.event.visitorPeriodScores).toEqual(event.visitorPeriodScores);
     expect(game.plays.map((play) => play.markerId)).toEqual(built.game.plays.map((play) => play.markerId));
     expect(game.teamStats).toEqual(built.game.teamStats);
+  });
+
+  it('grows its win-probability series with each play: after n plays, the probabilities of those n', () => {
+    const raw = rawPlays();
+    const expected = (count: number) =>
+      raw
+        .slice(0, count)
+        .filter((play) => play['homeTeamWinProbability'] !== null)
+        .map((play) => ({
+          secondsPassed: play['secondsPassed'],
+          period: play['period'],
+          home: play['homeTeamWinProbability'],
+        }));
+    let game = pregame(built.game);
+    expect(winProbabilitySeries(game.plays)).toEqual([]);
+    for (let index = 0; index < raw.length; index += 1) {
+      game = applyLiveUpdate(game, updateAfter(game, index)).game;
+      expect(winProbabilitySeries(game.plays)).toEqual(expected(index + 1));
+    }
+    // 2024 plays carry a probability on most plays, so the series did grow.
+    expect(expected(raw.length).length).toBeGreaterThan(raw.length / 2);
   });
 
   it('a missed update is a gap: nothing is placed until the play log is reloaded', () => {

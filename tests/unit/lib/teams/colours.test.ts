@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  awayColourAgainst,
   contrastText,
   luminance,
   parseHexColour,
@@ -22,6 +23,18 @@ describe('team colours', () => {
     expect(teamColour('WAT')).toBe('#6C20C4');
     // A record's own colour is the record's, grey or not.
     expect(teamColour('CAN', '#b0b6bb')).toBe('#B0B6BB');
+  });
+  it("the away side takes its other colour where its own reads as the home side's", () => {
+    // The Archers at the Outlaws: both orange #FF5216, so the Archers take their navy.
+    expect(awayColourAgainst('ARC', '#FF5216', '#FF5216')).toBe('#002244');
+    // The Chaos' red #FF0E11 is 22 from the Whipsnakes' #FF0000: the Chaos take their black.
+    expect(awayColourAgainst('CHA', '#FF0E11', '#FF0000')).toBe('#000000');
+    // The Cannons' colour is already their red #C52032, 83 from #FF0000: far enough to keep.
+    expect(awayColourAgainst('CAN', '#C52032', '#FF0000')).toBe('#C52032');
+    // The Atlas' blue at the Outlaws: nothing to change.
+    expect(awayColourAgainst('ATL', '#00B1FF', '#FF5216')).toBe('#00B1FF');
+    // A side without league colours (All-Star) against its own grey: neutral is all there is, kept.
+    expect(awayColourAgainst('ASE', '#2B2B2B', '#2B2B2B')).toBe('#2B2B2B');
   });
   it('hex colours parse in short and long form, any case', () => {
     expect(parseHexColour('#000')).toEqual([0, 0, 0]);

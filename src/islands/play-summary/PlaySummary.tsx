@@ -1,0 +1,63 @@
+/**
+ * A summary of one kind of play (goals, penalties): period, clock, team, what happened and the score
+ * after it; penalties add their length. A finished game's page renders it at build (no script); the
+ * live center renders its scoring summary again with each play.
+ */
+import type { PlayRow } from '../../lib/games/play-rows.ts';
+import './PlaySummary.css';
+
+/** A penalty's row carries its length ("1:00"), or null when the wire gave none. */
+export type SummaryRow = PlayRow & { length?: string | null };
+
+interface Props {
+  heading: string;
+  id: string;
+  rows: readonly SummaryRow[];
+  /** Said instead of an empty table. */
+  empty: string;
+  awayCode: string;
+  homeCode: string;
+}
+
+export default function PlaySummary({ heading, id, rows, empty, awayCode, homeCode }: Props) {
+  const withLength = rows.some((row) => 'length' in row);
+  return (
+    <section className="play-summary" aria-labelledby={`${id}-heading`} id={id}>
+      <h2 id={`${id}-heading`}>{heading}</h2>
+      {rows.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <div className="scroll" role="region" aria-label={heading} tabIndex={0}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <abbr title="Period">Per</abbr>
+                </th>
+                <th scope="col">Clock</th>
+                <th scope="col">Team</th>
+                <th scope="col">Play</th>
+                {withLength && <th scope="col">Length</th>}
+                <th scope="col" className="numeric">
+                  {awayCode}-{homeCode}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.markerId} data-marker={row.markerId}>
+                  <td>{row.periodLabel}</td>
+                  <td className="numeric">{row.clock}</td>
+                  <td>{row.teamCode}</td>
+                  <td>{row.description}</td>
+                  {withLength && <td className="numeric">{row.length ?? '-'}</td>}
+                  <td className="numeric">{row.score}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
