@@ -1,12 +1,13 @@
 /**
- * Every test of the project: lint (the code, its formatting, dead code, then the CI workflows) and
- * type checks side by side, then unit tests with coverage beside the test build, then the browser tests against that build.
- * Steps that share no files run at once, each on its own core (Vitest alone would leave one of the
- * two idle: it runs one worker on a 2-core machine), and print their output when they end. The
- * Firebase Auth Emulator starts first, in the background, so it is ready by the browser tests,
- * which reuse it. Installs Debian's Chromium first when it is missing (browser tests run in the
- * real browser, never a downloaded one). Ends with each step's time and one line
- * `test-all: N passed, N failed` counting unit and browser tests.
+ * Every test of the project: lint (the code, its formatting, dead code, the CI workflows) and type
+ * checks side by side; then the unit tests with coverage beside the test build; then the browser
+ * tests against that build, beside the incremental build check, which compares its own post-game
+ * build with it. Steps that share no files run at once and print their output when they end (the
+ * browser tests' as it comes). The Firebase Auth Emulator starts first, in the background, so it is
+ * ready by the unit and browser tests, which reuse it. Installs Debian's Chromium first when it is
+ * missing (browser tests run in the real browser, never a downloaded one). A sweep setting for the
+ * accessibility tests is ignored. Ends with each step's time and one line `test-all: N passed, N
+ * failed` counting unit and browser tests.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -24,8 +25,14 @@ import { writeSampleHighlights } from './lib/sample-highlights.ts';
 
 const root = join(import.meta.dirname, '..');
 const reports = join(root, '.cache', 'test-reports');
+// axe checks every page type and a seeded sample of the sitemap here; the sweep of every sitemap URL
+// (over an hour) is the nightly workflow's, so a sweep setting left in the shell must not turn
+// everyone's test run into it.
+const { A11Y_SWEEP: sweepSetting, ...inherited } = process.env;
+if (sweepSetting !== undefined)
+  console.log(`test-all: A11Y_SWEEP=${sweepSetting} ignored: the whole-sitemap sweep is the nightly workflow's`);
 const env = {
-  ...process.env,
+  ...inherited,
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   ASTRO_TELEMETRY_DISABLED: '1',
 };
@@ -37,16 +44,8 @@ interface Command {
   env?: Record<string, string>;
   /** Work to do before the command starts (files it reads). */
   before?: () => void;
-  /** A command that needs this one's output: started when this one succeeds, reported as a step of its own. */
-  then?: Command;
-}
-
-/** Runs a command with its output on the terminal as it comes. */
-function run({ label, command, args, env: extraEnv = {} }: Command): boolean {
-  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const started = performance.now();
-  const result = spawnSync(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
-  return report(label, result.status, result.signal, started);
+  /** Its output goes to the terminal as it comes, not held back until it ends (one such command a group). */
+  live?: boolean;
 }
 
 function report(label: string, status: number | null, signal: NodeJS.Signals | null, started: number): boolean {
@@ -57,39 +56,39 @@ function report(label: string, status: number | null, signal: NodeJS.Signals | n
 }
 
 /**
- * Runs commands at once, each one's output held back and printed whole when it ends, so that no two
- * interleave; a command's `then` follows it once it succeeds. Resolves with each command's success
- * and time, in the given order, each `then` after its command.
+ * Runs commands at once, each one's output held back and printed whole when it ends (a `live`
+ * one's as it comes), so that no two interleave. Resolves with each command's success and time, in
+ * the given order.
  */
 function runTogether(commands: Command[]): Promise<[string, boolean, number][]> {
-  return Promise.all(commands.map(runChain)).then((chains) => chains.flat());
+  return Promise.all(commands.map(runOne));
 }
 
-async function runChain(command: Command): Promise<[string, boolean, number][]> {
-  const result = await runBuffered(command);
-  if (!result[1] || command.then === undefined) return [result];
-  return [result, ...(await runChain(command.then))];
-}
-
-function runBuffered({
+function runOne({
   label,
   command,
   args,
   env: extraEnv = {},
   before,
+  live = false,
 }: Command): Promise<[string, boolean, number]> {
   return new Promise((resolve) => {
     const started = performance.now();
     before?.();
+    if (live) console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
     const output: Buffer[] = [];
-    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...env, ...extraEnv },
+      stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     let ended = false;
     const end = (status: number | null, signal: NodeJS.Signals | null): void => {
       if (ended) return;
       ended = true;
-      console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+      if (!live) console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
       process.stdout.write(Buffer.concat(output));
       resolve([label, report(label, status, signal, started), (performance.now() - started) / 1000]);
     };
@@ -112,10 +111,13 @@ function ensureChromium(): boolean {
     .filter(([, path]) => !existsSync(path))
     .map(([name]) => name);
   if (missing.length === 0) return true;
-  const apt = (args: string[]) =>
-    process.getuid?.() === 0
-      ? run({ label: 'install Chromium', command: 'apt-get', args })
-      : run({ label: 'install Chromium', command: 'sudo', args: ['apt-get', ...args] });
+  const apt = (args: string[]): boolean => {
+    const [command, commandArgs] = process.getuid?.() === 0 ? ['apt-get', args] : ['sudo', ['apt-get', ...args]];
+    console.log(`\n=== install Chromium: ${command} ${commandArgs.join(' ')}`);
+    const started = performance.now();
+    const result = spawnSync(command, commandArgs, { cwd: root, env, stdio: 'inherit' });
+    return report('install Chromium', result.status, result.signal, started);
+  };
   return (
     apt(['update']) &&
     apt(['install', '-y', '--no-install-recommends', ...missing]) &&
@@ -164,48 +166,47 @@ const lintAndTypes: Command[] = [
   { label: 'workflows', command: 'node', args: ['scripts/lint-workflows.ts'] },
   { label: 'astro check', command: 'astro', args: ['check'] },
 ];
-const unitAndBuild: Command[] = [
-  {
-    label: 'unit tests',
-    command: 'vitest',
-    // Two workers, not Vitest's default of one on a 2-core machine: the build beside it is over in
-    // a quarter of the unit tests' time and would leave a core idle for the rest.
-    args: [
-      'run',
-      '--coverage',
-      '--maxWorkers=2',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestReport}`,
-    ],
+const unitTests: Command = {
+  label: 'unit tests',
+  command: 'vitest',
+  // Two workers, not Vitest's default of one on a 2-core machine: the build beside it is over
+  // before the unit tests and would leave a core idle for the rest.
+  args: [
+    'run',
+    '--coverage',
+    '--maxWorkers=2',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ],
+};
+// Built with Algolia at a host that never resolves: searches fall back to the built-in index, and
+// the Algolia browser tests route that host to their double (scripts/lib/e2e-algolia.ts). The
+// live center reads the API the live browser tests start (scripts/lib/e2e-live.ts); accounts keep
+// their records on the API the account tests start (scripts/lib/e2e-accounts.ts); errors are
+// reported to the endpoint the error-reporting tests start (scripts/lib/e2e-errors.ts); every ad
+// slot is configured (scripts/lib/e2e-ads.ts); one past game has the generated sample highlights
+// (scripts/lib/sample-highlights.ts), published with the site; the build clock is a fixed date in
+// the 2026 season (scripts/lib/e2e-clock.ts).
+// The build starts from an empty incremental cache, so that it is a full build: the incremental
+// build check compares its own post-game build with it, file for file.
+const testBuild: Command = {
+  label: 'build',
+  command: 'node',
+  args: ['scripts/build.ts'],
+  env: { ...testBuildEnv, PLL_BUILD_CACHE_DIR: testBuildCache },
+  before: () => {
+    writeSampleHighlights(highlights);
+    rmSync(testBuildCache, { recursive: true, force: true });
   },
-  // Built with Algolia at a host that never resolves: searches fall back to the built-in index, and
-  // the Algolia browser tests route that host to their double (scripts/lib/e2e-algolia.ts). The
-  // live center reads the API the live browser tests start (scripts/lib/e2e-live.ts); accounts keep
-  // their records on the API the account tests start (scripts/lib/e2e-accounts.ts); errors are
-  // reported to the endpoint the error-reporting tests start (scripts/lib/e2e-errors.ts); every ad
-  // slot is configured (scripts/lib/e2e-ads.ts); one past game has the generated sample highlights
-  // (scripts/lib/sample-highlights.ts), published with the site; the build clock is a fixed date in
-  // the 2026 season (scripts/lib/e2e-clock.ts).
-  // The build starts from an empty incremental cache, so that it is a full build: the incremental
-  // build check that follows compares its own post-game build with it, file for file.
-  {
-    label: 'build',
-    command: 'node',
-    args: ['scripts/build.ts'],
-    env: { ...testBuildEnv, PLL_BUILD_CACHE_DIR: testBuildCache },
-    before: () => {
-      writeSampleHighlights(highlights);
-      rmSync(testBuildCache, { recursive: true, force: true });
-    },
-    then: {
-      label: 'incremental build check',
-      command: 'node',
-      args: ['scripts/check-incremental.ts', '--full', 'dist'],
-      env: testBuildEnv,
-    },
-  },
-];
+};
+const browserTests: Command = { label: 'browser tests', command: 'playwright', args: ['test'], live: true };
+const incrementalCheck: Command = {
+  label: 'incremental build check',
+  command: 'node',
+  args: ['scripts/check-incremental.ts', '--full', 'dist'],
+  env: testBuildEnv,
+};
 
 const failedSteps: string[] = [];
 /** Each step's time; a step run beside others is listed under its group, indented. */
@@ -237,8 +238,15 @@ const emulator = startAuthEmulator(
   return null;
 });
 await timedTogether('lint and types', lintAndTypes);
-await timedTogether('unit and build', unitAndBuild);
-await timed('browser tests', () => run({ label: 'browser tests', command: 'playwright', args: ['test'] }));
+await timedTogether('unit and build', [unitTests, testBuild]);
+if (failedSteps.includes(testBuild.label)) {
+  console.log('\n=== browser tests and incremental build check: not run, as the build failed');
+  failedSteps.push(browserTests.label);
+} else {
+  // The incremental build check only reads the build, building into folders of its own, so it runs
+  // beside the browser tests: it fills the time they spend waiting on replays, sign-ins and timers.
+  await timedTogether('browser', [browserTests, incrementalCheck]);
+}
 const started: ChildProcess | null = await emulator;
 if (started !== null) await stopChild(started);
 
@@ -247,12 +255,15 @@ console.log('\nstep times:');
 for (const { label, seconds, inGroup } of [...stepTimes, { label: 'total', seconds: totalSeconds, inGroup: false }]) {
   console.log(`  ${(inGroup ? `  ${label}` : label).padEnd(16)} ${formatDuration(seconds)}`);
 }
-// A failed step that is not itself a test run (lint, types, build) counts as one failure, so the
-// closing line can never read "0 failed" on a red run.
-const failedChecks = failedSteps.filter((label) => label !== 'unit tests' && label !== 'browser tests').length;
-
 const unit = vitestCounts(vitestReport);
 const browser = playwrightCounts(playwrightReport);
+// A failed step whose report counts no failed test (lint, types, the build, or a test run that
+// could not start) counts as one failure, so the closing line can never read "0 failed" on a red run.
+const reportedFailures = new Map([
+  [unitTests.label, unit.failed],
+  [browserTests.label, browser.failed],
+]);
+const failedChecks = failedSteps.filter((label) => (reportedFailures.get(label) ?? 0) === 0).length;
 console.log(
   `\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${browser.passed} passed, ${browser.failed} failed`,
 );
