@@ -1,9 +1,10 @@
 /**
- * The live settings of the browser tests' build: the live center reads the embedded league API on
- * a fixed loopback port (tests/e2e/live.spec.ts starts it there and replays games on it), and one
- * real game, an overtime one from 2024, has a game-day page whatever its status in the data.
+ * The live settings of the browser tests' build: the live center reads the embedded league API at
+ * a loopback address where nothing listens (tests/e2e/live.spec.ts routes its pages' calls to the
+ * API it starts and replays games on), and one real game, an overtime one from 2024, has a
+ * game-day page whatever its status in the data.
  */
-export const E2E_LIVE_PORT = 4479;
+const E2E_LIVE_PORT = 4479;
 export const E2E_LIVE_GAME = '2024_game_6';
 
 export const E2E_LIVE = {

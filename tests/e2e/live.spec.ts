@@ -14,7 +14,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLeagueApi, type LeagueApi } from '../../scripts/league-api/server.ts';
-import { E2E_LIVE, E2E_LIVE_GAME, E2E_LIVE_PORT } from '../../scripts/lib/e2e-live.ts';
+import { E2E_LIVE, E2E_LIVE_GAME } from '../../scripts/lib/e2e-live.ts';
 import type { EventRecord, GamesFile, Play, SeasonFile } from '../../src/data/snapshot-format.ts';
 import { snapshotDir } from '../../src/data/store.ts';
 import { STREAM_ERRORS } from '../../src/api/live-stream.ts';
@@ -35,7 +35,6 @@ if (!found || !record?.plays) throw new Error(`the snapshot has ${E2E_LIVE_GAME}
 const event: EventRecord = found;
 const plays = decode(record.plays) as unknown as Play[];
 const PAGE = `/games/${String(YEAR)}/${E2E_LIVE_GAME}/`;
-const control = `http://127.0.0.1:${String(E2E_LIVE_PORT)}/__control/live`;
 /** Game seconds a wall second: the whole game (about 50 minutes of clock) in about 12 s. */
 const FAST = 250;
 /** The rest of a game once a test has seen what it came for: the whole game in about 3 s. */
@@ -48,11 +47,16 @@ const chartSeconds = Math.max(4 * 12 * 60, ...plays.map((play) => play.secondsPa
 const NO_RECONNECT_MS = STREAM_RECONNECT_BASE_DELAY_MS * 2;
 
 let api: LeagueApi;
+let control: string;
 let highlightsDir: string;
 
 test.beforeAll(async () => {
   highlightsDir = await mkdtemp(join(tmpdir(), 'pll-live-highlights-'));
-  api = await startLeagueApi({ port: E2E_LIVE_PORT, heartbeatMs: 1000, highlightsDir });
+  // On a port of its own, not the build's: these tests' pages reach it through routing, so the pages
+  // of the tests that run beside them, which read the build's API address too, never meet this
+  // replay or take a stream fault meant for these tests.
+  api = await startLeagueApi({ heartbeatMs: 1000, highlightsDir });
+  control = `${api.url}/__control/live`;
 });
 test.afterAll(async () => {
   await api.close();
@@ -60,6 +64,9 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
+  await page.route(`${E2E_LIVE.PUBLIC_LEAGUE_API_URL}/**`, (route) =>
+    route.continue({ url: route.request().url().replace(E2E_LIVE.PUBLIC_LEAGUE_API_URL, api.restBaseUrl) }),
+  );
   await fetch(control, { method: 'DELETE' });
   await fault('unavailable', { on: false });
   const response = await page.request.get(PAGE);
