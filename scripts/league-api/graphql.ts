@@ -31,7 +31,7 @@ import type { SeasonType } from '../../src/lib/seasons.ts';
 import { keptInAllTeams } from '../../src/lib/teams/ids.ts';
 import { checkStat, leaderRows, rankLines } from './rankings.ts';
 import { SCHEMA_SDL } from './schema.ts';
-import { playerBioWire, playerTeamWire, positionNameOf, standingNumbers } from './wire.ts';
+import { eventFields, playerBioWire, playerTeamWire, positionNameOf, standingNumbers } from './wire.ts';
 
 type View = Record<string, unknown>;
 
@@ -574,44 +574,8 @@ export class LeagueGraphql {
       const team = data.team(event.year, teamId);
       return team ? this.teamView(team, event.year, {}) : null;
     };
-    const league = (event.homeTeamId ? data.team(event.year, event.homeTeamId)?.league : undefined) ?? 'PLL';
     return {
-      id: event.id,
-      slugname: event.slugname,
-      eventId: event.eventId,
-      externalId: null,
-      externalEventId: null,
-      league,
-      seasonSegment: event.seasonSegment,
-      startTime: String(event.startTime),
-      week: event.week,
-      year: event.year,
-      gameNumber: event.gameNumber,
-      location: event.location,
-      venue: event.venue,
-      venueLocation: null,
-      description: event.description,
-      broadcaster: event.broadcaster,
-      urlStreaming: event.urlStreaming,
-      urlTicket: null,
-      urlPreview: null,
-      addToCalendarId: null,
-      weekendTicketId: null,
-      suiteId: null,
-      waitlistUrl: null,
-      waitlist: null,
-      ticketId: null,
-      eventStatus: event.eventStatus,
-      period: event.period,
-      clockMinutes: event.clockMinutes,
-      clockSeconds: event.clockSeconds,
-      clockTenths: 0,
-      gameStatus: event.gameStatus,
-      homeScore: event.homeScore,
-      visitorScore: event.visitorScore,
-      homePeriodScores: event.homePeriodScores,
-      visitorPeriodScores: event.visitorPeriodScores,
-      snl: false,
+      ...eventFields(data, event),
       homeTeam: () => teamView(event.homeTeamId),
       awayTeam: () => teamView(event.awayTeamId),
       playLogs: () => (data.game(event.slugname)?.plays ?? []).map((play, index) => this.playLogView(play, index)),

@@ -62,8 +62,8 @@ export function eventTeamWire(data: LeagueData, year: number, teamId: string | n
 const leagueOf = (data: LeagueData, event: EventRecord): string =>
   (event.homeTeamId ? data.team(event.year, event.homeTeamId)?.league : undefined) ?? 'PLL';
 
-/** Event: the list item of /v4/events and the answer of /v4/events/{id}. */
-export function eventWire(data: LeagueData, event: EventRecord): Record<string, unknown> {
+/** An event's own fields as both of the league's APIs serve them, its teams aside. */
+export function eventFields(data: LeagueData, event: EventRecord): Record<string, unknown> {
   return {
     id: event.id,
     slugname: event.slugname,
@@ -73,7 +73,7 @@ export function eventWire(data: LeagueData, event: EventRecord): Record<string, 
     league: leagueOf(data, event),
     seasonSegment: event.seasonSegment,
     startTime: String(event.startTime),
-    week: String(event.week),
+    week: event.week,
     year: event.year,
     gameNumber: event.gameNumber,
     location: event.location,
@@ -101,6 +101,14 @@ export function eventWire(data: LeagueData, event: EventRecord): Record<string, 
     visitorPeriodScores: event.visitorPeriodScores,
     description: event.description,
     snl: false,
+  };
+}
+
+/** Event: the list item of /v4/events and the answer of /v4/events/{id}; REST sends the week as text. */
+export function eventWire(data: LeagueData, event: EventRecord): Record<string, unknown> {
+  return {
+    ...eventFields(data, event),
+    week: String(event.week),
     homeTeam: eventTeamWire(data, event.year, event.homeTeamId),
     awayTeam: eventTeamWire(data, event.year, event.awayTeamId),
   };
