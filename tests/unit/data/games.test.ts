@@ -73,6 +73,30 @@ describe('gameSides', () => {
     expect(home.teamStats?.officialId).toBe(event.homeTeamId);
   });
 
+  it('gives the Archers and the Outlaws, whom the league colours alike, two colours in their games', () => {
+    const meetings = league.years.flatMap((year) =>
+      league
+        .eventsOf(year)
+        .filter((game) => [game.homeTeamId, game.awayTeamId].every((teamId) => ['ARC', 'OUT', 'CHR'].includes(teamId))),
+    );
+    expect(meetings.length).toBeGreaterThan(0);
+    for (const meeting of meetings) {
+      const [away, home] = gameSides(league, meeting);
+      expect(away.colour, meeting.slugname).not.toBe(home.colour);
+      // The home side keeps the shared orange; the visitors wear their other colour.
+      expect(home.colour).toBe('#FF5216');
+    }
+  });
+
+  it('gives the Skills Competition, sent as 0-0, no score', () => {
+    const skills = league.event('2025_all_star_skills');
+    if (!skills) throw new Error('the snapshot has the 2025 Skills Competition');
+    expect(gameSides(league, skills).map((side) => [side.score, side.won])).toEqual([
+      [null, false],
+      [null, false],
+    ]);
+  });
+
   it('shows TBD and no score for a playoff game not yet drawn', () => {
     const undrawn = league.eventsOf(2026).find((candidate) => candidate.homeTeamId === '');
     if (!undrawn) return;
