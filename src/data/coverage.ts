@@ -42,7 +42,7 @@ export interface ArchiveSeason {
   /** Finished games. */
   games: number | null;
   /** What the archive holds of the season, in words. */
-  data: 'Box scores' | 'Player and team season totals' | 'Team season totals';
+  data: 'Box scores' | 'Season totals' | 'Team totals';
 }
 
 /**
@@ -60,11 +60,7 @@ export function archiveSeasons(league: LeagueData, summaries: readonly SeasonSum
         teams: summary.teams > 0 ? summary.teams : null,
         players,
         games: league.eventsOf(summary.year).length > 0 ? summary.games : null,
-        data: summary.hasGameData
-          ? 'Box scores'
-          : players === null
-            ? 'Team season totals'
-            : 'Player and team season totals',
+        data: summary.hasGameData ? 'Box scores' : players === null ? 'Team totals' : 'Season totals',
       };
     });
 }

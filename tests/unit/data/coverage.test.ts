@@ -114,11 +114,7 @@ describe('archiveSeasons', () => {
       expect(row?.games, String(summary.year)).toBe(raw.events.length > 0 ? summary.games : null);
       expect(row?.teams).toBe(summary.teams);
       expect(row?.data, String(summary.year)).toBe(
-        boxScoreYears.includes(summary.year)
-          ? 'Box scores'
-          : hasPlayers
-            ? 'Player and team season totals'
-            : 'Team season totals',
+        boxScoreYears.includes(summary.year) ? 'Box scores' : hasPlayers ? 'Season totals' : 'Team totals',
       );
     }
     // The bundled data: 2019 has team totals only; 2020 and 2021 player totals but no games.
