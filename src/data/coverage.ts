@@ -6,6 +6,7 @@
  */
 import { SEASON_TYPES } from '../lib/seasons.ts';
 import type { LeagueData } from './league.ts';
+import type { SeasonSummary } from './snapshot-format.ts';
 
 export interface ArchiveCoverage {
   /** Seasons with player statistics, oldest first. */
@@ -31,6 +32,37 @@ export function archiveCoverage(league: LeagueData): ArchiveCoverage {
       null,
     yearsWithoutPlayerStats: first === undefined ? [...league.years] : league.years.filter((year) => year < first),
   };
+}
+
+/** One season as the home page's table of the archive lists it; null where the archive holds none of that data. */
+export interface ArchiveSeason {
+  year: number;
+  teams: number | null;
+  players: number | null;
+  /** Finished games. */
+  games: number | null;
+  /** What the archive holds of the season, in words. */
+  data: 'Box scores' | 'Season totals' | 'Team totals';
+}
+
+/**
+ * The seasons the archive holds, newest first, with their counts. A count of data the archive does
+ * not have for a season (no player of 2019, no game before box scores) is missing, not 0: the
+ * league played those games, the archive just has no record of them.
+ */
+export function archiveSeasons(league: LeagueData, summaries: readonly SeasonSummary[]): ArchiveSeason[] {
+  return [...summaries]
+    .sort((a, b) => b.year - a.year)
+    .map((summary) => {
+      const players = summary.players > 0 ? summary.players : null;
+      return {
+        year: summary.year,
+        teams: summary.teams > 0 ? summary.teams : null,
+        players,
+        games: league.eventsOf(summary.year).length > 0 ? summary.games : null,
+        data: summary.hasGameData ? 'Box scores' : players === null ? 'Team totals' : 'Season totals',
+      };
+    });
 }
 
 /** "2020", "2020 and 2021", "2020–2022": consecutive seasons as a span. */

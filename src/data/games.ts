@@ -5,7 +5,7 @@
  */
 import type { EventRecord, Play, PlayerGameStat, TeamGameStat } from './snapshot-format.ts';
 import { NON_CLUB_TEAM_IDS, type LeagueData } from './league.ts';
-import { hasFinalScore } from '../lib/games/status.ts';
+import { hasFinalScore, publishedScore } from '../lib/games/status.ts';
 import { playerName } from './players.ts';
 import { formatClock } from '../lib/games/clock-labels.ts';
 import { periodsReached, periodScoreCells } from '../lib/games/period-scores.ts';
@@ -16,7 +16,7 @@ export type { PlayRow };
 import { gameState } from '../lib/games/status.ts';
 import { formatRecord } from '../lib/stats/format.ts';
 import { displayTeamCode, franchiseId } from '../lib/teams/remaps.ts';
-import { awayColourAgainst, teamColour } from '../lib/teams/colours.ts';
+import { sideColours } from '../lib/teams/colours.ts';
 
 export interface GameSide {
   teamId: string;
@@ -24,6 +24,8 @@ export interface GameSide {
   /** The short code the play-by-play and summaries use (NYA, DEN...). */
   code: string;
   home: boolean;
+  /** The side's colour in this game (gameColours). */
+  colour: string;
   /** Regular-season record of the season, e.g. "6-4". */
   record: string | null;
   score: number | null;
@@ -40,15 +42,26 @@ export interface BoxScoreLine {
   slug: string | null;
 }
 
+/** The two sides' colours in a game (sideColours: never one colour for both where either has another). */
+export function gameColours(league: LeagueData, event: EventRecord): { away: string; home: string } {
+  const side = (teamId: string) => ({
+    teamId,
+    recordColour: teamId === '' ? null : (league.team(event.year, teamId)?.teamColor ?? null),
+  });
+  return sideColours(side(event.awayTeamId), side(event.homeTeamId));
+}
+
 /** Away first, home second: the order a box score reads ("Away at Home"). */
 export function gameSides(league: LeagueData, event: EventRecord): [GameSide, GameSide] {
   const game = league.game(event.slugname);
+  const colours = gameColours(league, event);
+  const published = publishedScore(event);
   const final = gameState(event.eventStatus) === 'final';
   const reached = periodsReached(event);
   const side = (home: boolean): GameSide => {
     const teamId = home ? event.homeTeamId : event.awayTeamId;
-    const score = home ? event.homeScore : event.visitorScore;
-    const against = home ? event.visitorScore : event.homeScore;
+    const score = home ? published.home : published.away;
+    const against = home ? published.away : published.home;
     const team = teamId === '' ? undefined : league.team(event.year, teamId);
     const record = team ? league.clubRecord(event.year, team.officialId) : undefined;
     return {
@@ -56,6 +69,7 @@ export function gameSides(league: LeagueData, event: EventRecord): [GameSide, Ga
       name: league.teamName(event.year, teamId),
       code: teamId === '' ? 'TBD' : displayTeamCode(teamId, event.year),
       home,
+      colour: home ? colours.home : colours.away,
       record: record ? formatRecord(record.wins, record.losses, record.ties) : null,
       score: gameState(event.eventStatus) === 'upcoming' ? null : score,
       periodCells: periodScoreCells(home ? event.homePeriodScores : event.visitorPeriodScores, reached),
@@ -113,13 +127,6 @@ export function penaltySummary(plays: readonly Play[], event: EventRecord): Pena
         play.penaltyLength === null ? null : formatClock(Math.floor(play.penaltyLength / 60), play.penaltyLength % 60),
       infraction: play.penaltyDescription,
     }));
-}
-
-/** The two sides' colours in the win-probability chart: each team's, the away side's told apart from the home side's. */
-export function winProbabilityColours(league: LeagueData, event: EventRecord): { away: string; home: string } {
-  const colourOf = (teamId: string): string => teamColour(teamId, league.team(event.year, teamId)?.teamColor);
-  const home = colourOf(event.homeTeamId);
-  return { away: awayColourAgainst(event.awayTeamId, colourOf(event.awayTeamId), home), home };
 }
 
 export interface Meeting {

@@ -6,7 +6,7 @@ import type { EventRecord, Play } from './snapshot-format.ts';
 import type { LeagueData } from './league.ts';
 import type { LiveCenterData, LivePlay, LiveTeam } from '../lib/games/live-game.ts';
 import { displayTeamCode } from '../lib/teams/remaps.ts';
-import { winProbabilityColours } from './games.ts';
+import { gameColours } from './games.ts';
 
 /** Only what the live views read: the island's props are in the page, for every play. */
 function livePlay(play: Play): LivePlay {
@@ -29,7 +29,7 @@ function livePlay(play: Play): LivePlay {
 
 export function liveCenterData(league: LeagueData, event: EventRecord): LiveCenterData {
   const decoded = league.game(event.slugname);
-  const colours = winProbabilityColours(league, event);
+  const colours = gameColours(league, event);
   const team = (teamId: string, colour: string): LiveTeam => ({
     teamId,
     name: league.teamName(event.year, teamId),

@@ -55,15 +55,17 @@ export async function gamePageInputs(league: LeagueData, event: EventRecord, bui
 }
 
 /**
- * A matchup page: the event; both sides with their records; both teams' regular-season stats; and
- * every earlier meeting of the two franchises, with the teams' names in the meeting's season.
+ * A matchup page: the event and its state at the build's clock; both sides with their records;
+ * both teams' regular-season stats; and every earlier meeting of the two franchises, with the
+ * teams' names in the meeting's season.
  */
-export function matchupPageInputs(league: LeagueData, event: EventRecord): unknown {
+export function matchupPageInputs(league: LeagueData, event: EventRecord, builtAt: number): unknown {
   const sides = gameSides(league, event);
   const seasonStats = league.teamStatsOf(event.year, 'regular');
   const meetings = previousMeetings(league, event);
   return {
     event,
+    state: scheduleState(event, builtAt),
     sides,
     stats: sides.map((side) => seasonStats.get(side.teamId) ?? null),
     meetings: meetings.map(({ event: meeting, winner }) => ({

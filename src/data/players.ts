@@ -13,6 +13,8 @@ import { statNumber } from '../lib/stats/values.ts';
 import type { ColumnId } from '../lib/stats/columns.ts';
 import {
   PROFILE_FACEOFF_STATS,
+  PROFILE_GOALIE_FIELD_STATS,
+  PROFILE_GOALIE_LEAD_STATS,
   PROFILE_GOALIE_STATS,
   PROFILE_PENALTY_STATS,
   PROFILE_STATS,
@@ -127,15 +129,20 @@ export function seasonSplits(league: LeagueData, playerId: string, year: number)
 }
 
 /**
- * The stat columns of a player's tables: every player's scoring and possession stats, plus faceoff
- * columns for anyone who took a faceoff and goalie columns for goalies and anyone who made a save
- * (so a goalie's sheet is not a wall of faceoff zeros, nor an attackman's of save percentages).
+ * The stat columns of a player's tables (season, career, game log, splits). A goalie's lead with
+ * his goalie stats, then his few field stats. Everyone else's are the scoring and possession stats,
+ * plus faceoff columns for anyone who took a faceoff and goalie columns for anyone who made a save
+ * (so no sheet is a wall of zeros in stats the player does not keep: a goalie's of points, an
+ * attackman's of save percentages).
  */
 export function profileColumnIds(
   position: string | null,
   career: Pick<PlayerCounts, 'faceoffs' | 'saves'> | null,
 ): ColumnId[] {
-  const goalie = positionGroup(position) === 'goalie' || (career?.saves ?? 0) > 0;
+  if (positionGroup(position) === 'goalie') {
+    return [...PROFILE_GOALIE_LEAD_STATS, ...PROFILE_GOALIE_FIELD_STATS, ...PROFILE_PENALTY_STATS];
+  }
+  const goalie = (career?.saves ?? 0) > 0;
   const faceoffs = positionGroup(position) === 'faceoff' || (career?.faceoffs ?? 0) > 0;
   return [
     ...PROFILE_STATS,

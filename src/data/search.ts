@@ -11,7 +11,7 @@ import { getColumn } from '../lib/stats/columns.ts';
 import { careerLeadersPath, gamePath, playerPath, teamPath } from '../lib/routes.ts';
 import { formatGameDate } from '../lib/games/time-display.ts';
 import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from '../lib/search/documents.ts';
-import { isFinal } from '../lib/games/status.ts';
+import { hasFinalScore } from '../lib/games/status.ts';
 
 /** The site's sections, as their pages title them. */
 const SECTIONS: readonly { title: string; path: string; subtitle: string }[] = [
@@ -96,10 +96,7 @@ function contentDocuments(league: LeagueData): SearchDocument[] {
   const games = [...league.years].reverse().flatMap((year) =>
     [...league.eventsOf(year)].reverse().map((event) => {
       const title = `${league.teamName(year, event.awayTeamId)} at ${league.teamName(year, event.homeTeamId)}`;
-      const score =
-        event.visitorScore !== null && event.homeScore !== null && isFinal(event.eventStatus)
-          ? ` · ${String(event.visitorScore)}–${String(event.homeScore)}`
-          : '';
+      const score = hasFinalScore(event) ? ` · ${String(event.visitorScore)}–${String(event.homeScore)}` : '';
       return page(
         `game-${event.slugname}`,
         title,

@@ -5,12 +5,12 @@
  * better season scorer of the two teams), where the buttons go, and whether a final has no box score.
  */
 import type { EventRecord } from './snapshot-format.ts';
-import { hasMatchup } from './games.ts';
+import { gameColours, hasMatchup } from './games.ts';
 import type { LeagueData } from './league.ts';
 import { playerName } from './players.ts';
 import { teamProfilePath } from './teams.ts';
 import { roundLabel } from '../lib/games/post-season.ts';
-import { scheduleState } from '../lib/games/status.ts';
+import { publishedScore, scheduleState } from '../lib/games/status.ts';
 import { tickerEvents, type TickerCard, type TickerTeam } from '../lib/games/ticker.ts';
 import { tickerLink } from '../lib/games/ticker-links.ts';
 import { formatGameDate } from '../lib/games/time-display.ts';
@@ -18,7 +18,6 @@ import { gamePath, matchupPath } from '../lib/routes.ts';
 import { formatRecord } from '../lib/stats/format.ts';
 import { displayTeamCode } from '../lib/teams/remaps.ts';
 import { teamLogo } from '../lib/teams/logos.ts';
-import { teamColour } from '../lib/teams/colours.ts';
 
 function leaderOf(league: LeagueData, event: EventRecord): string | null {
   const lines = league.game(event.slugname)?.playerStats ?? [];
@@ -47,7 +46,9 @@ function tickerCard(league: LeagueData, event: EventRecord, gameDay: ReadonlySet
     event.seasonSegment === 'post'
       ? new Map(league.standings(event.year, 'regular').map((record) => [record.teamId, record.seed]))
       : new Map<string, number>();
-  const team = (teamId: string, score: number | null): TickerTeam => {
+  const colours = gameColours(league, event);
+  const published = publishedScore(event);
+  const team = (teamId: string, score: number | null, colour: string): TickerTeam => {
     const season = teamId === '' ? undefined : league.team(event.year, teamId);
     const record = season ? league.clubRecord(event.year, season.officialId) : undefined;
     return {
@@ -57,7 +58,7 @@ function tickerCard(league: LeagueData, event: EventRecord, gameDay: ReadonlySet
       href: teamProfilePath(league, event.year, teamId),
       code: teamId === '' ? 'TBD' : displayTeamCode(teamId, event.year),
       logo: season ? teamLogo({ officialId: season.officialId, year: event.year, urlLogo: season.urlLogo }) : null,
-      colour: teamColour(teamId, season?.teamColor),
+      colour,
       seed: seeds.get(teamId) ?? null,
       record: record ? formatRecord(record.wins, record.losses, record.ties) : null,
       score: event.eventStatus === 0 ? null : score,
@@ -76,8 +77,8 @@ function tickerCard(league: LeagueData, event: EventRecord, gameDay: ReadonlySet
     date: formatGameDate(event.startTime),
     week:
       roundLabel(event) ?? (event.seasonSegment === 'regular' ? `Week ${String(event.week)}` : 'Championship Series'),
-    away: team(event.awayTeamId, event.visitorScore),
-    home: team(event.homeTeamId, event.homeScore),
+    away: team(event.awayTeamId, published.away, colours.away),
+    home: team(event.homeTeamId, published.home, colours.home),
     leader: drawn ? leaderOf(league, event) : null,
     watch: event.urlStreaming,
     tickets: tickerLink(event),

@@ -98,6 +98,9 @@ test("the Games page offers the league feed and every club's feed: webcal://, Go
 }) => {
   await page.goto('/games/');
   const block = page.getByRole('region', { name: 'Add the schedule to your calendar' });
+  // Folded under one line, so the games are not nine rows away; a tap opens it.
+  await expect(block.getByRole('link')).toHaveCount(0);
+  await block.getByText('Add the schedule to your calendar').click();
   // Three ways to each feed, and the note pointing to the season pages' feeds has no link.
   await expect(block.getByRole('link')).toHaveCount(3 * (teams.length + 1));
   const feeds = [
@@ -118,6 +121,7 @@ test("the Games page offers the league feed and every club's feed: webcal://, Go
 test('every season with games has its feeds, linked from its schedule page', async ({ page, request }) => {
   await page.goto('/games/2022/');
   const block = page.getByRole('region', { name: 'Add the 2022 schedule to your calendar' });
+  await block.getByText('Add the 2022 schedule to your calendar').click();
   await expect(block.getByRole('link', { name: '.ics file: All PLL 2022 games' })).toHaveAttribute(
     'href',
     '/calendar/2022/pll.ics',

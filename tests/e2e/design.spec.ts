@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pagePerType } from '../../scripts/lib/site-pages.ts';
 import { TEAM_COLOURS } from '../../src/lib/teams/colours.ts';
 import { THEME_STORAGE_KEY } from '../../src/components/layout/theme.ts';
-import { season } from './player-snapshot.ts';
+import { careerSums, players, season } from './player-snapshot.ts';
 
 const PHONE = { width: 390, height: 844 };
 /** The largest share of a phone's width the sticky name column may take. */
@@ -240,4 +240,89 @@ test('a team page’s header shows the league’s logo once it loads, and keeps 
   await page.reload();
   await expect(logo.locator('.team-badge')).toBeVisible();
   await expect(logo.locator('img')).toHaveCSS('opacity', '0');
+});
+
+/** How far apart two computed colours are: the largest difference of a channel, 0-1. */
+const channelGap = (one: string, other: string): number =>
+  Math.max(...channels(one).map((value, index) => Math.abs(value - (channels(other)[index] ?? 0))));
+
+test('the Archers and the Outlaws, one orange in the league’s colours, show two colours wherever they meet', async ({
+  page,
+}) => {
+  // 2024 game 41, Outlaws at Archers (data/snapshot/seasons/2024.json), with plays and so a win-probability chart.
+  await page.goto('/games/2024/2024_game_41/');
+  const bars = await page
+    .locator('.scoreboard .side')
+    .evaluateAll((sides) => sides.map((side) => getComputedStyle(side).borderTopColor));
+  expect(bars).toHaveLength(2);
+  expect(channelGap(bars[0] ?? '', bars[1] ?? '')).toBeGreaterThan(0.3);
+  const halves = await page
+    .locator('.win-probability svg')
+    .evaluate((svg) => [
+      getComputedStyle(svg.querySelector('.away-half') ?? svg).fill,
+      getComputedStyle(svg.querySelector('.home-half') ?? svg).fill,
+    ]);
+  expect(halves[0]).not.toBe(halves[1]);
+  // Their semifinal's card on the schedule: two badges of two colours.
+  await page.goto('/games/2026/');
+  const fills = await page
+    .locator('.game-card[data-slug="2026-semifinal-1"] .team-badge path')
+    .evaluateAll((paths) => paths.map((path) => path.getAttribute('fill')));
+  expect(fills).toHaveLength(2);
+  expect(new Set(fills).size).toBe(2);
+});
+
+test('a goalie’s profile leads with his saves, not a row of skater zeros', async ({ page }) => {
+  // Blaze Riorden, a goalie: his career saves summed from the season totals and box scores.
+  const riorden = players.find((player) => player.slug === 'blaze-riorden');
+  const saves = careerSums(['saves']).get(riorden?.officialId ?? '')?.['saves'];
+  expect(saves).toBeGreaterThan(0);
+  await page.goto('/players/blaze-riorden/');
+  const career = page.locator('#career');
+  // After the name: games played, then saves and save %.
+  await expect(career.locator('thead th').nth(2)).toContainText('SV');
+  await expect(career.locator('thead th').nth(3)).toContainText('SV%');
+  await expect(career.locator('tbody tr').last().locator('td').nth(1)).toHaveText(String(saves));
+});
+
+test('on a desktop a page of 20 rows shows whole, with no box of its own to scroll; one page has no pager', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/player-table/');
+  const box = page.locator('.stat-table, .data-table').first();
+  await expect(box.locator('tbody tr')).toHaveCount(20);
+  expect(await box.evaluate((element) => element.scrollHeight - element.clientHeight)).toBeLessThanOrEqual(1);
+  // The eight clubs fit one page: no Previous, "Page 1 of 1", Next.
+  await page.goto('/team-table/');
+  await expect(page.locator('.data-table tbody tr, .stat-table tbody tr')).toHaveCount(
+    season(2026).teams.filter((team) => team.league === 'PLL').length,
+  );
+  await expect(page.locator('.pager')).toHaveCount(0);
+});
+
+test.describe('status lines in the visitor’s time zone', () => {
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('the matchup of an upcoming game names its start in the visitor’s zone, as the game cards do', async ({
+    page,
+  }) => {
+    await page.goto('/matchup/2026-semifinal-1/');
+    const time = page.locator('.when time[data-start]');
+    await expect(time).toHaveText(/^\d{1,2}(:\d{2})?[ap]m PDT$/);
+  });
+});
+
+test.describe('the season schedule on a 390 px phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('folds its nine calendar feeds into one line a tap high, so the games follow the standings', async ({
+    page,
+  }) => {
+    await page.goto('/games/2026/');
+    const feeds = page.getByRole('region', { name: 'Add the 2026 schedule to your calendar' });
+    const height = (await feeds.boundingBox())?.height ?? 0;
+    expect(height).toBeGreaterThanOrEqual(TAP);
+    expect(height).toBeLessThan(2 * TAP);
+  });
 });

@@ -34,10 +34,16 @@ export default function PlaySummary({ heading, id, rows, empty, awayCode, homeCo
                 <th scope="col">
                   <abbr title="Period">Per</abbr>
                 </th>
-                <th scope="col">Clock</th>
+                <th scope="col" className="numeric">
+                  Clock
+                </th>
                 <th scope="col">Team</th>
                 <th scope="col">Play</th>
-                {withLength && <th scope="col">Length</th>}
+                {withLength && (
+                  <th scope="col" className="numeric">
+                    Length
+                  </th>
+                )}
                 <th scope="col" className="numeric">
                   {awayCode}-{homeCode}
                 </th>
@@ -49,7 +55,7 @@ export default function PlaySummary({ heading, id, rows, empty, awayCode, homeCo
                   <td>{row.periodLabel}</td>
                   <td className="numeric">{row.clock}</td>
                   <td>{row.teamCode}</td>
-                  <td>{row.description}</td>
+                  <td className="description">{row.description}</td>
                   {withLength && <td className="numeric">{row.length ?? '-'}</td>}
                   <td className="numeric">{row.score}</td>
                 </tr>

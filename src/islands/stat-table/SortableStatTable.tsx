@@ -198,13 +198,16 @@ export default function SortableStatTable({
           view={view}
         />
       )}
-      <nav className="pager" aria-label={`${caption} pages`}>
-        {pageLink(page - 1, 'Previous', 'prev')}
-        <span>
-          {first}–{last} of {count} · Page {page} of {pages}
-        </span>
-        {pageLink(page + 1, 'Next', 'next')}
-      </nav>
+      {/* One page needs no pager: Previous, Next and "Page 1 of 1" would be buttons that lead nowhere. */}
+      {pages > 1 && (
+        <nav className="pager" aria-label={`${caption} pages`}>
+          {pageLink(page - 1, 'Previous', 'prev')}
+          <span>
+            {first}–{last} of {count} · Page {page} of {pages}
+          </span>
+          {pageLink(page + 1, 'Next', 'next')}
+        </nav>
+      )}
     </div>
   );
 }

@@ -19,7 +19,7 @@ interface Props {
   series: readonly WinProbabilityPoint[];
   awayCode: string;
   homeCode: string;
-  /** The teams' colours (teamColour): each side's half of the chart. */
+  /** The sides' colours in the game (gameColours): each side's half of the chart. */
   awayColour: string;
   homeColour: string;
   /** The game is being played: the summary says "now" and the latest point is marked. */

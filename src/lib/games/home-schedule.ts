@@ -44,13 +44,19 @@ export function homeSchedule<Event extends ScheduledEvent>(
   };
 }
 
+/** The season's last Championship game, if the league has scheduled one. */
+export function championshipGame<Event extends ScheduledEvent>(events: readonly Event[]): Event | null {
+  return (
+    [...events].sort((a, b) => a.startTime - b.startTime).findLast((event) => roundLabel(event) === 'Championship') ??
+    null
+  );
+}
+
 /** The team that won the season's last Championship game; null while its result is pending (or with no such game). */
 export function championOf(events: readonly ScheduledEvent[], now: number): string | null {
-  const final = [...events]
-    .sort((a, b) => a.startTime - b.startTime)
-    .findLast((event) => roundLabel(event) === 'Championship');
+  const final = championshipGame(events);
   if (
-    final === undefined ||
+    final === null ||
     scheduleState(final, now) !== 'final' ||
     final.homeScore === null ||
     final.visitorScore === null

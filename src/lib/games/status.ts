@@ -32,13 +32,33 @@ export function isFinal(eventStatus: number): boolean {
   return gameState(eventStatus) === 'final';
 }
 
-/** A final game whose score the league published: the games records, results and meetings count. */
-export function hasFinalScore(event: {
+export interface ScoredEvent {
   eventStatus: number;
   homeScore: number | null;
   visitorScore: number | null;
-}): boolean {
-  return isFinal(event.eventStatus) && event.homeScore !== null && event.visitorScore !== null;
+  homePeriodScores?: readonly (number | null)[];
+  visitorPeriodScores?: readonly (number | null)[];
+}
+
+/**
+ * The two sides' scores as the league published them. An event that keeps no score has none: the
+ * league sends the All-Star Skills Competition as a final 0-0 with no score by period, and no game
+ * ends 0-0.
+ */
+export function publishedScore(event: ScoredEvent): { away: number | null; home: number | null } {
+  const scoreless =
+    isFinal(event.eventStatus) &&
+    event.homeScore === 0 &&
+    event.visitorScore === 0 &&
+    event.homePeriodScores?.length === 0 &&
+    event.visitorPeriodScores?.length === 0;
+  return scoreless ? { away: null, home: null } : { away: event.visitorScore, home: event.homeScore };
+}
+
+/** A final game whose score the league published: the games records, results and meetings count. */
+export function hasFinalScore(event: ScoredEvent): boolean {
+  const score = publishedScore(event);
+  return isFinal(event.eventStatus) && score.home !== null && score.away !== null;
 }
 
 /** "FINAL if period 4 or less, FINAL OT above 4" */

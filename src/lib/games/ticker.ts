@@ -53,7 +53,7 @@ export interface TickerTeam {
   /** "DEN": stands in for the logo until it loads, and when it cannot. */
   code: string;
   logo: string | null;
-  /** The team's colour (teamColour): its badge and its row. */
+  /** The side's colour in this game (sideColours): its badge and its row. */
   colour: string;
   seed: number | null;
   record: string | null;

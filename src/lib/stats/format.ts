@@ -3,7 +3,7 @@
  * (0.391); they are shown as percents here and nowhere else.
  */
 import { findColumn, formatKindForName, type FormatKind, type StatColumn } from './columns.ts';
-import { numericValue, rawStat, withoutAttempts, type StatLine } from './values.ts';
+import { numericValue, rawStat, withoutAttempts, withoutGames, type StatLine } from './values.ts';
 import type { StatId } from './fields.ts';
 
 /**
@@ -63,10 +63,10 @@ export function formatStat(id: string, value: unknown): string {
 
 /**
  * The wire value a column shows from a stat line (its field, else its fallback field); null for a
- * rate without attempts.
+ * rate without attempts and for a stat of a line of no games.
  */
 export function columnValue(entry: StatColumn, stats: StatLine): unknown {
-  if (withoutAttempts(stats, entry.id)) return null;
+  if (withoutAttempts(stats, entry.id) || (entry.numeric && withoutGames(stats, entry.id))) return null;
   const value = rawStat(stats, entry.field);
   if ((value === undefined || value === null) && entry.fallbackField !== undefined) {
     return rawStat(stats, entry.fallbackField);

@@ -179,6 +179,30 @@ export const PROFILE_GOALIE_STATS = ['saves', 'savePct', 'scoresAgainst', 'saa']
 /** ...and penalties for everyone. */
 export const PROFILE_PENALTY_STATS = ['numPenalties', 'pim'] as const satisfies readonly ColumnId[];
 
+/**
+ * A goalie's profile and game log instead lead with what he is judged by (saves, save %, goals and
+ * scores against and their averages per 48 minutes)...
+ */
+export const PROFILE_GOALIE_LEAD_STATS = [
+  'gamesPlayed',
+  'saves',
+  'savePct',
+  'goalsAgainst',
+  'GAA',
+  'scoresAgainst',
+  'saa',
+] as const satisfies readonly ColumnId[];
+
+/** ...then what he does with the ball once he has it (penalties follow). */
+export const PROFILE_GOALIE_FIELD_STATS = [
+  'groundBalls',
+  'causedTurnovers',
+  'turnovers',
+  'points',
+  'goals',
+  'assists',
+] as const satisfies readonly ColumnId[];
+
 export type TeamStatGroup = 'Offensive' | 'Defensive' | 'Faceoff' | 'Goaltending' | 'Power Play' | 'Penalty Kill';
 
 /**

@@ -81,12 +81,21 @@ export function withoutAttempts(stats: StatLine, id: string): boolean {
 }
 
 /**
- * The numeric value of a stat as tables and rankings read it: null for a rate without attempts.
+ * Whether a stat belongs to a line of no games: the league lists a player who played no game in a
+ * season with a line of zeros, and those zeros are no statistics; only his games played (0) are.
+ */
+export function withoutGames(stats: StatLine, id: string): boolean {
+  return id !== 'gamesPlayed' && numericValue(rawStat(stats, 'gamesPlayed')) === 0;
+}
+
+/**
+ * The numeric value of a stat as tables and rankings read it: null for a rate without attempts and
+ * for any stat of a line of no games.
  * "Per-game stat variants pointsPG, shotsPG, savesPG, groundBallsPG, faceoffWinsPG": the wire's
  * value when it sends one, else derived from the count and gamesPlayed.
  */
 export function statNumber(stats: StatLine, id: string): number | null {
-  if (withoutAttempts(stats, id)) return null;
+  if (withoutAttempts(stats, id) || withoutGames(stats, id)) return null;
   const value = numericValue(rawStat(stats, id));
   if (value !== null || !isPerGameVariant(id)) return value;
   return perGame(stats, PER_GAME_VARIANTS[id]);

@@ -66,33 +66,58 @@ export function teamColour(officialId: string, recordColour?: string | null): st
 }
 
 /**
- * Project's decision: two colours closer than this (the distance between them in RGB, 0-255 a
- * channel) read as one in a chart's tints: the Archers' and the Outlaws' orange are the same, the
- * Chaos' and the Whipsnakes' reds nearly so.
+ * A team's other colour, for a game against a team of its own colour: the league's secondary where
+ * teamColour gave the primary, unless that secondary is a grey (the Chaos' black, the Waterdogs'
+ * grey), which marks nothing; null for a team with no other colour.
  */
-const SAME_COLOUR_DISTANCE = 60;
-
-function distance(a: Rgb, b: Rgb): number {
-  return Math.hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+function alternateColour(officialId: string, recordColour?: string | null): string | null {
+  const league = TEAM_COLOURS[franchiseId(officialId)];
+  if (league === undefined || teamColour(officialId, recordColour) !== league.primary) return null;
+  const secondary = parseHexColour(league.secondary);
+  return secondary === null || isGrey(secondary) ? null : toHex(secondary);
 }
 
 /**
- * The away side's colour where both sides' colours share one picture (the win-probability chart):
- * its own (`awayColour`, teamColour's answer), or, when that reads as the home side's, the league's
- * other colour of the away team, else neutral.
+ * Project's decision: two colours closer than this read as one side by side. The distance is the
+ * "redmean" weighted RGB distance (0 for one colour, about 765 for black against white), a cheap
+ * stand-in for perceived difference: the Archers' and the Outlaws' shared orange is 0 apart, the
+ * Chaos' and the Whipsnakes' reds 37; orange against red (136 and more) reads as two colours.
  */
-export function awayColourAgainst(awayId: string, awayColour: string, homeColour: string): string {
-  const home = parseHexColour(homeColour);
-  const distinct = (colour: string): boolean => {
-    const rgb = parseHexColour(colour);
-    return rgb === null || home === null || distance(rgb, home) >= SAME_COLOUR_DISTANCE;
-  };
-  if (distinct(awayColour)) return awayColour;
-  const league = TEAM_COLOURS[franchiseId(awayId)];
-  const other = league === undefined ? [] : [league.primary, league.secondary];
-  return (
-    other.find((colour) => colour.toUpperCase() !== awayColour.toUpperCase() && distinct(colour)) ?? NEUTRAL_TEAM_COLOUR
+const SAME_COLOUR_DISTANCE = 100;
+
+function colourDistance(first: string, second: string): number {
+  const [r1, g1, b1] = parseHexColour(first) ?? [0, 0, 0];
+  const [r2, g2, b2] = parseHexColour(second) ?? [0, 0, 0];
+  const redMean = (r1 + r2) / 2;
+  return Math.sqrt(
+    (2 + redMean / 256) * (r1 - r2) ** 2 + 4 * (g1 - g2) ** 2 + (2 + (255 - redMean) / 256) * (b1 - b2) ** 2,
   );
+}
+
+/** One side of a game as its colour is chosen: the team's official id and its record's own colour, if any. */
+export interface ColourSide {
+  teamId: string;
+  recordColour?: string | null;
+}
+
+/**
+ * The two sides' colours wherever a game shows both (its header, score cards, the ticker, the
+ * win-probability chart): each team's colour, unless the two read as one; then the away side wears
+ * its other colour, or, when it has none that differs, the home side wears its own. Two teams with
+ * no other colour (two All-Star sides) keep theirs.
+ */
+export function sideColours(away: ColourSide, home: ColourSide): { away: string; home: string } {
+  const colours = {
+    away: teamColour(away.teamId, away.recordColour),
+    home: teamColour(home.teamId, home.recordColour),
+  };
+  const distinct = (first: string, second: string): boolean => colourDistance(first, second) >= SAME_COLOUR_DISTANCE;
+  if (distinct(colours.away, colours.home)) return colours;
+  const awayAlternate = alternateColour(away.teamId, away.recordColour);
+  if (awayAlternate !== null && distinct(awayAlternate, colours.home)) return { ...colours, away: awayAlternate };
+  const homeAlternate = alternateColour(home.teamId, home.recordColour);
+  if (homeAlternate !== null && distinct(colours.away, homeAlternate)) return { ...colours, home: homeAlternate };
+  return colours;
 }
 
 /**

@@ -9,12 +9,13 @@ import { LeagueData } from '../../../src/data/league.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
 import {
   archiveCoverage,
+  archiveSeasons,
   careerCoverageNote,
   rookieYearText,
   seasonSpan,
   type ArchiveCoverage,
 } from '../../../src/data/coverage.ts';
-import { YEARS, games, publishedTotals } from '../../e2e/player-snapshot.ts';
+import { YEARS, games, manifestSeasons, publishedTotals, season } from '../../e2e/player-snapshot.ts';
 
 let league: LeagueData;
 let coverage: ArchiveCoverage;
@@ -96,5 +97,28 @@ describe('the sentences', () => {
     );
     expect(rookieYearText(null, 2024, known)).toBe('Not recorded: his first season in the archive is 2024');
     expect(rookieYearText(null, undefined, known)).toBeNull();
+  });
+});
+
+describe('archiveSeasons', () => {
+  it("lists every season newest first with the snapshot's counts, and a dash's null where it has no such data", () => {
+    const rows = archiveSeasons(league, league.snapshot.manifest.seasons);
+    expect(rows.map((row) => row.year)).toEqual([...YEARS].reverse());
+    for (const summary of manifestSeasons) {
+      const row = rows.find((entry) => entry.year === summary.year);
+      const raw = season(summary.year);
+      // No player of the season in any file: no count of players, rather than a 0 that reads as a fact.
+      const hasPlayers = publishedTotals(summary.year).length > 0 || boxScoreYears.includes(summary.year);
+      expect(row?.players, String(summary.year)).toBe(hasPlayers ? summary.players : null);
+      // No game of the season in the archive (published totals only): no count of games.
+      expect(row?.games, String(summary.year)).toBe(raw.events.length > 0 ? summary.games : null);
+      expect(row?.teams).toBe(summary.teams);
+      expect(row?.data, String(summary.year)).toBe(
+        boxScoreYears.includes(summary.year) ? 'Box scores' : hasPlayers ? 'Season totals' : 'Team totals',
+      );
+    }
+    // The bundled data: 2019 has team totals only; 2020 and 2021 player totals but no games.
+    expect(rows.find((row) => row.year === 2019)).toMatchObject({ players: null, games: null });
+    expect(rows.find((row) => row.year === 2021)?.games).toBeNull();
   });
 });

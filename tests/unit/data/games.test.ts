@@ -13,7 +13,6 @@ import {
   playRows,
   previousMeetings,
   scoringSummary,
-  winProbabilityColours,
 } from '../../../src/data/games.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
 
@@ -73,6 +72,30 @@ describe('gameSides', () => {
     expect(home.teamStats?.officialId).toBe(event.homeTeamId);
   });
 
+  it('gives the Archers and the Outlaws, whom the league colours alike, two colours in their games', () => {
+    const meetings = league.years.flatMap((year) =>
+      league
+        .eventsOf(year)
+        .filter((game) => [game.homeTeamId, game.awayTeamId].every((teamId) => ['ARC', 'OUT', 'CHR'].includes(teamId))),
+    );
+    expect(meetings.length).toBeGreaterThan(0);
+    for (const meeting of meetings) {
+      const [away, home] = gameSides(league, meeting);
+      expect(away.colour, meeting.slugname).not.toBe(home.colour);
+      // The home side keeps the shared orange; the visitors wear their other colour.
+      expect(home.colour).toBe('#FF5216');
+    }
+  });
+
+  it('gives the Skills Competition, sent as 0-0, no score', () => {
+    const skills = league.event('2025_all_star_skills');
+    if (!skills) throw new Error('the snapshot has the 2025 Skills Competition');
+    expect(gameSides(league, skills).map((side) => [side.score, side.won])).toEqual([
+      [null, false],
+      [null, false],
+    ]);
+  });
+
   it('shows TBD and no score for a playoff game not yet drawn', () => {
     const undrawn = league.eventsOf(2026).find((candidate) => candidate.homeTeamId === '');
     if (!undrawn) return;
@@ -115,15 +138,6 @@ describe('plays', () => {
     expect(rows.filter((row) => row.filters.includes('faceoffs'))).toHaveLength(
       plays.filter((play) => play.eventType === 'faceoff').length,
     );
-  });
-});
-
-describe('winProbabilityColours', () => {
-  it("tells the sides apart: the Archers at the Outlaws (both orange #FF5216) take the Archers' navy", () => {
-    const event = league.event('2024_game_6');
-    if (!event) throw new Error('the snapshot has 2024_game_6');
-    expect([event.awayTeamId, event.homeTeamId]).toEqual(['ARC', 'OUT']);
-    expect(winProbabilityColours(league, event)).toEqual({ away: '#002244', home: '#FF5216' });
   });
 });
 

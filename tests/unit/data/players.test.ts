@@ -24,7 +24,10 @@ import {
   teamHistory,
 } from '../../../src/data/players.ts';
 import { careerLeaders, careerSplits } from '../../../src/data/careers.ts';
-import { CAREER_STATS } from '../../../src/lib/stats/tables.ts';
+import { CAREER_STATS, PLAYER_TABLE_STATS } from '../../../src/lib/stats/tables.ts';
+import { columnsOf } from '../../../src/lib/stats/columns.ts';
+import { formatColumn } from '../../../src/lib/stats/format.ts';
+import { YEARS, careerSums, publishedTotals } from '../../e2e/player-snapshot.ts';
 import { parseComparisonData } from '../../../src/lib/players/comparison.ts';
 
 // ---- a small synthetic league --------------------------------------------------------------------
@@ -435,6 +438,13 @@ describe('profile columns', () => {
     expect(profileColumnIds('G', null)).toEqual(expect.arrayContaining(['saves', 'savePct', 'saa']));
     expect(profileColumnIds(null, { faceoffs: 0, saves: 1 })).toContain('saves');
   });
+  it("a goalie's columns lead with his goalie stats, his few field stats after them; a skater who made a save keeps his order", () => {
+    const goalie = profileColumnIds('G', { faceoffs: 0, saves: 900 });
+    expect(goalie.slice(0, 5)).toEqual(['gamesPlayed', 'saves', 'savePct', 'goalsAgainst', 'GAA']);
+    expect(goalie.indexOf('points')).toBeGreaterThan(goalie.indexOf('saa'));
+    expect(goalie).not.toContain('shots');
+    expect(profileColumnIds('D', { faceoffs: 0, saves: 1 }).slice(0, 2)).toEqual(['gamesPlayed', 'points']);
+  });
 });
 
 describe('player profile data (bundled snapshot)', () => {
@@ -471,6 +481,35 @@ describe('player profile data (bundled snapshot)', () => {
       const sharing = all.filter((entry) => entry.rank === tied.rank).length;
       expect(careerLeaders(data, stat, tied.rank)).toHaveLength(tied.rank - 1 + sharing);
       expect(careerLeaders(data, stat, tied.rank).at(-1)?.rankLabel).toBe(`T-${String(tied.rank)}`);
+    }
+  });
+
+  it("a goalie's career line leads with what the raw files give him: Blaze Riorden's saves and goals against", () => {
+    const riorden = data.player('blaze-riorden');
+    const id = riorden?.officialId ?? '';
+    const career = data.careers().get(id);
+    const columns = profileColumnIds(riorden?.position ?? null, career?.counts ?? null);
+    const raw = careerSums(['saves', 'scoresAgainst', 'twoPointGoalsAgainst', 'points']).get(id);
+    expect(raw?.['saves']).toBeGreaterThan(0);
+    expect(columns[1]).toBe('saves');
+    expect(career?.stats.saves).toBe(raw?.['saves']);
+    expect(career?.stats.goalsAgainst).toBe((raw?.['scoresAgainst'] ?? 0) - (raw?.['twoPointGoalsAgainst'] ?? 0));
+  });
+
+  it('a player the league lists with a season of no games has no stat in it but his games played', () => {
+    const noGames = YEARS.flatMap((year) =>
+      publishedTotals(year)
+        .filter((row) => row['gamesPlayed'] === 0)
+        .map((row) => ({ year, playerId: String(row['playerId']), segment: String(row['seasonSegment']) })),
+    );
+    expect(noGames.length).toBeGreaterThan(0);
+    const columns = columnsOf(PLAYER_TABLE_STATS);
+    for (const { year, playerId, segment } of noGames) {
+      const line = playerSeasonLines(data, playerId).find((entry) => entry.year === year && entry.segment === segment);
+      const cells = columns.map((column) => formatColumn(column, line?.stats ?? {}));
+      expect(cells, `${playerId} ${String(year)}`).toEqual(
+        columns.map((column) => (column.id === 'gamesPlayed' ? '0' : '–')),
+      );
     }
   });
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LeagueData } from '../../../../src/data/league.ts';
-import { winProbabilityColours } from '../../../../src/data/games.ts';
+import { gameColours } from '../../../../src/data/games.ts';
 import { liveCenterData } from '../../../../src/data/live.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../../src/data/store.ts';
 import LiveCenter from '../../../../src/islands/live-center/LiveCenter.tsx';
@@ -80,7 +80,7 @@ describe('LiveCenter', () => {
     const html = render(built.game);
     const event = league.event(GAME);
     if (!event) throw new Error(`the snapshot has ${GAME}`);
-    const colours = winProbabilityColours(league, event);
+    const colours = gameColours(league, event);
     const finishedPage = renderToStaticMarkup(
       <WinProbabilityChart
         series={winProbabilitySeries(league.game(GAME)?.plays ?? [])}

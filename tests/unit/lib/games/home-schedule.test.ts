@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LeagueData } from '../../../../src/data/league.ts';
 import type { EventRecord } from '../../../../src/data/snapshot-format.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../../src/data/store.ts';
-import { championOf, firstGame, homeSchedule } from '../../../../src/lib/games/home-schedule.ts';
+import { championOf, championshipGame, firstGame, homeSchedule } from '../../../../src/lib/games/home-schedule.ts';
 import { OFF_SEASON } from '../../helpers/clock.ts';
 
 let events: EventRecord[];
@@ -61,6 +61,13 @@ describe('championOf', () => {
   it("2025: the Championship game's winner (the data: visitors ATL 14, home OUT 13)", async () => {
     const league = new LeagueData(await readSnapshot(DEFAULT_SNAPSHOT_DIR));
     expect(championOf(league.eventsOf(2025), OFF_SEASON)).toBe('ATL');
+  });
+});
+
+describe('championshipGame', () => {
+  it("the season's last Championship game: the one the off-season home names, whatever its result", () => {
+    expect(championshipGame(events)?.slugname).toBe('2026-championship-game');
+    expect(championshipGame(events.filter((event) => event.seasonSegment === 'regular'))).toBeNull();
   });
 });
 

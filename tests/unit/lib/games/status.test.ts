@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { YEARS, season } from '../../../e2e/player-snapshot.ts';
 import {
   finalLabel,
   gameActions,
   gameState,
+  hasFinalScore,
   isFinal,
   isGameDayPage,
   isLiveGame,
+  publishedScore,
   scheduleState,
 } from '../../../../src/lib/games/status.ts';
 
@@ -75,5 +78,33 @@ describe('isGameDayPage', () => {
   });
   it('a game the build was told about carries it whatever its status', () => {
     expect(isGameDayPage(game(3, -3000), builtAt, new Set(['g']))).toBe(true);
+  });
+});
+
+describe('published scores', () => {
+  type RawEvent = Parameters<typeof publishedScore>[0] & { slugname: string };
+  const finals = YEARS.flatMap((year) => season(year).events as unknown as RawEvent[]).filter(
+    (event) => event.eventStatus >= 2,
+  );
+  it('the Skills Competitions, sent as a final 0-0 with no score by period, have no score', () => {
+    const skills = finals.filter((event) => event.slugname.includes('skills'));
+    expect(skills.length).toBeGreaterThan(0);
+    for (const event of skills) {
+      expect(publishedScore(event), event.slugname).toEqual({ away: null, home: null });
+      expect(hasFinalScore(event), event.slugname).toBe(false);
+    }
+  });
+  it("every other final keeps the league's score", () => {
+    for (const event of finals.filter((candidate) => !candidate.slugname.includes('skills'))) {
+      expect(publishedScore(event), event.slugname).toEqual({ away: event.visitorScore, home: event.homeScore });
+    }
+  });
+  it('a 0-0 with a score by period, or not yet final, is a score', () => {
+    const scored = { eventStatus: 3, homeScore: 0, visitorScore: 0, homePeriodScores: [0], visitorPeriodScores: [0] };
+    expect(publishedScore(scored)).toEqual({ away: 0, home: 0 });
+    expect(publishedScore({ ...scored, eventStatus: 1, homePeriodScores: [], visitorPeriodScores: [] })).toEqual({
+      away: 0,
+      home: 0,
+    });
   });
 });

@@ -76,6 +76,17 @@ describe('stat formatting', () => {
     expect(columnValue(getColumn('shotPct'), { shots: 4, shotPct: 0.25 })).toBe(0.25);
   });
 
+  it('a line of no games shows its games played (0) and no other stat: its zeros are no statistics', () => {
+    const noGames = { gamesPlayed: 0, points: 0, goals: 0, shots: 0, shotPct: 0, name: 'Ann Attack' };
+    expect(formatColumn(getColumn('gamesPlayed'), noGames)).toBe('0');
+    expect(formatColumn(getColumn('points'), noGames)).toBe('–');
+    expect(formatColumn(getColumn('goals'), noGames)).toBe('–');
+    expect(formatColumn(getColumn('name'), noGames)).toBe('Ann Attack');
+    // One game without a point is a real 0; a line that does not say how many games is left alone.
+    expect(formatColumn(getColumn('points'), { ...noGames, gamesPlayed: 1 })).toBe('0');
+    expect(formatColumn(getColumn('points'), { points: 0 })).toBe('0');
+  });
+
   it('counts show whole numbers; a fractional count keeps one decimal', () => {
     expect(formatStat('goals', 12)).toBe('12');
     expect(formatStat('FPTS', 12.25)).toBe('12.3');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ratio } from '../../../../src/lib/aggregate/ratio.ts';
-import { numericValue, perGame, statNumber, withoutAttempts } from '../../../../src/lib/stats/values.ts';
+import { numericValue, perGame, statNumber, withoutAttempts, withoutGames } from '../../../../src/lib/stats/values.ts';
 
 describe('reading stat values', () => {
   it('"Sorting treats missing or non-numeric as 0 (or last)": non-numeric values read as missing', () => {
@@ -73,5 +73,14 @@ describe('reading stat values', () => {
   it('other stats are read as they are', () => {
     expect(statNumber({ goals: 7 }, 'goals')).toBe(7);
     expect(statNumber({}, 'goals')).toBeNull();
+  });
+
+  it('a line of no games ranks no stat but its games played', () => {
+    const noGames = { gamesPlayed: 0, points: 0, saves: 0 };
+    expect(withoutGames(noGames, 'points')).toBe(true);
+    expect(withoutGames(noGames, 'gamesPlayed')).toBe(false);
+    expect(statNumber(noGames, 'points')).toBeNull();
+    expect(statNumber(noGames, 'gamesPlayed')).toBe(0);
+    expect(statNumber({ gamesPlayed: 2, points: 0 }, 'points')).toBe(0);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  awayColourAgainst,
   contrastText,
   luminance,
   parseHexColour,
+  sideColours,
   teamColour,
   teamColourProperties,
 } from '../../../../src/lib/teams/colours.ts';
@@ -23,18 +23,6 @@ describe('team colours', () => {
     expect(teamColour('WAT')).toBe('#6C20C4');
     // A record's own colour is the record's, grey or not.
     expect(teamColour('CAN', '#b0b6bb')).toBe('#B0B6BB');
-  });
-  it("the away side takes its other colour where its own reads as the home side's", () => {
-    // The Archers at the Outlaws: both orange #FF5216, so the Archers take their navy.
-    expect(awayColourAgainst('ARC', '#FF5216', '#FF5216')).toBe('#002244');
-    // The Chaos' red #FF0E11 is 22 from the Whipsnakes' #FF0000: the Chaos take their black.
-    expect(awayColourAgainst('CHA', '#FF0E11', '#FF0000')).toBe('#000000');
-    // The Cannons' colour is already their red #C52032, 83 from #FF0000: far enough to keep.
-    expect(awayColourAgainst('CAN', '#C52032', '#FF0000')).toBe('#C52032');
-    // The Atlas' blue at the Outlaws: nothing to change.
-    expect(awayColourAgainst('ATL', '#00B1FF', '#FF5216')).toBe('#00B1FF');
-    // A side without league colours (All-Star) against its own grey: neutral is all there is, kept.
-    expect(awayColourAgainst('ASE', '#2B2B2B', '#2B2B2B')).toBe('#2B2B2B');
   });
   it('hex colours parse in short and long form, any case', () => {
     expect(parseHexColour('#000')).toEqual([0, 0, 0]);
@@ -57,5 +45,54 @@ describe('team colours', () => {
   it('carries a colour into the styles with the text colour the contrast rule gives it', () => {
     expect(teamColourProperties('#004B37')).toEqual({ '--team': '#004B37', '--team-ink': '#FFFFFF' });
     expect(teamColourProperties('#FFD200')).toEqual({ '--team': '#FFD200', '--team-ink': '#000000' });
+  });
+});
+
+/** CIE76 colour difference in CIELAB (D65), the designers' measure: about 2 is the least a person sees. */
+function deltaE(first: string, second: string): number {
+  const lab = (hex: string): number[] => {
+    const [r, g, b] = [1, 3, 5].map((offset) => {
+      const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
+      return value > 0.04045 ? ((value + 0.055) / 1.055) ** 2.4 : value / 12.92;
+    }) as [number, number, number];
+    const f = (t: number): number => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+    const x = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047);
+    const y = f(0.2126 * r + 0.7152 * g + 0.0722 * b);
+    const z = f((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883);
+    return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+  };
+  const [a, b] = [lab(first), lab(second)];
+  return Math.hypot(...a.map((value, index) => value - (b[index] ?? 0)));
+}
+
+describe('the two sides of a game', () => {
+  const side = (teamId: string) => ({ teamId });
+  it('keep their own colours when these differ', () => {
+    // Atlas blue and Redwoods green; the Cannons' red (their silver marks nothing) against the Chaos' brighter red.
+    expect(sideColours(side('ATL'), side('RED'))).toEqual({ away: '#00B1FF', home: '#004B37' });
+    expect(sideColours(side('CAN'), side('CHA'))).toEqual({ away: '#C52032', home: '#FF0E11' });
+  });
+  it('never show one orange on both sides: the away side wears its other colour', () => {
+    // The league gives the Archers and the Outlaws the same #FF5216; their secondaries are navy and slate.
+    expect(sideColours(side('ARC'), side('OUT'))).toEqual({ away: '#002244', home: '#FF5216' });
+    expect(sideColours(side('OUT'), side('ARC'))).toEqual({ away: '#2E2E4D', home: '#FF5216' });
+    // Before 2024 the Outlaws were the Chrome (CHR), the same franchise and colours.
+    expect(sideColours(side('CHR'), side('ARC'))).toEqual({ away: '#2E2E4D', home: '#FF5216' });
+  });
+  it("when the away side's other colour is a grey (the Chaos' black), the home side changes instead", () => {
+    expect(sideColours(side('CHA'), side('WHP'))).toEqual({ away: '#FF0E11', home: '#FFCE00' });
+    expect(sideColours(side('WHP'), side('CHA'))).toEqual({ away: '#FFCE00', home: '#FF0E11' });
+  });
+  it('two sides with no other colour keep theirs (the All-Star teams)', () => {
+    expect(sideColours(side('ASE'), side('ASW'))).toEqual({ away: '#2B2B2B', home: '#2B2B2B' });
+  });
+  it('every pairing of the league’s clubs shows two colours a person tells apart', () => {
+    const clubs = ['ARC', 'ATL', 'CAN', 'CHA', 'OUT', 'RED', 'WAT', 'WHP'];
+    for (const away of clubs) {
+      for (const home of clubs.filter((club) => club !== away)) {
+        const colours = sideColours(side(away), side(home));
+        expect(deltaE(colours.away, colours.home), `${away} at ${home}`).toBeGreaterThan(10);
+      }
+    }
   });
 });
