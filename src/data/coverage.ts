@@ -34,33 +34,44 @@ export function archiveCoverage(league: LeagueData): ArchiveCoverage {
   };
 }
 
-/** One season as the home page's table of the archive lists it; null where the archive holds none of that data. */
-export interface ArchiveSeason {
-  year: number;
+/** A season's counts; null where the archive holds none of that data. */
+export interface SeasonCounts {
   teams: number | null;
   players: number | null;
   /** Finished games. */
   games: number | null;
+}
+
+/** One season as the home page's table of the archive lists it. */
+export interface ArchiveSeason extends SeasonCounts {
+  year: number;
   /** What the archive holds of the season, in words. */
   data: 'Box scores' | 'Season totals' | 'Team totals';
 }
 
 /**
- * The seasons the archive holds, newest first, with their counts. A count of data the archive does
- * not have for a season (no player of 2019, no game before box scores) is missing, not 0: the
- * league played those games, the archive just has no record of them.
+ * A season's counts. A count of data the archive does not have for a season (no player of 2019, no
+ * game before box scores) is missing, not 0: the league played those games, the archive just has
+ * no record of them.
  */
+export function seasonCounts(league: LeagueData, summary: SeasonSummary): SeasonCounts {
+  return {
+    teams: summary.teams > 0 ? summary.teams : null,
+    players: summary.players > 0 ? summary.players : null,
+    games: league.eventsOf(summary.year).length > 0 ? summary.games : null,
+  };
+}
+
+/** The seasons the archive holds, newest first, with their counts. */
 export function archiveSeasons(league: LeagueData, summaries: readonly SeasonSummary[]): ArchiveSeason[] {
   return [...summaries]
     .sort((a, b) => b.year - a.year)
     .map((summary) => {
-      const players = summary.players > 0 ? summary.players : null;
+      const counts = seasonCounts(league, summary);
       return {
         year: summary.year,
-        teams: summary.teams > 0 ? summary.teams : null,
-        players,
-        games: league.eventsOf(summary.year).length > 0 ? summary.games : null,
-        data: summary.hasGameData ? 'Box scores' : players === null ? 'Team totals' : 'Season totals',
+        ...counts,
+        data: summary.hasGameData ? 'Box scores' : counts.players === null ? 'Team totals' : 'Season totals',
       };
     });
 }

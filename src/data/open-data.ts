@@ -8,6 +8,7 @@ import { decodeTable, type EventRecord } from './snapshot-format.ts';
 import type { LeagueData } from './league.ts';
 import { playerLeaderboards, teamLeaderboards, type Leaderboard } from './leaders.ts';
 import { calendarYears } from './calendar.ts';
+import { seasonCounts } from './coverage.ts';
 
 export const OPEN_DATA_ROOT = '/data/v1';
 
@@ -20,9 +21,17 @@ const seasonsSchema = z.object({
   seasons: z.array(
     z.object({
       year: z.int(),
-      teams: z.int().describe('Clubs of the season'),
-      players: z.int().describe('Players with a roster entry, published totals or a box score that season'),
-      games: z.int().describe('Finished games of every segment'),
+      teams: z.int().nullable().describe('Clubs of the season; null when the archive has none'),
+      players: z
+        .int()
+        .nullable()
+        .describe(
+          'Players with a roster entry, published totals or a box score that season; null when the archive has no player of the season',
+        ),
+      games: z
+        .int()
+        .nullable()
+        .describe('Finished games of every segment; null when the archive has no game of the season'),
       hasGameData: z.boolean().describe('True when box scores exist; false when only published season totals do'),
     }),
   ),
@@ -162,7 +171,14 @@ export const OPEN_DATA_SETS: readonly OpenDataSet[] = [
     files: (league) => [
       {
         path: `${OPEN_DATA_ROOT}/seasons.json`,
-        body: () => ({ version: 1, seasons: league.snapshot.manifest.seasons }),
+        body: () => ({
+          version: 1,
+          seasons: league.snapshot.manifest.seasons.map((summary) => ({
+            year: summary.year,
+            ...seasonCounts(league, summary),
+            hasGameData: summary.hasGameData,
+          })),
+        }),
       },
     ],
   },

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LeagueData } from '../../../src/data/league.ts';
 import { OPEN_DATA_SETS, openDataFiles } from '../../../src/data/open-data.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
-import { YEARS, games as boxScores, season } from '../../e2e/player-snapshot.ts';
+import { YEARS, games as boxScores, manifestSeasons, season } from '../../e2e/player-snapshot.ts';
 
 let league: LeagueData;
 let files: Map<string, () => unknown>;
@@ -48,6 +48,20 @@ describe('open data', () => {
       for (const property of Object.values(schema.properties))
         expect(Object.keys(property as object).length).toBeGreaterThan(0);
     }
+  });
+
+  it('the seasons file counts what the season files hold, and says null, not 0, for what they do not', () => {
+    const { seasons } = files.get('/data/v1/seasons.json')?.() as {
+      seasons: { year: number; players: number | null; games: number | null }[];
+    };
+    expect(seasons.map((entry) => entry.year)).toEqual([...YEARS]);
+    for (const [index, { year, players, games }] of seasons.entries()) {
+      const counted = manifestSeasons[index];
+      expect(games, String(year)).toBe(season(year).events.length === 0 ? null : counted?.games);
+      expect(players, String(year)).toBe(counted?.players === 0 ? null : counted?.players);
+    }
+    // The archive has no game of 2019 to 2021: box scores and results start in 2022.
+    expect(seasons.filter((entry) => entry.games === null).map((entry) => entry.year)).toEqual([2019, 2020, 2021]);
   });
 
   it("a season's games carry the results and box-score lines of the season files", () => {
