@@ -12,6 +12,7 @@ import { careerLeadersPath, gamePath, playerPath, teamPath } from '../lib/routes
 import { formatGameDate } from '../lib/games/time-display.ts';
 import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from '../lib/search/documents.ts';
 import { hasFinalScore } from '../lib/games/status.ts';
+import { gameTitle } from '../lib/games/post-season.ts';
 
 /** The site's sections, as their pages title them. */
 const SECTIONS: readonly { title: string; path: string; subtitle: string }[] = [
@@ -95,7 +96,7 @@ function contentDocuments(league: LeagueData): SearchDocument[] {
   );
   const games = [...league.years].reverse().flatMap((year) =>
     [...league.eventsOf(year)].reverse().map((event) => {
-      const title = `${league.teamName(year, event.awayTeamId)} at ${league.teamName(year, event.homeTeamId)}`;
+      const title = gameTitle(event, league.teamName(year, event.awayTeamId), league.teamName(year, event.homeTeamId));
       const score = hasFinalScore(event) ? ` · ${String(event.visitorScore)}–${String(event.homeScore)}` : '';
       return page(
         `game-${event.slugname}`,

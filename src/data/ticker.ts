@@ -9,7 +9,7 @@ import { gameColours, hasMatchup } from './games.ts';
 import type { LeagueData } from './league.ts';
 import { playerName } from './players.ts';
 import { teamProfilePath } from './teams.ts';
-import { roundLabel } from '../lib/games/post-season.ts';
+import { gameTitle, roundLabel } from '../lib/games/post-season.ts';
 import { publishedScore, scheduleState } from '../lib/games/status.ts';
 import { tickerEvents, type TickerCard, type TickerTeam } from '../lib/games/ticker.ts';
 import { tickerLink } from '../lib/games/ticker-links.ts';
@@ -67,6 +67,11 @@ function tickerCard(league: LeagueData, event: EventRecord, gameDay: ReadonlySet
   const drawn = event.homeTeamId !== '' && event.awayTeamId !== '';
   return {
     slugname: event.slugname,
+    title: gameTitle(
+      event,
+      league.teamName(event.year, event.awayTeamId),
+      league.teamName(event.year, event.homeTeamId),
+    ),
     eventStatus: event.eventStatus,
     state: scheduleState(event, now),
     startTime: event.startTime,

@@ -106,10 +106,9 @@ function Card({ card }: { card: TickerCard }) {
   const final = state === 'final';
   const awayWon = final && (card.away.score ?? 0) > (card.home.score ?? 0);
   const homeWon = final && (card.home.score ?? 0) > (card.away.score ?? 0);
-  const title = `${card.away.name} at ${card.home.name}`;
   return (
     <li className="ticker-card" data-slug={card.slugname} data-state={state}>
-      <article aria-label={title}>
+      <article aria-label={card.title}>
         <header>
           <span>{card.date}</span> · <span>{card.week}</span>
         </header>
@@ -139,7 +138,12 @@ function Card({ card }: { card: TickerCard }) {
             // Without a box score the game page holds only the result: named as the game cards name it.
             const label = action === 'View Stats' && card.noBoxScore ? 'Game Details' : action;
             return (
-              <a key={action} href={href} {...(external ? { rel: 'noopener' } : {})} aria-label={`${label}: ${title}`}>
+              <a
+                key={action}
+                href={href}
+                {...(external ? { rel: 'noopener' } : {})}
+                aria-label={`${label}: ${card.title}`}
+              >
                 {label}
               </a>
             );

@@ -1,4 +1,5 @@
 /** Post-season round labels ("Post-season label from description ..."). */
+import { isFinal, publishedScore, type ScoredEvent } from './status.ts';
 
 export type RoundLabel = 'Quarterfinals' | 'Semifinals' | 'Championship' | 'All-Star';
 
@@ -21,4 +22,17 @@ export function roundLabel(event: LabelledEvent): RoundLabel | null {
   if (description.includes('semifinal')) return 'Semifinals';
   if (/championship(?! series)/.test(description)) return 'Championship';
   return null;
+}
+
+/**
+ * What a game is called: "Away at Home". Both sides of an All-Star event are All-Star teams, so it
+ * goes by its own name: the Skills Competition (the All-Star event that keeps no score), else the
+ * All-Star Game between its two sides.
+ */
+export function gameTitle(event: LabelledEvent & ScoredEvent, away: string, home: string): string {
+  if (event.seasonSegment !== 'allstar') return `${away} at ${home}`;
+  const score = publishedScore(event);
+  return isFinal(event.eventStatus) && score.away === null && score.home === null
+    ? 'All-Star Skills Competition'
+    : `All-Star Game: ${away} vs ${home}`;
 }

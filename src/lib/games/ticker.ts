@@ -62,6 +62,8 @@ export interface TickerTeam {
 
 export interface TickerCard {
   slugname: string;
+  /** What the game is called (gameTitle). */
+  title: string;
   eventStatus: number;
   /** The game as of the build (a game started without a final is pending); the live state replaces it. */
   state: ScheduleState;
