@@ -52,7 +52,8 @@ export interface DecodedGame {
   event: EventRecord;
   teamStats: TeamGameStat[];
   playerStats: PlayerGameStat[];
-  plays: Play[] | null;
+  /** Decoded on each read, not kept: only a game's own page and the live API read them. */
+  readonly plays: Play[] | null;
 }
 
 /** One player's stat line in one (year, segment). */
@@ -305,12 +306,16 @@ export class LeagueData {
     const event = this.eventsBySlug.get(key);
     if (!entry || !event) return undefined;
     const sides = new Set([event.homeTeamId, event.awayTeamId]);
+    const { plays } = entry.record;
     const decoded: DecodedGame = {
       event,
       // The league's team-stats endpoint sometimes adds a team that did not play: keep the two sides.
       teamStats: entry.record.teamStats.filter((line) => sides.has(line.officialId)),
       playerStats: decodeTable(entry.record.playerStats),
-      plays: entry.record.plays ? decodeTable(entry.record.plays) : null,
+      // Kept decoded for every game, the plays were the largest part of the build's memory.
+      get plays() {
+        return plays ? decodeTable(plays) : null;
+      },
     };
     this.decodedGames.set(key, decoded);
     return decoded;
