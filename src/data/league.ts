@@ -297,6 +297,14 @@ export class LeagueData {
     return this.eventsBySlug.get(key.toLowerCase());
   }
 
+  /**
+   * Box scores and plays of an event as the snapshot holds them, which its decoded game is read
+   * off: a third of its size as JSON, so what a page's key hashes.
+   */
+  gameRecord(slugname: string): GameRecord | undefined {
+    return this.gamesBySlug.get(slugname.toLowerCase())?.record;
+  }
+
   /** Box scores and plays of an event, or undefined when the league published none. */
   game(slugname: string): DecodedGame | undefined {
     const key = slugname.toLowerCase();

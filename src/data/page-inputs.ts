@@ -67,7 +67,8 @@ export async function gamePageInputs(league: LeagueData, event: EventRecord, bui
   const playerIds = new Set((game?.playerStats ?? []).map((line) => line.playerId));
   return {
     event,
-    game,
+    // The page reads the decoded game, which the event and the record as stored determine.
+    game: league.gameRecord(event.slugname) ?? null,
     sides: gameSides(league, event),
     teams: [event.awayTeamId, event.homeTeamId].map((teamId) => league.team(event.year, teamId) ?? null),
     players: [...playerIds].sort().map((id) => league.player(id) ?? null),
