@@ -4,7 +4,7 @@ import ColumnHeading from '../../../src/islands/column-heading/ColumnHeading.tsx
 
 describe('the markup of a React component the page does not hydrate', () => {
   it('is the component rendered with the props, as the page would show it', () => {
-    const column = { id: 'faceoffPct', shortLabel: 'FO%', longName: 'Faceoff Percentage' };
+    const column = { id: 'faceoffPct', shortLabel: 'FO%', longName: 'Faceoff Percentage' } as const;
     expect(staticMarkup(ColumnHeading, { column })).toBe(
       '<a class="column-heading" href="/glossary/#faceoffPct"><abbr title="Faceoff Percentage">FO%</abbr>' +
         '<span class="visually-hidden"> (Faceoff Percentage): definition</span></a>',
