@@ -19,7 +19,19 @@ export interface ArchiveCoverage {
   yearsWithoutPlayerStats: number[];
 }
 
+const coverages = new WeakMap<LeagueData, ArchiveCoverage>();
+
+/** The league's coverage, worked out once: every player's profile and key reads it. */
 export function archiveCoverage(league: LeagueData): ArchiveCoverage {
+  let coverage = coverages.get(league);
+  if (coverage === undefined) {
+    coverage = readCoverage(league);
+    coverages.set(league, coverage);
+  }
+  return coverage;
+}
+
+function readCoverage(league: LeagueData): ArchiveCoverage {
   const linesOf = (year: number) =>
     SEASON_TYPES.flatMap((segment) => [...league.seasonLinesOf(year, segment).values()]);
   const playerStatsYears = league.years.filter((year) => linesOf(year).length > 0);

@@ -118,8 +118,25 @@ function slimBoard(board: Leaderboard, rule: string | null): LeaderBoard {
   };
 }
 
-/** A season's leaders page data: all players and each position filter, or all teams. */
+const leadersOf = new WeakMap<LeagueData, Map<string, LeadersData>>();
+
+/**
+ * A season's leaders page data: all players and each position filter, or all teams. Worked out once:
+ * the page's key, the page and its season file all read it.
+ */
 export function leadersData(league: LeagueData, kind: LeadersKind, season: TableSeason): LeadersData {
+  const known = leadersOf.get(league) ?? new Map<string, LeadersData>();
+  leadersOf.set(league, known);
+  const key = `${kind} ${String(season.year)} ${season.seasonType}`;
+  let data = known.get(key);
+  if (data === undefined) {
+    data = rankLeaders(league, kind, season);
+    known.set(key, data);
+  }
+  return data;
+}
+
+function rankLeaders(league: LeagueData, kind: LeadersKind, season: TableSeason): LeadersData {
   const { year, seasonType } = season;
   const teamBoard = (board: Leaderboard): LeaderBoard => slimBoard(board, null);
   const playerBoard = (board: Leaderboard): LeaderBoard => slimBoard(board, qualificationRule(board.stat, seasonType));

@@ -52,7 +52,8 @@ export interface DecodedGame {
   event: EventRecord;
   teamStats: TeamGameStat[];
   playerStats: PlayerGameStat[];
-  plays: Play[] | null;
+  /** Decoded on each read, not kept: only a game's own page and the live API read them. */
+  readonly plays: Play[] | null;
 }
 
 /** One player's stat line in one (year, segment). */
@@ -118,7 +119,7 @@ export class LeagueData {
   private readonly seasonLines = new Map<string, Map<string, SeasonLine>>();
   private readonly teamSeasonStats = new Map<string, Map<string, TeamStats>>();
   private readonly standingsCache = new Map<string, TeamRecord[]>();
-  private readonly gameLogs = new Map<string, { event: EventRecord; line: PlayerGameStat }[]>();
+  private gameLogIndex: Map<string, Map<number, { event: EventRecord; line: PlayerGameStat }[]>> | null = null;
   private careerCache: Map<string, CareerLine> | null = null;
 
   constructor(snapshot: Snapshot) {
@@ -296,6 +297,14 @@ export class LeagueData {
     return this.eventsBySlug.get(key.toLowerCase());
   }
 
+  /**
+   * Box scores and plays of an event as the snapshot holds them, which its decoded game is read
+   * off: a third of its size as JSON, so what a page's key hashes.
+   */
+  gameRecord(slugname: string): GameRecord | undefined {
+    return this.gamesBySlug.get(slugname.toLowerCase())?.record;
+  }
+
   /** Box scores and plays of an event, or undefined when the league published none. */
   game(slugname: string): DecodedGame | undefined {
     const key = slugname.toLowerCase();
@@ -305,12 +314,16 @@ export class LeagueData {
     const event = this.eventsBySlug.get(key);
     if (!entry || !event) return undefined;
     const sides = new Set([event.homeTeamId, event.awayTeamId]);
+    const { plays } = entry.record;
     const decoded: DecodedGame = {
       event,
       // The league's team-stats endpoint sometimes adds a team that did not play: keep the two sides.
       teamStats: entry.record.teamStats.filter((line) => sides.has(line.officialId)),
       playerStats: decodeTable(entry.record.playerStats),
-      plays: entry.record.plays ? decodeTable(entry.record.plays) : null,
+      // Kept decoded for every game, the plays were the largest part of the build's memory.
+      get plays() {
+        return plays ? decodeTable(plays) : null;
+      },
     };
     this.decodedGames.set(key, decoded);
     return decoded;
@@ -323,17 +336,37 @@ export class LeagueData {
 
   /** A player's box-score lines of a season (all segments), in schedule order. */
   gameLog(playerId: string, year: number): { event: EventRecord; line: PlayerGameStat }[] {
-    const key = `${playerId}|${year}`;
-    const cached = this.gameLogs.get(key);
-    if (cached) return cached;
-    const log: { event: EventRecord; line: PlayerGameStat }[] = [];
-    const events = [...this.eventsOf(year)].sort((a, b) => a.startTime - b.startTime);
-    for (const event of events) {
-      const line = this.game(event.slugname)?.playerStats.find((row) => row.playerId === playerId);
-      if (line) log.push({ event, line });
+    return this.gameLogsByPlayer().get(playerId)?.get(year) ?? [];
+  }
+
+  /**
+   * Every player's game logs by season, from one pass over the box scores: looking each player's
+   * line up in every game of the season instead grew with players times games.
+   */
+  private gameLogsByPlayer(): Map<string, Map<number, { event: EventRecord; line: PlayerGameStat }[]>> {
+    if (this.gameLogIndex) return this.gameLogIndex;
+    const index = new Map<string, Map<number, { event: EventRecord; line: PlayerGameStat }[]>>();
+    for (const year of this.years) {
+      const events = [...this.eventsOf(year)].sort((a, b) => a.startTime - b.startTime);
+      for (const event of events) {
+        const logged = new Set<string>();
+        for (const line of this.game(event.slugname)?.playerStats ?? []) {
+          // A player's first line in a game is his line.
+          if (logged.has(line.playerId)) continue;
+          logged.add(line.playerId);
+          let years = index.get(line.playerId);
+          if (years === undefined) {
+            years = new Map();
+            index.set(line.playerId, years);
+          }
+          const log = years.get(year);
+          if (log === undefined) years.set(year, [{ event, line }]);
+          else log.push({ event, line });
+        }
+      }
     }
-    this.gameLogs.set(key, log);
-    return log;
+    this.gameLogIndex = index;
+    return index;
   }
 
   // ---- derived numbers -----------------------------------------------------------------------

@@ -4,16 +4,38 @@
  * league data its page reads: a change to anything the page shows changes the result. The
  * incremental build's equivalence check (npm run test:incremental) holds them to that.
  */
+import { createHash } from 'node:crypto';
 import { scheduleState } from '../lib/games/status.ts';
 import { archiveCoverage } from './coverage.ts';
 import { gameSides, previousMeetings } from './games.ts';
 import { gameHighlights } from './highlights.ts';
 import type { LeagueData } from './league.ts';
-import { gameLog, gameLogYears, playerSeasonLines } from './players.ts';
+import { gameLogYears, playerSeasonLines } from './players.ts';
 import { firstScheduleYear, scheduleClubs } from './schedule.ts';
 import { tableSeasons } from './tables.ts';
 import type { TeamSeasonView } from './teams.ts';
 import type { EventRecord, PlayerRecord } from './snapshot-format.ts';
+
+const digests = new WeakMap<object, string>();
+
+/**
+ * The hash of a part that many pages' keys hold (a season's table, a player's season of games),
+ * worked out once a build rather than once a page. The league's derived data never changes once
+ * made, so one object has one hash.
+ */
+export function sharedDigest(value: object): string {
+  let digest = digests.get(value);
+  if (digest === undefined) {
+    digest = createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+    digests.set(value, digest);
+  }
+  return digest;
+}
+
+/** A player's games of a season as the league holds them: his log and its splits are read off them. */
+export function gameLogDigest(league: LeagueData, playerId: string, year: number): string {
+  return sharedDigest(league.gameLog(playerId, year));
+}
 
 /**
  * A player's profile: his record; the teams he played for, as each season had them; his season
@@ -29,7 +51,7 @@ export function playerProfileInputs(league: LeagueData, player: PlayerRecord, se
     teams: teamYears.map((entry) => ({ ...entry, team: league.team(entry.year, entry.teamId) ?? null })),
     lines: playerSeasonLines(league, id),
     career: league.careers().get(id) ?? null,
-    logs: gameLogYears(league, id).map((year) => gameLog(league, id, year)),
+    logs: gameLogYears(league, id).map((year) => gameLogDigest(league, id, year)),
     coverage: archiveCoverage(league),
   };
 }
@@ -45,7 +67,8 @@ export async function gamePageInputs(league: LeagueData, event: EventRecord, bui
   const playerIds = new Set((game?.playerStats ?? []).map((line) => line.playerId));
   return {
     event,
-    game,
+    // The page reads the decoded game, which the event and the record as stored determine.
+    game: league.gameRecord(event.slugname) ?? null,
     sides: gameSides(league, event),
     teams: [event.awayTeamId, event.homeTeamId].map((teamId) => league.team(event.year, teamId) ?? null),
     players: [...playerIds].sort().map((id) => league.player(id) ?? null),

@@ -4,17 +4,37 @@
  */
 import type { Snapshot } from './snapshot-format.ts';
 import { LeagueData } from './league.ts';
-import { readSnapshot } from './store.ts';
+import { readSnapshot, snapshotDir } from './store.ts';
 
-let loading: Promise<Snapshot> | undefined;
-let indexing: Promise<LeagueData> | undefined;
+interface Loaded {
+  snapshot: Promise<Snapshot>;
+  league: Promise<LeagueData>;
+}
+
+/**
+ * The loaded snapshots of this process, by directory. The pre-render bundle and the build's
+ * integrations (the CSV files) each have their own copy of this module, so the cache lives on the
+ * process: a second copy of a league ten times the bundled one's size was 400 MB more at the build's end.
+ */
+const SHARED = Symbol.for('pll-stats.loaded-snapshots');
+const processWide = globalThis as typeof globalThis & Record<symbol, Map<string, Loaded> | undefined>;
+const loaded = (processWide[SHARED] ??= new Map<string, Loaded>());
+
+function load(): Loaded {
+  const dir = snapshotDir();
+  let entry = loaded.get(dir);
+  if (entry === undefined) {
+    const snapshot = readSnapshot(dir);
+    entry = { snapshot, league: snapshot.then((read) => new LeagueData(read)) };
+    loaded.set(dir, entry);
+  }
+  return entry;
+}
 
 export function loadSnapshot(): Promise<Snapshot> {
-  loading ??= readSnapshot();
-  return loading;
+  return load().snapshot;
 }
 
 export function loadLeague(): Promise<LeagueData> {
-  indexing ??= loadSnapshot().then((snapshot) => new LeagueData(snapshot));
-  return indexing;
+  return load().league;
 }

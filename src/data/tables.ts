@@ -26,7 +26,17 @@ import type { StatLine } from '../lib/stats/values.ts';
 import { playerPath, teamPath } from '../lib/routes.ts';
 import { SEASON_TYPES } from '../lib/seasons.ts';
 import { displayTeamCode } from '../lib/teams/remaps.ts';
-import type { TableData, TableKind, TableRow, TableSeason } from '../lib/tables/table-view.ts';
+import {
+  defaultState,
+  modeTable,
+  shownColumns,
+  viewRows,
+  type TableData,
+  type TableKind,
+  type TableMode,
+  type TableRow,
+  type TableSeason,
+} from '../lib/tables/table-view.ts';
 
 const COMPUTED_ADVANCED = new Set<ColumnId>(ADVANCED_COMPUTED_STATS);
 
@@ -166,4 +176,36 @@ export function tableSeasons(league: LeagueData, kind: TableKind): TableSeason[]
     .reverse()
     .flatMap((year) => SEASON_TYPES.map((seasonType) => ({ year, seasonType })))
     .filter((season) => tableData(league, kind, season).rows.length > 0);
+}
+
+/** A season's table in one mode as its pages show it. */
+export interface TableModeView {
+  /** The columns with a value in some row. */
+  columns: StatColumn[];
+  /** Every row, in the table's default order; a page shows a slice of them. */
+  rows: TableRow[];
+}
+
+let lastView: { data: TableData; mode: TableMode; view: TableModeView } | undefined;
+
+/**
+ * A season's table in one mode, its rows in the default order: the same for each of its pages, which
+ * sorting again page by page made cost the square of the season's rows. A table's pages are built
+ * one after another, so the view last asked for is kept (keeping all would copy every table).
+ */
+export function tableModeView(
+  league: LeagueData,
+  kind: TableKind,
+  season: TableSeason,
+  mode: TableMode,
+): TableModeView {
+  const data = tableData(league, kind, season);
+  if (lastView?.data === data && lastView.mode === mode) return lastView.view;
+  const { columns, rows } = modeTable(tableColumns(kind), data.rows, mode);
+  const view = {
+    columns: shownColumns(columns, rows, (row, column) => row.values[column.id]),
+    rows: viewRows(rows, defaultState(TABLE_DEFAULT_SORT[kind]), season.year),
+  };
+  lastView = { data, mode, view };
+  return view;
 }

@@ -82,9 +82,15 @@ export function rankByStat<Item>(items: readonly Item[], stat: string, options: 
     item,
     value: statNumber(options.stats(item), stat),
   }));
-  return sorted.map(({ item, value }) => {
-    const first = sorted.findIndex((other) => sameValue(other.value, value));
-    const shared = sorted.filter((other) => sameValue(other.value, value)).length > 1;
+  // Sorted on the value, the items level with one form a run: [first, end) moves forward along the
+  // list (comparing every item with every other took the square of a career list's length).
+  let first = 0;
+  let end = 0;
+  return sorted.map(({ item, value }, index) => {
+    while (first < index && !sameValue(sorted[first]?.value ?? null, value)) first++;
+    end = Math.max(end, index + 1);
+    while (end < sorted.length && sameValue(sorted[end]?.value ?? null, value)) end++;
+    const shared = end - first > 1;
     return { item, value, rank: first + 1, tied: shared, rankLabel: rankLabel(first + 1, shared) };
   });
 }

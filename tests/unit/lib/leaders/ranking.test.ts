@@ -97,6 +97,24 @@ describe('ranks', () => {
       ],
     );
   });
+  it('"Ties rank as T- plus rank": runs of level players one after another each share their first place', () => {
+    const points = [9, 7, 7, 7, 5, 3, 3, null, null];
+    const rows: Row[] = points.map((value, index) => ({
+      name: String.fromCharCode(65 + index),
+      stats: value === null ? {} : { points: value },
+    }));
+    expect(rankByStat(rows.toReversed(), 'points', options).map((entry) => entry.rankLabel)).toEqual([
+      '1',
+      'T-2',
+      'T-2',
+      'T-2',
+      '5',
+      'T-6',
+      'T-6',
+      'T-8',
+      'T-8',
+    ]);
+  });
   it('"Ties rank as T- plus rank": equal fractions tie despite floating point (5/12 and 10/24)', () => {
     const rows: Row[] = [
       { name: 'A', stats: { shotPct: 5 / 12 } },
