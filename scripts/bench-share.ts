@@ -3,18 +3,17 @@
  * data one after another and prints the CPU time per image (satori's layout, then resvg's raster and
  * PNG), the total for the site, and the files' size; then how many images a game's final changes
  * (the league before the newest season's last final against the league after it), which is what
- * the post-game build draws again. CPU time is the process's own (the raster runs on libuv's
- * threads), so a busy machine moves it less than wall time. Asserts nothing.
+ * the post-game build draws again. CPU time moves less than wall time on a busy machine. Asserts
+ * nothing.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderAsync } from '@resvg/resvg-js';
 import { LeagueData } from '../src/data/league.ts';
 import { shareImages, type ShareImage } from '../src/data/share-cards.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../src/data/store.ts';
 import { rewindLastFinal } from './lib/before-final.ts';
-import { cardSvg, imageKey } from './lib/share-image-render.ts';
+import { cardSvg, imageKey, svgToPng } from './lib/share-image-render.ts';
 
 const snapshotDir = process.env['PLL_SNAPSHOT_DIR'] || DEFAULT_SNAPSHOT_DIR;
 const images = shareImages(new LeagueData(await readSnapshot(snapshotDir)));
@@ -40,7 +39,7 @@ for (const { card } of images) {
   const before = cpuMs();
   const svg = await cardSvg(card);
   const laidOut = cpuMs();
-  const png = (await renderAsync(svg, { font: { loadSystemFonts: false } })).asPng();
+  const png = svgToPng(svg);
   const cost = costs.get(card.kind) ?? { count: 0, layoutMs: 0, rasterMs: 0, bytes: 0 };
   cost.count += 1;
   cost.layoutMs += laidOut - before;

@@ -9,7 +9,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderAsync } from '@resvg/resvg-js';
+import { Resvg } from '@resvg/resvg-js';
 import satori, { type SatoriOptions } from 'satori';
 import type { ShareImage } from '../../src/data/share-cards.ts';
 import { SHARE_IMAGE_SIZE, type ShareCard } from '../../src/lib/share/cards.ts';
@@ -67,11 +67,17 @@ export function cardSvg(card: ShareCard): Promise<string> {
   });
 }
 
-const RESVG_OPTIONS = { font: { loadSystemFonts: false } } as const;
+/**
+ * An SVG rasterised as a PNG on the calling thread alone: the build's worker thread then keeps to
+ * one core, and leaves the other to Astro's pages. The text is outlines already: no font is loaded.
+ */
+export function svgToPng(svg: string): Buffer {
+  return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
+}
 
 /** The card as a PNG. */
 export async function renderCard(card: ShareCard): Promise<Buffer> {
-  return (await renderAsync(await cardSvg(card), RESVG_OPTIONS)).asPng();
+  return svgToPng(await cardSvg(card));
 }
 
 let fingerprint: string | undefined;
@@ -106,9 +112,6 @@ export interface CachedImage {
   file: string;
 }
 
-/** How many images a frame of rasterising keeps in flight beside the layout of the next. */
-const IN_FLIGHT = 2;
-
 /**
  * Makes sure every image is in `cacheDir`, named by its key: an image whose key a cache file has is
  * kept as it is, the others are drawn. Each file is written whole (a temporary file renamed), so a
@@ -120,23 +123,14 @@ export async function cacheShareImages(
 ): Promise<{ files: CachedImage[]; rendered: number }> {
   await mkdir(cacheDir, { recursive: true });
   const files: CachedImage[] = [];
-  const pending = new Set<Promise<void>>();
   let rendered = 0;
   for (const { path, card } of images) {
     const file = join(cacheDir, `${imageKey(card)}.png`);
     files.push({ path, file });
     if (existsSync(file)) continue;
+    await writeFile(`${file}.tmp`, await renderCard(card));
+    await rename(`${file}.tmp`, file);
     rendered += 1;
-    const svg = await cardSvg(card);
-    const done = renderAsync(svg, RESVG_OPTIONS)
-      .then(async (image) => {
-        await writeFile(`${file}.tmp`, image.asPng());
-        await rename(`${file}.tmp`, file);
-      })
-      .finally(() => pending.delete(done));
-    pending.add(done);
-    if (pending.size >= IN_FLIGHT) await Promise.race(pending);
   }
-  await Promise.all(pending);
   return { files, rendered };
 }

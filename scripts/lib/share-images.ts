@@ -82,7 +82,9 @@ export function shareImagesIntegration(): AstroIntegration {
         if (cached === undefined || folder === undefined) {
           throw new Error('share-images: the build finished before the share images were started');
         }
+        const waitStarted = performance.now();
         const { files, rendered } = await cached;
+        const waited = (performance.now() - waitStarted) / 1000;
         const site = fileURLToPath(dir);
         for (const { path, file } of files) {
           const target = join(site, path);
@@ -93,7 +95,7 @@ export function shareImagesIntegration(): AstroIntegration {
         const stale = (await readdir(folder)).map((name) => join(folder, name)).filter((file) => !used.has(file));
         await Promise.all(stale.map((file) => rm(file, { force: true })));
         logger.info(
-          `${SHARE_IMAGE_ROOT}: ${String(files.length)} share images, ${String(rendered)} drawn, ${String(files.length - rendered)} kept from the build cache`,
+          `${SHARE_IMAGE_ROOT}: ${String(files.length)} share images, ${String(rendered)} drawn, ${String(files.length - rendered)} kept from the build cache; the build waited ${waited.toFixed(1)} s for them after the pages`,
         );
       },
     },
