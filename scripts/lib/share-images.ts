@@ -3,8 +3,8 @@
  * worker thread draws them while Astro renders the pages, so that on a machine of two cores they
  * cost the build little time; an image is kept in the build cache under a key, a hash of what it
  * shows and of what draws it, and a build whose card for a page has a key already there copies that
- * file instead of drawing it again (after a game's final, only that game's and its players' images
- * change). After the pages are built the images are copied into the site and keys no page uses any
+ * file instead of drawing it again (a game's final changes that game's card, its teams' other games'
+ * (their records) and its players'). After the pages are built the images are copied into the site and keys no page uses any
  * more leave the cache. The dev server draws an image when it is asked for.
  */
 import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
@@ -20,10 +20,14 @@ import { renderCard, type CachedImage } from './share-image-render.ts';
 
 const WORKER = 'scripts/lib/share-images-worker.ts';
 
-/** The images' cache files, drawn in a worker thread. */
-function cacheInWorker(root: URL, cacheDir: string): Promise<{ files: CachedImage[]; rendered: number }> {
+/**
+ * The images' cache files, drawn in a worker thread. The cards are worked out here, from the league
+ * that the CSV files are written from too, so that the worker holds no second copy of it.
+ */
+async function cacheInWorker(root: URL, cacheDir: string): Promise<{ files: CachedImage[]; rendered: number }> {
+  const images = shareImages(await loadLeague());
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(WORKER, root), { workerData: { cacheDir } });
+    const worker = new Worker(new URL(WORKER, root), { workerData: { images, cacheDir } });
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => {
