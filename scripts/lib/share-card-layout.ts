@@ -60,7 +60,8 @@ function topBar(right: string): CardElement {
   );
 }
 
-function sidePanel(side: CardSide, align: 'flex-start' | 'flex-end', final: boolean): CardElement {
+/** One side's panel; `lost` when the other side won, which dims its score. */
+function sidePanel(side: CardSide, align: 'flex-start' | 'flex-end', lost: boolean): CardElement {
   const textAlign = align === 'flex-start' ? 'left' : 'right';
   return box(
     {
@@ -90,7 +91,7 @@ function sidePanel(side: CardSide, align: 'flex-start' | 'flex-end', final: bool
         fontWeight: 900,
         fontSize: side.score === null ? 160 : 240,
         lineHeight: 1,
-        opacity: final && !side.won ? 0.55 : 1,
+        opacity: lost ? 0.55 : 1,
       },
       side.score ?? side.code,
     ),
@@ -104,8 +105,8 @@ function gameLayout(card: GameCard): CardElement {
     topBar(card.heading),
     box(
       { flex: 1, gap: 8 },
-      sidePanel(card.away, 'flex-start', card.final),
-      sidePanel(card.home, 'flex-end', card.final),
+      sidePanel(card.away, 'flex-start', card.home.won),
+      sidePanel(card.home, 'flex-end', card.away.won),
     ),
     box(
       { height: BAR_HEIGHT, padding: `0 ${String(PAD)}px`, alignItems: 'center', gap: 24 },

@@ -9,7 +9,7 @@ import type { LeagueData } from './league.ts';
 import { gameSides, type GameSide } from './games.ts';
 import { playerName, playerSeasonLines } from './players.ts';
 import type { EventRecord, PlayerRecord } from './snapshot-format.ts';
-import { roundLabel } from '../lib/games/post-season.ts';
+import { allStarEventName, roundLabel } from '../lib/games/post-season.ts';
 import { finalLabel, gameState } from '../lib/games/status.ts';
 import { formatGameDate, formatStartTime } from '../lib/games/time-display.ts';
 import { positionGroup } from '../lib/leaders/positions.ts';
@@ -35,7 +35,6 @@ import { displayTeamCode } from '../lib/teams/remaps.ts';
 const SEGMENT_HEADINGS: Readonly<Record<string, string>> = {
   post: 'Post-Season',
   champseries: 'Championship Series',
-  allstar: 'All-Star',
   preseason: 'Preseason',
 };
 
@@ -50,16 +49,20 @@ function cardTeam(league: LeagueData, year: number, teamId: string): CardTeam {
 /** A game's score card: both sides in their colours, the final score or the start time, the day. */
 export function gameCard(league: LeagueData, event: EventRecord): GameCard {
   const final = gameState(event.eventStatus) === 'final';
+  const allStar = event.seasonSegment === 'allstar' ? allStarEventName(event) : null;
+  // The Skills Competition keeps no score; any other final without one is a score not published.
+  const keepsScore = final && allStar !== 'All-Star Skills Competition';
   const [awaySide, homeSide] = gameSides(league, event);
   const cardSide = (side: GameSide): CardSide => ({
     code: side.code,
     name: side.name,
     colour: side.colour,
     record: side.record,
-    score: final ? (side.score === null ? MISSING : String(side.score)) : null,
+    score: keepsScore ? (side.score === null ? MISSING : String(side.score)) : null,
     won: side.won,
   });
   const stage =
+    allStar ??
     roundLabel(event) ??
     (event.seasonSegment === 'regular'
       ? `Week ${String(event.week)}`

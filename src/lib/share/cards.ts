@@ -31,14 +31,14 @@ export interface CardTeam {
 export interface CardSide extends CardTeam {
   /** Regular-season record, "6-4"; none for a side that is not a club. */
   record: string | null;
-  /** The final score; "–" when the league published none; null before the game is final. */
+  /** The final score; "–" when the league published none; null before the final, and for an event that keeps none. */
   score: string | null;
   won: boolean;
 }
 
 export interface GameCard {
   kind: 'game';
-  /** "2025 · Week 7", "2025 · Semifinals", "2026 · Championship Series". */
+  /** "2025 · Week 7", "2025 · Semifinals", "2026 · Championship Series", "2024 · All-Star Game". */
   heading: string;
   away: CardSide;
   home: CardSide;
@@ -77,10 +77,11 @@ export type ShareCard = GameCard | PlayerCard;
 export function shareCardAlt(card: ShareCard): string {
   if (card.kind === 'game') {
     const { away, home } = card;
-    const sides = card.final
-      ? `${away.name} ${away.score ?? ''}, ${home.name} ${home.score ?? ''}, ${card.status}`
-      : `${away.name} at ${home.name}, ${card.status}`;
-    return `${sides}, ${card.date}`;
+    const sides =
+      away.score !== null && home.score !== null
+        ? `${away.name} ${away.score}, ${home.name} ${home.score}`
+        : `${away.name} ${card.final ? 'vs' : 'at'} ${home.name}`;
+    return `${card.heading}: ${sides}, ${card.status}, ${card.date}`;
   }
   const who = [card.name, card.position, card.team?.name].filter((part) => part !== null && part !== undefined);
   const line =

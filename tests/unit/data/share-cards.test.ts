@@ -130,6 +130,26 @@ describe("a game's score card", () => {
     expect(card.home.colour).not.toBe(card.away.colour);
   });
 
+  it('names an All-Star event, and shows no score for the Skills Competition, which keeps none', () => {
+    const events = YEARS.flatMap((year) => season(year).events).filter((event) => event.seasonSegment === 'allstar');
+    // The league sends the Skills Competition as a final 0-0 (no game ends 0-0).
+    const isSkills = (event: Event) => event.eventStatus >= 2 && event.homeScore === 0 && event.visitorScore === 0;
+    const skills = events.find(isSkills);
+    const game = events.find((event) => event.eventStatus >= 2 && (event.homeScore ?? 0) > 0);
+    if (!skills || !game) throw new Error('the snapshot has an All-Star Game and a Skills Competition');
+    expect(gameCard(league, eventRecord(skills))).toMatchObject({
+      heading: `${String(skills.year)} · All-Star Skills Competition`,
+      status: 'FINAL',
+      away: { score: null, record: null },
+      home: { score: null, record: null },
+    });
+    expect(gameCard(league, eventRecord(game))).toMatchObject({
+      heading: `${String(game.year)} · All-Star Game`,
+      away: { score: String(game.visitorScore), record: null },
+      home: { score: String(game.homeScore), record: null },
+    });
+  });
+
   it('names an undrawn side TBD', () => {
     const event = season(2026).events.find((candidate) => candidate.homeTeamId === '');
     if (!event) throw new Error('the 2026 snapshot has a game whose teams are not drawn yet');

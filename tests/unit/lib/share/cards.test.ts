@@ -47,8 +47,10 @@ describe('share images', () => {
     expect(playerSharePath("o'neill brennan")).toBe("/share/players/o'neill%20brennan.png");
   });
 
-  it("a game's alt text reads the score and the status, or before the final who plays whom and when", () => {
-    expect(shareCardAlt(game)).toBe('Maryland Whipsnakes 15, Philadelphia Waterdogs 14, FINAL OT, Sun, Jun 16 2024');
+  it("a game's alt text reads its heading, the score and the status, or before the final who plays whom and when", () => {
+    expect(shareCardAlt(game)).toBe(
+      '2024 · Week 3: Maryland Whipsnakes 15, Philadelphia Waterdogs 14, FINAL OT, Sun, Jun 16 2024',
+    );
     const upcoming: GameCard = {
       ...game,
       away: side('Denver Outlaws', null, false),
@@ -57,7 +59,20 @@ describe('share images', () => {
       final: false,
       date: 'Mon, Sep 7 2026',
     };
-    expect(shareCardAlt(upcoming)).toBe('Denver Outlaws at Utah Archers, 3pm ET, Mon, Sep 7 2026');
+    expect(shareCardAlt(upcoming)).toBe('2024 · Week 3: Denver Outlaws at Utah Archers, 3pm ET, Mon, Sep 7 2026');
+    // An event that keeps no score (the All-Star Skills Competition) names its sides and its status.
+    const skills: GameCard = {
+      ...upcoming,
+      heading: '2022 · All-Star Skills Competition',
+      away: side('All-Stars Away', null, false),
+      home: side('All-Stars Home', null, false),
+      status: 'FINAL',
+      final: true,
+      date: 'Sat, Jul 16 2022',
+    };
+    expect(shareCardAlt(skills)).toBe(
+      '2022 · All-Star Skills Competition: All-Stars Away vs All-Stars Home, FINAL, Sat, Jul 16 2022',
+    );
   });
 
   it("a player's alt text names him, his position and team, then his season line, a missing value as a dash", () => {
