@@ -7,6 +7,7 @@ import sentry from '@sentry/astro';
 import { csvFilesIntegration } from './scripts/lib/csv-files.ts';
 import { highlightsMedia } from './scripts/lib/highlights-media.ts';
 import { responseCacheWorker } from './scripts/lib/service-worker.ts';
+import { shareImagesIntegration } from './scripts/lib/share-images.ts';
 import { CONNECTION_TEST_PATH, tablePageFromPath } from './src/lib/routes.ts';
 import { EMBEDDED_API_PORT } from './src/lib/config/live-api.ts';
 
@@ -81,6 +82,7 @@ export default defineConfig({
     responseCacheWorker(buildId),
     highlightsMedia(),
     csvFilesIntegration(),
+    shareImagesIntegration(),
     // A stat table's later pages are reached from its first, which the sitemap lists.
     sitemap({ filter: (page) => !page.includes(CONNECTION_TEST_PATH) && tablePageFromPath(page) === 1 }),
     sentry({

@@ -12,6 +12,7 @@ import { gameHighlights } from './highlights.ts';
 import type { LeagueData } from './league.ts';
 import { gameLogYears, playerSeasonLines } from './players.ts';
 import { firstScheduleYear, scheduleClubs } from './schedule.ts';
+import { gameCard, playerCard } from './share-cards.ts';
 import { tableSeasons } from './tables.ts';
 import type { TeamSeasonView } from './teams.ts';
 import type { EventRecord, PlayerRecord } from './snapshot-format.ts';
@@ -40,7 +41,8 @@ export function gameLogDigest(league: LeagueData, playerId: string, year: number
 /**
  * A player's profile: his record; the teams he played for, as each season had them; his season
  * lines and career totals; every game of his logs (which the latest log, the splits and the team
- * history come from); the archive's coverage, which its notes describe; and the current season.
+ * history come from); the archive's coverage, which its notes describe; the current season; and his
+ * share card, which versions the page's og:image.
  */
 export function playerProfileInputs(league: LeagueData, player: PlayerRecord, season: number): unknown {
   const id = player.officialId;
@@ -53,6 +55,7 @@ export function playerProfileInputs(league: LeagueData, player: PlayerRecord, se
     career: league.careers().get(id) ?? null,
     logs: gameLogYears(league, id).map((year) => gameLogDigest(league, id, year)),
     coverage: archiveCoverage(league),
+    share: playerCard(league, player),
   };
 }
 
@@ -60,7 +63,8 @@ export function playerProfileInputs(league: LeagueData, player: PlayerRecord, se
  * A past or upcoming game's page (not a game-day page, which follows the game live and is always
  * rendered): the event; its box scores and plays; each side as the page shows it (name, code, record,
  * score, box-score lines) with the team's season record and colours; the players of its box scores;
- * its highlights; and its state at the build's clock (an upcoming game's countdown wording).
+ * its highlights; its state at the build's clock (an upcoming game's countdown wording); and its
+ * share card, which versions the page's og:image.
  */
 export async function gamePageInputs(league: LeagueData, event: EventRecord, builtAt: number): Promise<unknown> {
   const game = league.game(event.slugname) ?? null;
@@ -74,6 +78,7 @@ export async function gamePageInputs(league: LeagueData, event: EventRecord, bui
     players: [...playerIds].sort().map((id) => league.player(id) ?? null),
     highlights: await gameHighlights(event.slugname),
     state: scheduleState(event, builtAt),
+    share: gameCard(league, event),
   };
 }
 

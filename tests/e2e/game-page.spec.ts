@@ -193,3 +193,23 @@ test('team names link to club profiles that exist, and All-Star sides (which hav
     expect((await page.request.get(href)).status()).toBe(200);
   }
 });
+
+test("the page's share image is a 1200 x 630 PNG of the game's score, large on social sites", async ({ request }) => {
+  const { event } = gameWithPlays(2025);
+  const html = await (await request.get(path(event))).text();
+  const meta = (key: string): string | undefined =>
+    new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+  expect(meta('twitter:card')).toBe('summary_large_image');
+  expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['1200', '630']);
+  expect(meta('og:image:alt')).toMatch(
+    new RegExp(`^.+ ${String(event.visitorScore)}, .+ ${String(event.homeScore)}, FINAL( OT)?, `),
+  );
+  const image = new URL(meta('og:image') ?? '');
+  expect(image.pathname).toBe(`/share/games/${event.slugname}.png`);
+  const response = await request.get(`${image.pathname}${image.search}`);
+  expect(response.headers()['content-type']).toBe('image/png');
+  // The PNG signature, then the IHDR chunk: width and height as 32-bit big-endian numbers.
+  const png = await response.body();
+  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});

@@ -30,6 +30,7 @@ export interface Player {
   firstName: string;
   lastName: string;
   lastNameSuffix: string | null;
+  position: string | null;
 }
 
 export interface Event {
@@ -44,6 +45,7 @@ export interface Event {
   homeScore: number | null;
   visitorScore: number | null;
   startTime: number;
+  period: number;
 }
 
 export interface Team {
@@ -53,12 +55,15 @@ export interface Team {
   location: string | null;
   locationCode: string | null;
   league: string;
+  teamColor: string | null;
 }
 
 interface Season {
   teams: Team[];
   teamTotals: { teamId: string; scores: number; scoresAgainst: number }[] | null;
   events: Event[];
+  /** Columns playerId, teamId, position, jerseyNum. */
+  rosters: Table;
   playerTotals: Table | null;
 }
 

@@ -25,14 +25,22 @@ export function roundLabel(event: LabelledEvent): RoundLabel | null {
 }
 
 /**
- * What a game is called: "Away at Home". Both sides of an All-Star event are All-Star teams, so it
- * goes by its own name: the Skills Competition (the All-Star event that keeps no score), else the
- * All-Star Game between its two sides.
+ * An All-Star event's name: the Skills Competition, the All-Star event that keeps no score (a final
+ * without one), else the All-Star Game.
  */
-export function gameTitle(event: LabelledEvent & ScoredEvent, away: string, home: string): string {
-  if (event.seasonSegment !== 'allstar') return `${away} at ${home}`;
+export function allStarEventName(event: ScoredEvent): 'All-Star Skills Competition' | 'All-Star Game' {
   const score = publishedScore(event);
   return isFinal(event.eventStatus) && score.away === null && score.home === null
     ? 'All-Star Skills Competition'
-    : `All-Star Game: ${away} vs ${home}`;
+    : 'All-Star Game';
+}
+
+/**
+ * What a game is called: "Away at Home". Both sides of an All-Star event are All-Star teams, so it
+ * goes by its own name (allStarEventName), the All-Star Game's between its two sides.
+ */
+export function gameTitle(event: LabelledEvent & ScoredEvent, away: string, home: string): string {
+  if (event.seasonSegment !== 'allstar') return `${away} at ${home}`;
+  const name = allStarEventName(event);
+  return name === 'All-Star Game' ? `${name}: ${away} vs ${home}` : name;
 }

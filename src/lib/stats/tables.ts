@@ -4,6 +4,7 @@
  * place and a misspelt id fails to compile.
  */
 import { FANTASY_SCORING } from '../fantasy/scoring.ts';
+import type { PositionGroup } from '../leaders/positions.ts';
 import type { ColumnId } from './columns.ts';
 
 /** A game's box score: every skater's line, then the goalies' own table. */
@@ -202,6 +203,14 @@ export const PROFILE_GOALIE_FIELD_STATS = [
   'goals',
   'assists',
 ] as const satisfies readonly ColumnId[];
+
+/** A player's share card: the few stats of his season line that matter for his position group. */
+export const SHARE_CARD_STATS: Readonly<Record<PositionGroup, readonly ColumnId[]>> = {
+  offense: ['gamesPlayed', 'points', 'goals', 'assists'],
+  defense: ['gamesPlayed', 'causedTurnovers', 'groundBalls', 'points'],
+  faceoff: ['gamesPlayed', 'faceoffPct', 'faceoffsWon', 'groundBalls'],
+  goalie: ['gamesPlayed', 'saves', 'savePct', 'saa'],
+};
 
 export type TeamStatGroup = 'Offensive' | 'Defensive' | 'Faceoff' | 'Goaltending' | 'Power Play' | 'Penalty Kill';
 

@@ -1,0 +1,189 @@
+/**
+ * How a share card looks: the element tree satori lays out (flexbox, inline styles) for a game's
+ * score card and a player's card, 1200 x 630. The league's black bars frame both, as the site's
+ * header and footer do; the teams' colours fill the rest, text on them in the contrast rule's ink.
+ */
+import type { CardSide, GameCard, PlayerCard, ShareCard } from '../../src/lib/share/cards.ts';
+import { SHARE_IMAGE_SIZE } from '../../src/lib/share/cards.ts';
+import { contrastText, NEUTRAL_TEAM_COLOUR } from '../../src/lib/teams/colours.ts';
+
+/** A node of satori's input: a React element's shape, without React. */
+export interface CardElement {
+  type: 'div';
+  props: { style: Style; children?: (CardElement | string)[] | string };
+}
+type Style = Record<string, string | number>;
+
+/** The site's design tokens (src/styles/tokens.css) that the cards use: satori reads no CSS variables. */
+const BRAND = '#000000';
+const BRAND_INK = '#FFFFFF';
+const BRAND_MUTED = '#C4C9D0';
+const SURFACE = '#FFFFFF';
+const INK = '#0F141A';
+const MUTED = '#525C69';
+const LINE = '#E1E4E9';
+
+/** The families the renderer registers (share-images.ts). */
+export const TEXT_FONT = 'Inter';
+export const DISPLAY_FONT = 'Roboto Condensed';
+
+const BAR_HEIGHT = 88;
+const PAD = 56;
+
+function box(style: Style, ...children: (CardElement | string)[]): CardElement {
+  return { type: 'div', props: { style: { display: 'flex', ...style }, children } };
+}
+
+/** Text on one line, cut with an ellipsis where it would overflow. */
+function line(text: string, style: Style): CardElement {
+  return box({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', ...style }, text);
+}
+
+const caps = (size: number): Style => ({
+  fontFamily: TEXT_FONT,
+  fontWeight: 700,
+  fontSize: size,
+  textTransform: 'uppercase',
+  letterSpacing: size * 0.08,
+});
+
+/** The league bar on top: the mark as the site's header draws it, and what the card is about. */
+function topBar(right: string): CardElement {
+  return box(
+    { height: BAR_HEIGHT, padding: `0 ${String(PAD)}px`, alignItems: 'center', justifyContent: 'space-between' },
+    box(
+      { alignItems: 'baseline', gap: 16 },
+      box({ fontFamily: DISPLAY_FONT, fontWeight: 900, fontStyle: 'italic', fontSize: 52, color: BRAND_INK }, 'PLL'),
+      box({ ...caps(22), color: BRAND_MUTED }, 'Stats'),
+    ),
+    line(right, { ...caps(24), color: BRAND_MUTED, maxWidth: 760 }),
+  );
+}
+
+/** One side's panel; `lost` when the other side won, which dims its score. */
+function sidePanel(side: CardSide, align: 'flex-start' | 'flex-end', lost: boolean): CardElement {
+  const textAlign = align === 'flex-start' ? 'left' : 'right';
+  return box(
+    {
+      flex: 1,
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      alignItems: align,
+      padding: `36px ${String(PAD)}px 30px`,
+      background: side.colour,
+      color: contrastText(side.colour),
+    },
+    box(
+      { flexDirection: 'column', alignItems: align, maxWidth: '100%' },
+      // Before the final the side's code stands big where its score will, so it is not repeated here.
+      ...(side.score === null ? [] : [box({ ...caps(26), opacity: 0.85, marginBottom: 4 }, side.code)]),
+      // An undrawn side is "TBD" by code and by name.
+      ...(side.name === side.code
+        ? []
+        : [line(side.name, { fontFamily: TEXT_FONT, fontWeight: 700, fontSize: 40, maxWidth: '100%', textAlign })]),
+      ...(side.record === null
+        ? []
+        : [box({ fontFamily: TEXT_FONT, fontWeight: 500, fontSize: 26, opacity: 0.8, marginTop: 6 }, side.record)]),
+    ),
+    box(
+      {
+        fontFamily: DISPLAY_FONT,
+        fontWeight: 900,
+        fontSize: side.score === null ? 160 : 240,
+        lineHeight: 1,
+        opacity: lost ? 0.55 : 1,
+      },
+      side.score ?? side.code,
+    ),
+  );
+}
+
+function gameLayout(card: GameCard): CardElement {
+  const when = [card.date, card.venue].filter((part) => part !== null).join(' · ');
+  return box(
+    { width: '100%', height: '100%', flexDirection: 'column', background: BRAND },
+    topBar(card.heading),
+    box(
+      { flex: 1, gap: 8 },
+      sidePanel(card.away, 'flex-start', card.home.won),
+      sidePanel(card.home, 'flex-end', card.away.won),
+    ),
+    box(
+      { height: BAR_HEIGHT, padding: `0 ${String(PAD)}px`, alignItems: 'center', gap: 24 },
+      box({ fontFamily: DISPLAY_FONT, fontWeight: 900, fontSize: 40, color: BRAND_INK, letterSpacing: 1 }, card.status),
+      line(when, { fontFamily: TEXT_FONT, fontWeight: 500, fontSize: 26, color: BRAND_MUTED, flex: 1 }),
+    ),
+  );
+}
+
+/** Long names step down so that two lines hold them. */
+function nameSize(name: string): number {
+  if (name.length <= 16) return 84;
+  if (name.length <= 24) return 72;
+  return 60;
+}
+
+function playerLayout(card: PlayerCard): CardElement {
+  const colour = card.team?.colour ?? NEUTRAL_TEAM_COLOUR;
+  const ink = contrastText(colour);
+  const facts = [card.jersey, card.position, card.team?.name ?? null].filter((part) => part !== null);
+  return box(
+    { width: '100%', height: '100%', flexDirection: 'column', background: BRAND },
+    topBar(card.season ?? 'Player'),
+    box(
+      { flex: 1, background: SURFACE },
+      box(
+        {
+          width: 320,
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          background: colour,
+          color: ink,
+        },
+        box({ fontFamily: DISPLAY_FONT, fontWeight: 900, fontSize: 150, lineHeight: 1 }, card.initials),
+        ...(card.team === null ? [] : [box({ ...caps(30), marginTop: 12 }, card.team.code)]),
+      ),
+      box(
+        { flex: 1, flexDirection: 'column', justifyContent: 'space-between', padding: `44px ${String(PAD)}px` },
+        box(
+          { flexDirection: 'column' },
+          box(
+            { fontFamily: DISPLAY_FONT, fontWeight: 900, fontSize: nameSize(card.name), lineHeight: 1, color: INK },
+            card.name,
+          ),
+          line(facts.join(' · '), {
+            fontFamily: TEXT_FONT,
+            fontWeight: 500,
+            fontSize: 30,
+            color: MUTED,
+            marginTop: 18,
+          }),
+        ),
+        box(
+          { borderTop: `6px solid ${colour}` },
+          ...card.stats.map((stat, index) =>
+            box(
+              {
+                flex: 1,
+                flexDirection: 'column',
+                paddingTop: 20,
+                paddingLeft: index === 0 ? 0 : 20,
+                borderLeft: index === 0 ? 'none' : `2px solid ${LINE}`,
+                marginTop: 0,
+              },
+              box({ fontFamily: DISPLAY_FONT, fontWeight: 900, fontSize: 64, lineHeight: 1, color: INK }, stat.value),
+              box({ ...caps(17), color: MUTED, marginTop: 10 }, stat.label),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/** A card's element tree at the share image's size. */
+export function cardLayout(card: ShareCard): CardElement {
+  const root = card.kind === 'game' ? gameLayout(card) : playerLayout(card);
+  return { ...root, props: { ...root.props, style: { ...root.props.style, ...SHARE_IMAGE_SIZE } } };
+}

@@ -1,0 +1,136 @@
+/**
+ * Draws a share card as a PNG: satori lays the card out (share-card-layout.ts) into an SVG, its text
+ * as glyph outlines from the site's own typefaces (the static @fontsource files: satori reads WOFF,
+ * not WOFF2), and resvg rasterises that. The same card gives the same bytes, build after build.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Resvg } from '@resvg/resvg-js';
+import satori, { type SatoriOptions } from 'satori';
+import type { ShareImage } from '../../src/data/share-cards.ts';
+import { SHARE_IMAGE_SIZE, type ShareCard } from '../../src/lib/share/cards.ts';
+import { cardLayout, DISPLAY_FONT, TEXT_FONT } from './share-card-layout.ts';
+
+const require = createRequire(import.meta.url);
+
+/** The typefaces' weights the cards use, as files. */
+const FONT_FILES = [
+  {
+    name: TEXT_FONT,
+    weight: 500,
+    style: 'normal',
+    file: require.resolve('@fontsource/inter/files/inter-latin-500-normal.woff'),
+  },
+  {
+    name: TEXT_FONT,
+    weight: 700,
+    style: 'normal',
+    file: require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
+  },
+  {
+    name: DISPLAY_FONT,
+    weight: 900,
+    style: 'normal',
+    file: require.resolve('@fontsource/roboto-condensed/files/roboto-condensed-latin-900-normal.woff'),
+  },
+  {
+    name: DISPLAY_FONT,
+    weight: 900,
+    style: 'italic',
+    file: require.resolve('@fontsource/roboto-condensed/files/roboto-condensed-latin-900-italic.woff'),
+  },
+] as const;
+
+let fonts: SatoriOptions['fonts'] | undefined;
+
+/** Read once: satori keeps its parsed fonts by the identity of this list. */
+function cardFonts(): SatoriOptions['fonts'] {
+  fonts ??= FONT_FILES.map(({ name, file, weight, style }) => ({
+    name,
+    data: readFileSync(file),
+    weight,
+    style,
+  }));
+  return fonts;
+}
+
+/** The card as an SVG document (its text drawn as outlines). */
+export function cardSvg(card: ShareCard): Promise<string> {
+  // satori takes React elements; the layout builds the same shape without React.
+  return satori(cardLayout(card) as unknown as Parameters<typeof satori>[0], {
+    ...SHARE_IMAGE_SIZE,
+    fonts: cardFonts(),
+  });
+}
+
+/**
+ * An SVG rasterised as a PNG on the calling thread alone: the build's worker thread then keeps to
+ * one core, and leaves the other to Astro's pages. The text is outlines already: no font is loaded.
+ */
+export function svgToPng(svg: string): Buffer {
+  return new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng();
+}
+
+/** The card as a PNG. */
+export async function renderCard(card: ShareCard): Promise<Buffer> {
+  return svgToPng(await cardSvg(card));
+}
+
+let fingerprint: string | undefined;
+
+/**
+ * What else than the card decides an image's pixels: the layout and this renderer's code, the font
+ * files and the versions of satori and resvg. Part of every image's key, so that a change to any of
+ * them draws every image again.
+ */
+export function rendererFingerprint(): string {
+  if (fingerprint !== undefined) return fingerprint;
+  const hash = createHash('sha256');
+  for (const module of [import.meta.url, new URL('./share-card-layout.ts', import.meta.url).href]) {
+    hash.update(readFileSync(fileURLToPath(module)));
+  }
+  for (const { file } of FONT_FILES) hash.update(readFileSync(file));
+  for (const name of ['satori', '@resvg/resvg-js']) {
+    hash.update(`${name}@${(require(`${name}/package.json`) as { version: string }).version}`);
+  }
+  fingerprint = hash.digest('base64url');
+  return fingerprint;
+}
+
+/** An image's key: a hash of what it shows and of what draws it. */
+export function imageKey(card: ShareCard): string {
+  return createHash('sha256').update(rendererFingerprint()).update(JSON.stringify(card)).digest('base64url');
+}
+
+/** A share image ready in the cache: its path on the site and the cache file that holds it. */
+export interface CachedImage {
+  path: string;
+  file: string;
+}
+
+/**
+ * Makes sure every image is in `cacheDir`, named by its key: an image whose key a cache file has is
+ * kept as it is, the others are drawn. Each file is written whole (a temporary file renamed), so a
+ * build that stops halfway leaves no broken image under a key.
+ */
+export async function cacheShareImages(
+  images: readonly ShareImage[],
+  cacheDir: string,
+): Promise<{ files: CachedImage[]; rendered: number }> {
+  await mkdir(cacheDir, { recursive: true });
+  const files: CachedImage[] = [];
+  let rendered = 0;
+  for (const { path, card } of images) {
+    const file = join(cacheDir, `${imageKey(card)}.png`);
+    files.push({ path, file });
+    if (existsSync(file)) continue;
+    await writeFile(`${file}.tmp`, await renderCard(card));
+    await rename(`${file}.tmp`, file);
+    rendered += 1;
+  }
+  return { files, rendered };
+}

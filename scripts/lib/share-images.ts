@@ -1,0 +1,107 @@
+/**
+ * The Astro integration that publishes the share images (src/lib/share/cards.ts) under /share/. A
+ * worker thread draws them while Astro renders the pages, so that on a machine of two cores they
+ * cost the build little time; an image is kept in the build cache under a key, a hash of what it
+ * shows and of what draws it, and a build whose card for a page has a key already there copies that
+ * file instead of drawing it again (a game's final changes that game's card, its teams' other games'
+ * (their records) and its players'). After the pages are built the images are copied into the site and keys no page uses any
+ * more leave the cache. The dev server draws an image when it is asked for.
+ */
+import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { AstroIntegration } from 'astro';
+import { shareImages, type ShareImage } from '../../src/data/share-cards.ts';
+import type { LeagueData } from '../../src/data/league.ts';
+import { loadLeague } from '../../src/data/snapshot.ts';
+import { SHARE_IMAGE_ROOT } from '../../src/lib/share/cards.ts';
+import { renderCard, type CachedImage } from './share-image-render.ts';
+
+const WORKER = 'scripts/lib/share-images-worker.ts';
+
+/**
+ * The images' cache files, drawn in a worker thread. The cards are worked out here, from the league
+ * that the CSV files are written from too, so that the worker holds no second copy of it.
+ */
+async function cacheInWorker(root: URL, cacheDir: string): Promise<{ files: CachedImage[]; rendered: number }> {
+  const images = shareImages(await loadLeague());
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(WORKER, root), { workerData: { images, cacheDir } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      reject(new Error(`share-images: the worker drawing the share images stopped (exit ${String(code)})`));
+    });
+  });
+}
+
+/** Each league's images by path, for the dev server. */
+const imagesOf = new WeakMap<LeagueData, Map<string, ShareImage>>();
+
+function imageAt(league: LeagueData, path: string): ShareImage | undefined {
+  let images = imagesOf.get(league);
+  if (images === undefined) {
+    images = new Map(shareImages(league).map((image) => [image.path, image]));
+    imagesOf.set(league, images);
+  }
+  return images.get(path);
+}
+
+export function shareImagesIntegration(): AstroIntegration {
+  let root: URL | undefined;
+  let cacheDir: string | undefined;
+  let cached: Promise<{ files: CachedImage[]; rendered: number }> | undefined;
+  return {
+    name: 'share-images',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        root = config.root;
+        cacheDir = join(fileURLToPath(config.cacheDir), 'share-images');
+      },
+      'astro:build:start': () => {
+        if (root === undefined || cacheDir === undefined) return;
+        cached = cacheInWorker(root, cacheDir);
+        // Awaited when the pages are built; until then a failure must not count as unhandled.
+        cached.catch(() => undefined);
+      },
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use(SHARE_IMAGE_ROOT, (request, response, next) => {
+          const path = `${SHARE_IMAGE_ROOT}${(request.url ?? '/').split('?')[0] ?? ''}`;
+          void loadLeague()
+            .then(async (league) => {
+              const image = imageAt(league, path);
+              if (image === undefined) {
+                next();
+                return;
+              }
+              response.setHeader('Content-Type', 'image/png');
+              response.end(await renderCard(image.card));
+            })
+            .catch(next);
+        });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const folder = cacheDir;
+        if (cached === undefined || folder === undefined) {
+          throw new Error('share-images: the build finished before the share images were started');
+        }
+        const waitStarted = performance.now();
+        const { files, rendered } = await cached;
+        const waited = (performance.now() - waitStarted) / 1000;
+        const site = fileURLToPath(dir);
+        for (const { path, file } of files) {
+          const target = join(site, path);
+          await mkdir(dirname(target), { recursive: true });
+          await copyFile(file, target);
+        }
+        const used = new Set(files.map(({ file }) => file));
+        const stale = (await readdir(folder)).map((name) => join(folder, name)).filter((file) => !used.has(file));
+        await Promise.all(stale.map((file) => rm(file, { force: true })));
+        logger.info(
+          `${SHARE_IMAGE_ROOT}: ${String(files.length)} share images, ${String(rendered)} drawn, ${String(files.length - rendered)} kept from the build cache; the build waited ${waited.toFixed(1)} s for them after the pages`,
+        );
+      },
+    },
+  };
+}

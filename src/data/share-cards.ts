@@ -1,0 +1,146 @@
+/**
+ * What each share image says (src/lib/share/cards.ts), from the league data: a card per game page
+ * and per player page. A card reads no clock, so its image changes only when its data does; the
+ * hash of a card versions its image's URL, so that social sites which keep an image by its URL
+ * fetch the new one (a game's score card after its final).
+ */
+import { createHash } from 'node:crypto';
+import type { LeagueData } from './league.ts';
+import { gameSides, type GameSide } from './games.ts';
+import { playerName, playerSeasonLines } from './players.ts';
+import type { EventRecord, PlayerRecord } from './snapshot-format.ts';
+import { allStarEventName, roundLabel } from '../lib/games/post-season.ts';
+import { finalLabel, gameState } from '../lib/games/status.ts';
+import { formatGameDate, formatStartTime } from '../lib/games/time-display.ts';
+import { positionGroup } from '../lib/leaders/positions.ts';
+import { SEASON_LABELS } from '../lib/seasons.ts';
+import {
+  gameSharePath,
+  playerSharePath,
+  shareCardAlt,
+  type CardSide,
+  type CardTeam,
+  type GameCard,
+  type PlayerCard,
+  type ShareCard,
+} from '../lib/share/cards.ts';
+import { getColumn } from '../lib/stats/columns.ts';
+import { formatColumn, MISSING } from '../lib/stats/format.ts';
+import { SHARE_CARD_STATS } from '../lib/stats/tables.ts';
+import { statNumber } from '../lib/stats/values.ts';
+import { teamColour } from '../lib/teams/colours.ts';
+import { displayTeamCode } from '../lib/teams/remaps.ts';
+
+/** What the heading names beside the season where no round is named. */
+const SEGMENT_HEADINGS: Readonly<Record<string, string>> = {
+  post: 'Post-Season',
+  champseries: 'Championship Series',
+  preseason: 'Preseason',
+};
+
+function cardTeam(league: LeagueData, year: number, teamId: string): CardTeam {
+  return {
+    code: displayTeamCode(teamId, year),
+    name: league.teamName(year, teamId),
+    colour: teamColour(teamId, league.team(year, teamId)?.teamColor),
+  };
+}
+
+/** A game's score card: both sides in their colours, the final score or the start time, the day. */
+export function gameCard(league: LeagueData, event: EventRecord): GameCard {
+  const final = gameState(event.eventStatus) === 'final';
+  const allStar = event.seasonSegment === 'allstar' ? allStarEventName(event) : null;
+  // The Skills Competition keeps no score; any other final without one is a score not published.
+  const keepsScore = final && allStar !== 'All-Star Skills Competition';
+  const [awaySide, homeSide] = gameSides(league, event);
+  const cardSide = (side: GameSide): CardSide => ({
+    code: side.code,
+    name: side.name,
+    colour: side.colour,
+    record: side.record,
+    score: keepsScore ? (side.score === null ? MISSING : String(side.score)) : null,
+    won: side.won,
+  });
+  const stage =
+    allStar ??
+    roundLabel(event) ??
+    (event.seasonSegment === 'regular'
+      ? `Week ${String(event.week)}`
+      : (SEGMENT_HEADINGS[event.seasonSegment] ?? event.seasonSegment));
+  return {
+    kind: 'game',
+    heading: `${String(event.year)} · ${stage}`,
+    away: cardSide(awaySide),
+    home: cardSide(homeSide),
+    status: final ? finalLabel(event.period) : formatStartTime(event.startTime),
+    final,
+    date: `${formatGameDate(event.startTime)} ${String(new Date(event.startTime * 1000).getUTCFullYear())}`,
+    venue: event.venue?.trim() || null,
+  };
+}
+
+/**
+ * A player's card: name, number, position, his latest team in its colour, and his latest season's
+ * line (the regular season's where that season has one) in the stats of his position group.
+ */
+export function playerCard(league: LeagueData, player: PlayerRecord): PlayerCard {
+  const id = player.officialId;
+  const lines = playerSeasonLines(league, id);
+  const latestYear = lines.at(-1)?.year;
+  const line =
+    lines.find((entry) => entry.year === latestYear && entry.segment === 'regular') ??
+    lines.findLast((entry) => entry.year === latestYear);
+  const position = player.position ?? line?.position ?? null;
+  // A player the league lists without a position is shown as a goalie when he made saves.
+  const group = positionGroup(position) ?? ((statNumber(line?.stats ?? {}, 'saves') ?? 0) > 0 ? 'goalie' : 'offense');
+  const rostered = league.teamYears(id).at(-1);
+  const latestTeam =
+    rostered ?? (line?.teamId === null || line === undefined ? undefined : { year: line.year, teamId: line.teamId });
+  return {
+    kind: 'player',
+    name: playerName(player),
+    initials: `${player.firstName.charAt(0)}${player.lastName.charAt(0)}`.toUpperCase(),
+    jersey: player.jerseyNum === null ? null : `#${String(player.jerseyNum)}`,
+    position: player.positionName ?? position,
+    team: latestTeam === undefined ? null : cardTeam(league, latestTeam.year, latestTeam.teamId),
+    season: line === undefined ? null : `${String(line.year)} ${SEASON_LABELS[line.segment]}`,
+    stats: SHARE_CARD_STATS[group].map((stat) => {
+      const column = getColumn(stat);
+      return { label: column.longName, value: line === undefined ? MISSING : formatColumn(column, line.stats) };
+    }),
+  };
+}
+
+export interface ShareImage {
+  /** The image file's path on the site. */
+  path: string;
+  card: ShareCard;
+}
+
+export const gameShareImage = (league: LeagueData, event: EventRecord): ShareImage => ({
+  path: gameSharePath(event.slugname),
+  card: gameCard(league, event),
+});
+
+export const playerShareImage = (league: LeagueData, player: PlayerRecord): ShareImage => ({
+  path: playerSharePath(player.slug),
+  card: playerCard(league, player),
+});
+
+/** Every share image of the site: one per game page and one per player page. */
+export function shareImages(league: LeagueData): ShareImage[] {
+  return [
+    ...league.years.flatMap((year) => league.eventsOf(year).map((event) => gameShareImage(league, event))),
+    ...league.players.map((player) => playerShareImage(league, player)),
+  ];
+}
+
+/** A card's hash: what its image shows, in a few characters. */
+export function cardHash(card: ShareCard): string {
+  return createHash('sha256').update(JSON.stringify(card)).digest('base64url').slice(0, 16);
+}
+
+/** A page's og:image: the image's path, versioned by what it shows, and its alt text. */
+export function shareImageMeta({ path, card }: ShareImage): { href: string; alt: string } {
+  return { href: `${path}?v=${cardHash(card)}`, alt: shareCardAlt(card) };
+}

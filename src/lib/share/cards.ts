@@ -1,0 +1,92 @@
+/**
+ * Share images: the picture a link to a game or a player shows on social sites (og:image). Each is
+ * a card, 1200 x 630 (the size those sites crop least), drawn at build time from what is written
+ * here: a game's score card in both teams' colours, a player's card with his latest season line.
+ */
+
+/** Where the images live: /share/games/{slugname}.png and /share/players/{slug}.png. */
+export const SHARE_IMAGE_ROOT = '/share';
+
+/** The size the large-image previews of social sites use (1.91:1). */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+export function gameSharePath(slugname: string): string {
+  return `${SHARE_IMAGE_ROOT}/games/${encodeURIComponent(slugname)}.png`;
+}
+
+export function playerSharePath(slug: string): string {
+  return `${SHARE_IMAGE_ROOT}/players/${encodeURIComponent(slug)}.png`;
+}
+
+/** A team as a card shows it. */
+export interface CardTeam {
+  /** The code of the season ("NYA" from 2025, "ATL" before). */
+  code: string;
+  name: string;
+  /** teamColour's answer: the card's panel for the team. */
+  colour: string;
+}
+
+/** One side of a game's score card. */
+export interface CardSide extends CardTeam {
+  /** Regular-season record, "6-4"; none for a side that is not a club. */
+  record: string | null;
+  /** The final score; "–" when the league published none; null before the final, and for an event that keeps none. */
+  score: string | null;
+  won: boolean;
+}
+
+export interface GameCard {
+  kind: 'game';
+  /** "2025 · Week 7", "2025 · Semifinals", "2026 · Championship Series", "2024 · All-Star Game". */
+  heading: string;
+  away: CardSide;
+  home: CardSide;
+  /** "FINAL", "FINAL OT", or before the final the start time: "7pm ET". */
+  status: string;
+  final: boolean;
+  /** The game's day in the league's time zone: "Sat, Jun 14 2025". */
+  date: string;
+  venue: string | null;
+}
+
+export interface CardStat {
+  /** The stat's long name: "Save %". */
+  label: string;
+  /** Formatted; "–" when not published. */
+  value: string;
+}
+
+export interface PlayerCard {
+  kind: 'player';
+  name: string;
+  initials: string;
+  /** "#9", "Attack": each null when the league gives none. */
+  jersey: string | null;
+  position: string | null;
+  /** His latest team; none when the data names none. */
+  team: CardTeam | null;
+  /** What the line is: "2025 Regular Season"; null for a player with no line. */
+  season: string | null;
+  stats: CardStat[];
+}
+
+export type ShareCard = GameCard | PlayerCard;
+
+/** What the image says, for those who cannot see it (og:image:alt). */
+export function shareCardAlt(card: ShareCard): string {
+  if (card.kind === 'game') {
+    const { away, home } = card;
+    const sides =
+      away.score !== null && home.score !== null
+        ? `${away.name} ${away.score}, ${home.name} ${home.score}`
+        : `${away.name} ${card.final ? 'vs' : 'at'} ${home.name}`;
+    return `${card.heading}: ${sides}, ${card.status}, ${card.date}`;
+  }
+  const who = [card.name, card.position, card.team?.name].filter((part) => part !== null && part !== undefined);
+  const line =
+    card.season === null
+      ? ''
+      : `: ${card.season}, ${card.stats.map((stat) => `${stat.label} ${stat.value}`).join(', ')}`;
+  return `${who.join(', ')}${line}`;
+}
