@@ -31,10 +31,16 @@ const reports = join(root, '.cache', 'test-reports');
 const { A11Y_SWEEP: sweepSetting, ...inherited } = process.env;
 if (sweepSetting !== undefined)
   console.log(`test-all: A11Y_SWEEP=${sweepSetting} ignored: the whole-sitemap sweep is the nightly workflow's`);
+// Every build of the run (the test build, the incremental check's, npm start's and the production
+// build's tests) takes its share images from one folder: each image is drawn once a run, not once a
+// build. Emptied first, so that the test build draws them all, as a full build does.
+const shareImageCache = join(root, '.cache', 'share-images');
+rmSync(shareImageCache, { recursive: true, force: true });
 const env = {
   ...inherited,
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   ASTRO_TELEMETRY_DISABLED: '1',
+  PLL_SHARE_IMAGE_CACHE_DIR: shareImageCache,
 };
 
 interface Command {

@@ -9,6 +9,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import { Resvg } from '@resvg/resvg-js';
 import satori, { type SatoriOptions } from 'satori';
 import type { ShareImage } from '../../src/data/share-cards.ts';
@@ -115,7 +116,7 @@ export interface CachedImage {
 /**
  * Makes sure every image is in `cacheDir`, named by its key: an image whose key a cache file has is
  * kept as it is, the others are drawn. Each file is written whole (a temporary file renamed), so a
- * build that stops halfway leaves no broken image under a key.
+ * build that stops halfway, or another drawing the same key, leaves no broken image under a key.
  */
 export async function cacheShareImages(
   images: readonly ShareImage[],
@@ -128,8 +129,10 @@ export async function cacheShareImages(
     const file = join(cacheDir, `${imageKey(card)}.png`);
     files.push({ path, file });
     if (existsSync(file)) continue;
-    await writeFile(`${file}.tmp`, await renderCard(card));
-    await rename(`${file}.tmp`, file);
+    // A temporary file of this thread's own: builds sharing the folder may draw the same key at once.
+    const temporary = `${file}.${String(process.pid)}-${String(threadId)}.tmp`;
+    await writeFile(temporary, await renderCard(card));
+    await rename(temporary, file);
     rendered += 1;
   }
   return { files, rendered };

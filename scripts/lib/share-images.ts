@@ -51,13 +51,16 @@ function imageAt(league: LeagueData, path: string): ShareImage | undefined {
 export function shareImagesIntegration(): AstroIntegration {
   let root: URL | undefined;
   let cacheDir: string | undefined;
+  // A folder named by PLL_SHARE_IMAGE_CACHE_DIR may serve several builds at once (the test run's):
+  // its keys are what the images show, so any build may take another's, and none may drop them.
+  const sharedCacheDir = process.env['PLL_SHARE_IMAGE_CACHE_DIR'] || undefined;
   let cached: Promise<{ files: CachedImage[]; rendered: number }> | undefined;
   return {
     name: 'share-images',
     hooks: {
       'astro:config:done': ({ config }) => {
         root = config.root;
-        cacheDir = join(fileURLToPath(config.cacheDir), 'share-images');
+        cacheDir = sharedCacheDir ?? join(fileURLToPath(config.cacheDir), 'share-images');
       },
       'astro:build:start': () => {
         if (root === undefined || cacheDir === undefined) return;
@@ -95,9 +98,11 @@ export function shareImagesIntegration(): AstroIntegration {
           await mkdir(dirname(target), { recursive: true });
           await copyFile(file, target);
         }
-        const used = new Set(files.map(({ file }) => file));
-        const stale = (await readdir(folder)).map((name) => join(folder, name)).filter((file) => !used.has(file));
-        await Promise.all(stale.map((file) => rm(file, { force: true })));
+        if (sharedCacheDir === undefined) {
+          const used = new Set(files.map(({ file }) => file));
+          const stale = (await readdir(folder)).map((name) => join(folder, name)).filter((file) => !used.has(file));
+          await Promise.all(stale.map((file) => rm(file, { force: true })));
+        }
         logger.info(
           `${SHARE_IMAGE_ROOT}: ${String(files.length)} share images, ${String(rendered)} drawn, ${String(files.length - rendered)} kept from the build cache; the build waited ${waited.toFixed(1)} s for them after the pages`,
         );

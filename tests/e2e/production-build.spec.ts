@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildWorkDir } from '../../scripts/lib/build-work-dir.ts';
 import { staticSiteHandler } from '../../scripts/lib/static-site.ts';
+import { environmentWithoutBuildSettings } from '../support/build-env.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -45,9 +46,7 @@ let origin: string;
 
 /** Runs the production build into `out` with only `settings` (and no setting of the test build). */
 function productionBuild(out: string, settings: Record<string, string>) {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('PUBLIC_') && !name.startsWith('PLL_')),
-  );
+  const env = environmentWithoutBuildSettings();
   return spawnSync(process.execPath, [join(root, 'scripts', 'build.ts'), '--production', '--out', out], {
     cwd: root,
     // A snapshot folder and a build cache of its own: the build's sync must not touch the snapshot

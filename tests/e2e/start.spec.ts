@@ -15,6 +15,7 @@ import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from '../../src/lib/
 import { SIGN_IN_TEXTS } from '../../src/lib/accounts/texts.ts';
 import { buildWorkDir } from '../../scripts/lib/build-work-dir.ts';
 import { expectHydrated } from './islands.ts';
+import { environmentWithoutBuildSettings } from '../support/build-env.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -50,9 +51,7 @@ let output = '';
 function runStart(args: string[]): ChildProcess {
   // A clean environment: no PUBLIC_ setting of the test build may leak into npm start's. Its build
   // cache is its own, so that the builds running beside it cannot write into it.
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('PUBLIC_') && !name.startsWith('PLL_')),
-  );
+  const env = environmentWithoutBuildSettings();
   return spawn(process.execPath, [join(root, 'scripts', 'start.ts'), ...args], {
     cwd: root,
     env: { ...env, PLL_BUILD_CACHE_DIR: join(work, 'build-cache') },
