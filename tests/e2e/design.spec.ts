@@ -272,6 +272,65 @@ test('the Archers and the Outlaws, one orange in the league’s colours, show tw
   expect(new Set(fills).size).toBe(2);
 });
 
+test('in the dark scheme a dark team colour’s marks keep 3:1 against the page: score card, team header, badges', async ({
+  page,
+}) => {
+  // The Redwoods' green: the 2023 and 2026 records' own colour, else the league's.
+  const colourIn = (year: number): string => {
+    const { teams } = season(year) as unknown as { teams: { officialId: string; teamColor: string | null }[] };
+    return teams.find((team) => team.officialId === 'RED')?.teamColor ?? TEAM_COLOURS['RED']?.primary ?? '';
+  };
+  await page.emulateMedia({ colorScheme: 'dark' });
+  // 2023 game 34, Cannons at Redwoods.
+  await page.goto('/games/2023/game-34-2023-08-11/');
+  const background = (await bodyColours(page)).background;
+  const hex = (colour: string) =>
+    `rgb(${[1, 3, 5].map((offset) => String(Number.parseInt(colour.slice(offset, offset + 2), 16))).join(', ')})`;
+  // As the league gives it, the colour would all but vanish.
+  expect(contrast(hex(colourIn(2023)), background)).toBeLessThan(3);
+  const side = page.locator('.scoreboard .side[data-id="RED"]');
+  const card = await page.locator('.scoreboard').evaluate((element) => getComputedStyle(element).backgroundColor);
+  for (const mark of [
+    await side.evaluate((element) => getComputedStyle(element).borderTopColor),
+    await side.locator('.team-badge path').evaluate((element) => getComputedStyle(element).stroke),
+  ]) {
+    expect(contrast(mark, background)).toBeGreaterThanOrEqual(3);
+    expect(contrast(mark, card)).toBeGreaterThanOrEqual(3);
+  }
+  // Its tint still tells the side from the card it sits on.
+  expect(channelGap(await side.evaluate((element) => getComputedStyle(element).backgroundColor), card)).toBeGreaterThan(
+    0.02,
+  );
+  await page.goto('/teams/redwoods/');
+  expect(contrast(hex(colourIn(2026)), background)).toBeLessThan(3);
+  const bar = await page.locator('.team-header').evaluate((element) => getComputedStyle(element).borderTopColor);
+  expect(contrast(bar, background)).toBeGreaterThanOrEqual(3);
+});
+
+test('on a desktop the game page uses the width: the score card spans it, the line score and team stats beside the summaries', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/games/2024/2024_game_41/');
+  const box = async (selector: string) => {
+    const found = await page.locator(selector).first().boundingBox();
+    if (found === null) throw new Error(`${selector} is not on the page`);
+    return found;
+  };
+  const [main, scoreboard, lineScore, teamStats, scoring, boxScore] = await Promise.all(
+    ['main', '.scoreboard', '.line-score', '.comparison', '#scoring-summary', '#box-home'].map(box),
+  );
+  const content = (main?.width ?? 0) - 2 * 32;
+  expect(scoreboard?.width).toBeGreaterThan(0.95 * content);
+  // The line score and the team stats in one column, the scoring summary in the other, at one height.
+  for (const left of [lineScore, teamStats]) expect((left?.x ?? 0) + (left?.width ?? 0)).toBeLessThan(scoring?.x ?? 0);
+  expect(Math.abs((lineScore?.y ?? 0) - (scoring?.y ?? 0))).toBeLessThan(80);
+  expect(teamStats?.y ?? 0).toBeLessThan((scoring?.y ?? 0) + (scoring?.height ?? 0));
+  // Side by side, they use most of the width; the box score below uses all of it.
+  expect((scoring?.x ?? 0) + (scoring?.width ?? 0) - (lineScore?.x ?? 0)).toBeGreaterThan(0.95 * content);
+  expect(boxScore?.width).toBeGreaterThan(0.95 * content);
+});
+
 test('a goalie’s profile leads with his saves, not a row of skater zeros', async ({ page }) => {
   // Blaze Riorden, a goalie: his career saves summed from the season totals and box scores.
   const riorden = players.find((player) => player.slug === 'blaze-riorden');
@@ -315,6 +374,26 @@ test.describe('status lines in the visitor’s time zone', () => {
 
 test.describe('the season schedule on a 390 px phone', () => {
   test.use({ viewport: PHONE });
+
+  test('the two conferences’ standings line up column for column, each team’s name on one line', async ({ page }) => {
+    await page.goto('/games/2026/');
+    const tables = page.locator('table.standings');
+    await expect(tables).toHaveCount(2);
+    const edges = await tables.evaluateAll((elements) =>
+      elements.map((table) =>
+        [...table.querySelectorAll('thead th')].map((cell) => {
+          const { left, right } = cell.getBoundingClientRect();
+          return [Math.round(left), Math.round(right)];
+        }),
+      ),
+    );
+    expect(edges[0]?.length).toBeGreaterThan(5);
+    expect(edges[1]).toEqual(edges[0]);
+    const lines = await page
+      .locator('table.standings tbody th a')
+      .evaluateAll((links) => links.map((link) => new Set([...link.getClientRects()].map((rect) => rect.top)).size));
+    expect(lines).toEqual(Array(8).fill(1));
+  });
 
   test('folds its nine calendar feeds into one line a tap high, so the games follow the standings', async ({
     page,

@@ -1,9 +1,18 @@
 /**
  * A team's badge where no logo is shown (none published, not loaded yet, or failed): a shield in
- * the team's colour carrying its code in the contrast rule's text colour. Server-rendered by the
+ * the team's colour carrying its code in the contrast rule's text colour, edged so that it stands
+ * out in either scheme. Server-rendered by the
  * pages (no hydration) and drawn by the ticker island as its logo fallback.
  */
-import { contrastText } from '../../lib/teams/colours.ts';
+import { contrastText, darkSchemeMark } from '../../lib/teams/colours.ts';
+
+/**
+ * The shield's edge: in the light scheme a faint line of the text colour; in the dark one the
+ * team's mark, which keeps a dark colour's shield from melting into the page.
+ */
+function outline(colour: string): string {
+  return `light-dark(color-mix(in srgb, currentColor 25%, transparent), ${darkSchemeMark(colour)})`;
+}
 
 interface Props {
   code: string;
@@ -25,9 +34,8 @@ export default function TeamBadge({ code, colour, size, className }: Props) {
       <path
         d="M20 1 36 6.5V19c0 10-7 17-16 20C11 36 4 29 4 19V6.5Z"
         fill={colour}
-        stroke="currentColor"
-        strokeOpacity="0.25"
-        strokeWidth="1.5"
+        strokeWidth="2"
+        style={{ stroke: outline(colour) }}
       />
       <text
         x="20"

@@ -1,6 +1,6 @@
 /**
  * The home side's win probability through the game (plays carry it from 2024 on): an SVG line over
- * the game's clock, 50% marked, the quarters ruled, each team's half on its colour's tint. A finished
+ * the game's clock, 50% marked, the quarters ruled, each team's half on its mark's tint. A finished
  * game's page renders it at build (no script); the live center renders it again with each play, the
  * game's latest point marked. The summary in words is the chart's description for screen readers and
  * stays on screen under it.
@@ -13,6 +13,7 @@ import {
   winProbabilitySummary,
   type WinProbabilityPoint,
 } from '../../lib/games/win-probability.ts';
+import { teamMark } from '../../lib/teams/colours.ts';
 import './WinProbabilityChart.css';
 
 interface Props {
@@ -28,7 +29,7 @@ interface Props {
 
 export default function WinProbabilityChart({ series, awayCode, homeCode, awayColour, homeColour, live }: Props) {
   const plot = winProbabilityPlot(series);
-  const colours = { '--home': homeColour, '--away': awayColour } as CSSProperties;
+  const colours = { '--home': teamMark(homeColour), '--away': teamMark(awayColour) } as CSSProperties;
   return (
     <section className="win-probability" aria-labelledby="win-probability-heading">
       <h2 id="win-probability-heading">Win Probability</h2>

@@ -134,7 +134,68 @@ export function contrastText(colour: string): '#000000' | '#FFFFFF' {
   return luminance(colour) > CONTRAST_LUMINANCE_THRESHOLD ? '#000000' : '#FFFFFF';
 }
 
-/** The custom properties that carry a team's colour into the styles: the colour and the text on it. */
-export function teamColourProperties(colour: string): { '--team': string; '--team-ink': string } {
-  return { '--team': colour, '--team-ink': contrastText(colour) };
+/** WCAG 2's least contrast for a graphical mark against what it sits on (non-text contrast, 1.4.11). */
+const MARK_CONTRAST = 3;
+
+/**
+ * The dark scheme's card surface (--surface in src/styles/tokens.css): the lighter of the two dark
+ * backgrounds a team's mark sits on (the page, a card), so a mark that stands out on it stands out
+ * on both.
+ */
+export const DARK_SCHEME_SURFACE = '#141A21';
+
+/** WCAG 2 relative luminance 0-1 of a hex colour (black for anything else). */
+function relativeLuminance(colour: string): number {
+  const [red, green, blue] = (parseHexColour(colour) ?? [0, 0, 0]).map((channel) => {
+    const value = channel / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+/** WCAG 2 contrast ratio of two hex colours, 1-21. */
+export function contrastRatio(first: string, second: string): number {
+  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/**
+ * A team's colour as a mark (a colour bar, a badge's outline, a tint, a chart's half) in the dark
+ * scheme: the colour itself where it has 3:1 against the dark surface, else the colour lifted toward
+ * white by the least whole percent that gives it 3:1 (the Redwoods' green, the Archers' navy, the
+ * Outlaws' slate would be black bars on a black page). Project's decision: the light scheme shows
+ * every colour as it is: a bright colour on white keeps its hue (the Atlas' sky blue still reads as
+ * theirs), and darkening one to 3:1 would turn it into another (the Whipsnakes' yellow into olive).
+ */
+export function darkSchemeMark(colour: string): string {
+  const [red, green, blue] = parseHexColour(colour) ?? [0, 0, 0];
+  // White has 3:1 against any dark surface, so the loop ends at 100% at the latest.
+  for (let percent = 0; ; percent += 1) {
+    const lift = (channel: number): number => channel + ((255 - channel) * percent) / 100;
+    const lifted = toHex([lift(red), lift(green), lift(blue)]);
+    if (contrastRatio(lifted, DARK_SCHEME_SURFACE) >= MARK_CONTRAST) return lifted;
+  }
+}
+
+/** A team's mark in both schemes, as one CSS colour: the colour, or light-dark() of it and its dark-scheme lift. */
+export function teamMark(colour: string): string {
+  const own = toHex(parseHexColour(colour) ?? [0, 0, 0]);
+  const dark = darkSchemeMark(own);
+  return dark === own ? own : `light-dark(${own}, ${dark})`;
+}
+
+/**
+ * The custom properties that carry a team's colour into the styles: the colour and the text on it
+ * (for a fill that carries text), and its mark (for bars, outlines and tints, which must stand out
+ * from the page in either scheme).
+ */
+export function teamColourProperties(colour: string): {
+  '--team': string;
+  '--team-ink': string;
+  '--team-mark': string;
+} {
+  return { '--team': colour, '--team-ink': contrastText(colour), '--team-mark': teamMark(colour) };
 }

@@ -1,11 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   contrastText,
+  darkSchemeMark,
+  DARK_SCHEME_SURFACE,
   luminance,
   parseHexColour,
   sideColours,
+  TEAM_COLOURS,
   teamColour,
   teamColourProperties,
+  teamMark,
 } from '../../../../src/lib/teams/colours.ts';
 
 describe('team colours', () => {
@@ -42,9 +48,62 @@ describe('team colours', () => {
     expect(contrastText('#004B37')).toBe('#FFFFFF');
     expect(contrastText('not a colour')).toBe('#FFFFFF');
   });
-  it('carries a colour into the styles with the text colour the contrast rule gives it', () => {
-    expect(teamColourProperties('#004B37')).toEqual({ '--team': '#004B37', '--team-ink': '#FFFFFF' });
-    expect(teamColourProperties('#FFD200')).toEqual({ '--team': '#FFD200', '--team-ink': '#000000' });
+  it('carries a colour into the styles with the text colour the contrast rule gives it, and its mark', () => {
+    expect(teamColourProperties('#004B37')).toMatchObject({ '--team': '#004B37', '--team-ink': '#FFFFFF' });
+    expect(teamColourProperties('#004B37')['--team-mark']).toBe(teamMark('#004B37'));
+    expect(teamColourProperties('#FFD200')).toEqual({
+      '--team': '#FFD200',
+      '--team-ink': '#000000',
+      '--team-mark': '#FFD200',
+    });
+  });
+});
+
+/** WCAG 2 relative luminance of "#rrggbb". */
+function wcagLuminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((offset) => {
+    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const wcagContrast = (one: string, other: string): number => {
+  const [lighter, darker] = [wcagLuminance(one), wcagLuminance(other)].sort((a, b) => b - a) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+};
+
+describe('a team colour as a mark in the dark scheme', () => {
+  // The dark scheme's card surface, as the design tokens declare it: light-dark(light, dark).
+  const tokens = readFileSync(join(import.meta.dirname, '../../../../src/styles/tokens.css'), 'utf8');
+  const darkSurface = /--surface:\s*light-dark\(#[0-9a-f]{6},\s*(#[0-9a-f]{6})\)/i.exec(tokens)?.[1] ?? '';
+
+  it('is measured against the dark surface the tokens declare', () => {
+    expect(DARK_SCHEME_SURFACE.toLowerCase()).toBe(darkSurface.toLowerCase());
+  });
+  it('has 3:1 against that surface for every colour of every club', () => {
+    for (const [club, { primary, secondary }] of Object.entries(TEAM_COLOURS)) {
+      for (const colour of [primary, secondary, '#2B2B2B']) {
+        expect(wcagContrast(darkSchemeMark(colour), darkSurface), `${club} ${colour}`).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+  it('is the colour itself where that already stands out (the Archers’ orange, the Atlas’ sky blue)', () => {
+    expect(wcagContrast('#FF5216', darkSurface)).toBeGreaterThanOrEqual(3);
+    expect(darkSchemeMark('#FF5216')).toBe('#FF5216');
+    expect(darkSchemeMark('#00b1ff')).toBe('#00B1FF');
+    expect(teamMark('#FF5216')).toBe('#FF5216');
+  });
+  it('lifts a dark colour toward white, keeping its hue, no further than 3:1 needs', () => {
+    // The Redwoods' green has under 2:1 on the dark surface.
+    expect(wcagContrast('#004B37', darkSurface)).toBeLessThan(2);
+    const mark = darkSchemeMark('#004B37');
+    const [original, lifted] = [parseHexColour('#004B37'), parseHexColour(mark)] as [number[], number[]];
+    // Every channel moved the same share of its way to 255 (give or take the rounding to whole values).
+    const shares = original.map((channel, index) => ((lifted[index] ?? 0) - channel) / (255 - channel));
+    expect(Math.max(...shares) - Math.min(...shares)).toBeLessThan(0.01);
+    expect(wcagContrast(mark, darkSurface)).toBeLessThan(3.1);
+    // In the light scheme it is the colour as it is.
+    expect(teamMark('#004B37')).toBe(`light-dark(#004B37, ${mark})`);
   });
 });
 
