@@ -7,7 +7,8 @@ import sentry from '@sentry/astro';
 import { csvFilesIntegration } from './scripts/lib/csv-files.ts';
 import { highlightsMedia } from './scripts/lib/highlights-media.ts';
 import { responseCacheWorker } from './scripts/lib/service-worker.ts';
-import { CONNECTION_TEST_PATH, tablePageFromPath } from './src/lib/routes.ts';
+import { CONNECTION_TEST_PATH } from './src/lib/routes.ts';
+import { tablePageFromPath } from './src/lib/tables/table-paths.ts';
 import { EMBEDDED_API_PORT } from './src/lib/config/live-api.ts';
 
 // Astro writes every variable of the build's environment whose name appears in a module's text
