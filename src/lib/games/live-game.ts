@@ -16,6 +16,7 @@ import {
   nextPlayLogs,
   type LiveEvent,
 } from './live-updates.ts';
+import type { StatColumn } from '../stats/columns.ts';
 
 /** The event fields a live view shows (the wire's Event less what never changes in a game). */
 export interface LiveEventState extends LiveEvent {
@@ -76,6 +77,11 @@ export interface LiveCenterData {
   home: LiveTeam;
   /** Epoch seconds: the status line shows it before the start. */
   startTime: number;
+  /**
+   * The box score's columns (players) and the team stats' rows, taken from the column registry at
+   * build: the island ships these entries, not the registry.
+   */
+  columns: { player: readonly StatColumn[]; team: readonly StatColumn[] };
 }
 
 /** One eventUpdate as the stream client read it. */
