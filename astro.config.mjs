@@ -46,7 +46,8 @@ const sourceMapUpload = sentryDsn && sentryAuthToken ? { authToken: sentryAuthTo
 /**
  * The project's client directives (src/directives): `client:interaction` hydrates on the first
  * focus, pointer or touch; `client:account` also at once when the visitor has a session;
- * `client:query` also at once when the URL carries a view the island shows.
+ * `client:query` also at once when the URL carries a view the island shows; `client:live` as
+ * `client:query`, and also once the page's live center shows its game in progress.
  * @type {import('astro').AstroIntegration}
  */
 const clientDirectives = {
@@ -56,6 +57,7 @@ const clientDirectives = {
       addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
       addClientDirective({ name: 'account', entrypoint: './src/directives/account.ts' });
       addClientDirective({ name: 'query', entrypoint: './src/directives/query.ts' });
+      addClientDirective({ name: 'live', entrypoint: './src/directives/live.ts' });
     },
   },
 };

@@ -224,17 +224,24 @@ test("a replayed 2024 overtime game, watched live to the end, shows the data's f
   expect(requests).toHaveLength(opened);
 });
 
-test('a game-day page asks the league API for highlights only while its game is played, and shows what it finds', async ({
+test('a game-day page loads its highlights and asks the league API for new ones only while its game is played, and shows what it finds', async ({
   page,
 }) => {
   const calls: string[] = [];
+  const highlightsCode: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith(restPaths.eventHighlights(E2E_LIVE_GAME))) calls.push(request.url());
+    if (/\/_astro\/Highlights\.[^/]+\.js$/.test(request.url())) highlightsCode.push(request.url());
   });
+  // The live center's first look at the event says the game is over.
+  const eventRead = page.waitForResponse((response) => response.url().endsWith(restPaths.event(E2E_LIVE_GAME)));
   await page.goto(PAGE);
+  await eventRead;
   await expect(center(page)).toHaveAttribute('data-state', 'final');
-  await expectHydrated(page, 'Highlights');
+  // A game not being played: the island waits for an interaction, and its code is not loaded.
+  await expect(page.locator('astro-island[component-url*="Highlights"]')).toHaveAttribute('ssr');
   await expect(page.getByRole('heading', { name: 'Highlights' })).toHaveCount(0);
+  expect(highlightsCode).toEqual([]);
   expect(calls).toEqual([]);
 
   const clip = {
@@ -250,6 +257,8 @@ test('a game-day page asks the league API for highlights only while its game is 
     await replay(FAST / 10, 5);
     await page.reload();
     await expect(center(page)).toHaveAttribute('data-state', 'live');
+    // The live center says the game is being played: the island hydrates without an interaction.
+    await expectHydrated(page, 'Highlights');
     await expect(page.locator('.highlight')).toHaveText(`${clip.title}0:12`);
     expect(calls.length).toBeGreaterThan(0);
   } finally {

@@ -352,6 +352,7 @@ export default function LiveCenter({ game: built, away, home, startTime, columns
     };
   }, [built, api]);
   const game = live.game?.slugname === built.slugname ? live.game : built;
+  // Its class and data-state are LIVE_CENTER_STATE: the highlights hydrate when it says live.
   return (
     <div className="live-center" data-state={gameState(game.event.eventStatus)} data-slug={game.slugname}>
       <Scoreboard game={game} away={away} home={home} startTime={startTime} />

@@ -84,6 +84,13 @@ export interface LiveCenterData {
   columns: { player: readonly StatColumn[]; team: readonly StatColumn[] };
 }
 
+/**
+ * Where a game-day page says whether its game is being played: the live center's root element
+ * carries the game's state (a GameState) in this attribute, and keeps it current once hydrated.
+ * What has work only while the game is played (the highlights' polling) waits on it.
+ */
+export const LIVE_CENTER_STATE = { selector: '.live-center', attribute: 'data-state', live: 'live' } as const;
+
 /** One eventUpdate as the stream client read it. */
 export interface LiveGameUpdate {
   eventStatus: number | null;
