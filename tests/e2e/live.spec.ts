@@ -17,9 +17,8 @@ import { startLeagueApi, type LeagueApi } from '../../scripts/league-api/server.
 import { E2E_LIVE, E2E_LIVE_GAME } from '../../scripts/lib/e2e-live.ts';
 import type { EventRecord, GamesFile, Play, SeasonFile } from '../../src/data/snapshot-format.ts';
 import { snapshotDir } from '../../src/data/store.ts';
-import { STREAM_ERRORS } from '../../src/api/live-stream.ts';
 import { restPaths } from '../../src/api/paths.ts';
-import { LIVE_REFRESH_MS, STREAM_RECONNECT_BASE_DELAY_MS } from '../../src/lib/games/live-updates.ts';
+import { LIVE_REFRESH_MS, STREAM_ERRORS, STREAM_RECONNECT_BASE_DELAY_MS } from '../../src/lib/games/live-updates.ts';
 import { expectHydrated } from './islands.ts';
 import { decode } from './player-snapshot.ts';
 

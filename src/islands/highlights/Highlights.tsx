@@ -68,9 +68,9 @@ export default function Highlights({ videos: built, follow, accounts }: Props) {
     let timer: ReturnType<typeof setInterval> | undefined;
     // The league API's client loads only here, so a past game's page never fetches it.
     void loadChunk('rest-reads', () => import('../../api/rest-reads.ts')).then(
-      ({ createGameClient }) => {
+      ({ createEventClient }) => {
         if (controller.signal.aborted) return;
-        const client = createGameClient(follow.api);
+        const client = createEventClient(follow.api);
         const load = (): void => {
           client.fetchHighlights(follow.slugname, { signal: controller.signal }).then(
             (incoming) => {
