@@ -204,6 +204,8 @@ export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
     graphql,
     query,
     ...gameReads(reader),
+    fetchEvent: (idOrSlug, options) =>
+      getOne(EventEntity, restPaths.event(String(idOrSlug)), undefined, options, String(idOrSlug)),
 
     fetchSeasonEvents: (year, options) =>
       getList(

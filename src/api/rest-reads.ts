@@ -1,7 +1,7 @@
 /**
  * REST reads validated by the wire schemas (retried by withRetry unless turned off), a game's event
- * and highlights, and a user's in-app messages. They live apart from the full league client so a
- * live island ships the event schema only, not every query of the site; a game's box scores and
+ * state and highlights, and a user's in-app messages. They live apart from the full league client so
+ * a live island ships the event state's schema only, not every query of the site; a game's box scores and
  * play log, whose schemas are larger, are game-reads.ts's, which the live views load while a game
  * is played.
  */
@@ -10,7 +10,7 @@ import type { CallOptions } from './http.ts';
 import { restPaths } from './paths.ts';
 import { createRestClient, type Query, type RestClient, type RestClientConfig } from './rest.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
-import { EventEntity, type LeagueEvent } from './schemas/event.ts';
+import { EventStateEntity, type EventState } from './schemas/event.ts';
 import { parseEntity, parseEntityList, type Entity } from './schemas/parse.ts';
 import { VideoEntity, type Video } from './schemas/video.ts';
 import { InAppMessageEntity, type InAppMessage } from './schemas/message.ts';
@@ -51,9 +51,10 @@ export function createRestReader(config: RestClientConfig, retry: RetryOptions |
   };
 }
 
-/** One game's event and highlights: all a live view reads of a game that is not being played. */
+/** One game's event state and highlights: all a live view reads of a game that is not being played. */
 export interface EventReads {
-  fetchEvent(idOrSlug: string | number, options?: CallOptions): Promise<LeagueEvent>;
+  /** The event's status, score, period and clock, checked by eventStateSchema. */
+  fetchEventState(idOrSlug: string | number, options?: CallOptions): Promise<EventState>;
   fetchHighlights(idOrSlug: string | number, options?: CallOptions): Promise<Video[]>;
 }
 
@@ -61,8 +62,8 @@ export const gameKey = (idOrSlug: string | number): string => String(idOrSlug);
 
 export function eventReads(reader: RestReader): EventReads {
   return {
-    fetchEvent: (idOrSlug, options) =>
-      reader.getOne(EventEntity, restPaths.event(gameKey(idOrSlug)), undefined, options, gameKey(idOrSlug)),
+    fetchEventState: (idOrSlug, options) =>
+      reader.getOne(EventStateEntity, restPaths.event(gameKey(idOrSlug)), undefined, options, gameKey(idOrSlug)),
     fetchHighlights: (idOrSlug, options) =>
       reader.getList(VideoEntity, restPaths.eventHighlights(gameKey(idOrSlug)), undefined, options),
   };

@@ -19,7 +19,7 @@ import type { WritableAtom } from 'nanostores';
 import type { LiveStream, LiveUpdate } from '../../api/live-stream.ts';
 import { restPaths } from '../../api/paths.ts';
 import { createEventClient, type EventReads } from '../../api/rest-reads.ts';
-import type { LeagueEvent } from '../../api/schemas/event.ts';
+import type { EventState } from '../../api/schemas/event.ts';
 import type { LiveApiConfig } from '../../lib/config/live-api.ts';
 import { LIVE_REFRESH_MS, STREAM_ERRORS, nextPlayLogs, promptsRefresh } from '../../lib/games/live-updates.ts';
 import type { LiveEventState, LiveGame } from '../../lib/games/live-game.ts';
@@ -62,7 +62,7 @@ export interface LiveGameService {
 export const INCOMPLETE_SCOREBOARD_WARNING = 'Incomplete scoreboard ignored';
 
 /** The live fields of a wire event. */
-export function liveEventOf(event: LeagueEvent): LiveEventState {
+export function liveEventOf(event: EventState): LiveEventState {
   return {
     eventStatus: event.eventStatus,
     homeScore: event.homeScore,
@@ -161,7 +161,7 @@ export function followLiveGame(options: LiveGameOptions): LiveGameService {
       try {
         const { client, orderTeamStats } = await playedGame();
         const [event, teamStats, playerStats, plays] = await Promise.all([
-          client.fetchEvent(id),
+          client.fetchEventState(id),
           client.fetchEventTeamStats(id),
           client.fetchEventPlayerStats(id),
           client.fetchPlayLogs(id),
@@ -268,7 +268,7 @@ export function followLiveGame(options: LiveGameOptions): LiveGameService {
     if (game === null) return;
     if (!liveNow()) {
       try {
-        const event = liveEventOf(await options.client.fetchEvent(game.slugname));
+        const event = liveEventOf(await options.client.fetchEventState(game.slugname));
         const wasLive = liveNow();
         patch({ game: { ...(store.get().game ?? game), event } });
         if (gameState(event.eventStatus) === 'final') {
