@@ -8,7 +8,8 @@ import { csvFilesIntegration } from './scripts/lib/csv-files.ts';
 import { highlightsMedia } from './scripts/lib/highlights-media.ts';
 import { responseCacheWorker } from './scripts/lib/service-worker.ts';
 import { shareImagesIntegration } from './scripts/lib/share-images.ts';
-import { CONNECTION_TEST_PATH, tablePageFromPath } from './src/lib/routes.ts';
+import { CONNECTION_TEST_PATH } from './src/lib/routes.ts';
+import { tablePageFromPath } from './src/lib/tables/table-paths.ts';
 import { EMBEDDED_API_PORT } from './src/lib/config/live-api.ts';
 
 // Astro writes every variable of the build's environment whose name appears in a module's text
@@ -46,7 +47,8 @@ const sourceMapUpload = sentryDsn && sentryAuthToken ? { authToken: sentryAuthTo
 /**
  * The project's client directives (src/directives): `client:interaction` hydrates on the first
  * focus, pointer or touch; `client:account` also at once when the visitor has a session;
- * `client:query` also at once when the URL carries a view the island shows.
+ * `client:query` also at once when the URL carries a view the island shows; `client:live` as
+ * `client:query`, and also once the page's live center shows its game in progress.
  * @type {import('astro').AstroIntegration}
  */
 const clientDirectives = {
@@ -56,6 +58,7 @@ const clientDirectives = {
       addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
       addClientDirective({ name: 'account', entrypoint: './src/directives/account.ts' });
       addClientDirective({ name: 'query', entrypoint: './src/directives/query.ts' });
+      addClientDirective({ name: 'live', entrypoint: './src/directives/live.ts' });
     },
   },
 };
@@ -74,6 +77,23 @@ export default defineConfig({
       proxy: Object.fromEntries(
         ['/api', '/graphql'].map((path) => [path, `http://127.0.0.1:${String(EMBEDDED_API_PORT)}`]),
       ),
+    },
+    // Every island loads React, its DOM renderer and Astro's React client together: one file, one
+    // gzip stream, 0.8 kB smaller than the five the automatic split makes of them.
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+                ],
+              },
+            },
+          },
+        },
+      },
     },
   },
   integrations: [

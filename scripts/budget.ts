@@ -5,12 +5,16 @@
  * fetched before any interaction, and the gzipped CSS (files and inline styles). Exits 1 when a
  * figure is above its limit or a page type has no page. It also names the platform services a page
  * loads before any interaction, and fails an archival page that loads one.
+ *
+ * The JavaScript is read only once every island that hydrates without an interaction has hydrated
+ * and the scripts they import have stopped coming: a page that goes network-idle before its ticker
+ * hydrates would otherwise be under-counted. An island that never hydrates fails the measure.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Page, type Request } from '@playwright/test';
 import { ADS_SCRIPT_FAILED, adsConfigFrom } from '../src/lib/ads/ads.ts';
 import { LOCAL_DATABASE, RESPONSE_CACHE_WORKER_URL } from '../src/lib/storage/cache-entry.ts';
 import { VIDEO_TEXTS } from '../src/lib/video/player.ts';
@@ -29,6 +33,15 @@ const TABLE_HTML_LIMIT = 25;
 const TABLE_TYPES: ReadonlySet<string> = new Set(['player table', 'team table', 'advanced stats']);
 /** The islands that may hydrate at load on an archival page: the ticker and the live center. */
 const LOAD_TIME_ISLANDS = ['EventsTicker', 'LiveCenter'] as const;
+/**
+ * Astro's directives that hydrate an island without an interaction (a `visible` one once it is in
+ * view: here, in view at load). The project's own directives wait for an interaction or for a
+ * page state (a shared view in the URL, a session), which a first visit without either lacks.
+ */
+const UNPROMPTED_DIRECTIVES = ['load', 'idle', 'visible'] as const;
+/** How long islands get to hydrate, and how long no script may be requested before the count is read. */
+const HYDRATION_TIMEOUT_MS = 30_000;
+const SCRIPTS_QUIET_MS = 500;
 /**
  * A signed-out visitor loads no Firebase Auth before an interaction, on any page, /login included;
  * its endpoint's name marks its code.
@@ -60,6 +73,66 @@ const dist = resolve(values.dir);
 const origin = `http://127.0.0.1:${values.port}`;
 
 const gzipKb = (bytes: Buffer | string): number => gzipSync(bytes).length / 1024;
+
+const pause = (ms: number): Promise<void> =>
+  new Promise((resolve) => {
+    setTimeout(resolve, ms);
+  });
+
+/**
+ * In the page: the islands of `due` directives that have not hydrated (Astro drops an island's
+ * `ssr` attribute once it has); a `visible` island only when it is in view.
+ */
+function unhydratedIslands(due: readonly string[]): string[] {
+  return [...document.querySelectorAll('astro-island[ssr]')]
+    .filter((island) => {
+      const client = island.getAttribute('client') ?? '';
+      if (!due.includes(client)) return false;
+      if (client !== 'visible') return true;
+      // The island itself has no box (display: contents): Astro watches its children.
+      return [...island.children].some((child) => {
+        const box = child.getBoundingClientRect();
+        return box.bottom >= 0 && box.top <= window.innerHeight && box.right >= 0 && box.left <= window.innerWidth;
+      });
+    })
+    .map((island) => `${island.getAttribute('component-url') ?? '?'} (client:${island.getAttribute('client') ?? '?'})`);
+}
+
+/**
+ * Waits until every island that hydrates without an interaction has; the islands still waiting
+ * after HYDRATION_TIMEOUT_MS (none when all hydrated).
+ */
+async function islandsHydrated(page: Page): Promise<string[]> {
+  const deadline = performance.now() + HYDRATION_TIMEOUT_MS;
+  for (;;) {
+    const left = await page.evaluate(unhydratedIslands, UNPROMPTED_DIRECTIVES);
+    if (left.length === 0 || performance.now() > deadline) return left;
+    await pause(50);
+  }
+}
+
+/** Counts the page's script requests from now on; `settled` resolves once none is in flight and none started for SCRIPTS_QUIET_MS. */
+function trackScripts(page: Page): { settled: () => Promise<void> } {
+  let inFlight = 0;
+  let lastStart = performance.now();
+  const isScript = (request: Request): boolean => request.resourceType() === 'script';
+  page.on('request', (request) => {
+    if (!isScript(request)) return;
+    inFlight += 1;
+    lastStart = performance.now();
+  });
+  const done = (request: Request): void => {
+    if (isScript(request)) inFlight -= 1;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled() {
+      while (inFlight > 0 || performance.now() - lastStart < SCRIPTS_QUIET_MS) await pause(50);
+    },
+  };
+}
+
 const fileOf = (url: string): string => distFile(dist, url);
 
 const server = await serveDist(dist, values.port);
@@ -85,7 +158,10 @@ try {
       if (request.resourceType() === 'script') scripts.add(request.url());
       if (request.resourceType() === 'stylesheet') styles.add(request.url());
     });
+    const scriptRequests = trackScripts(page);
     await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+    const unhydrated = await islandsHydrated(page);
+    await scriptRequests.settled();
     const inlineCss = await page.$$eval('style', (elements) =>
       elements.map((element) => element.textContent).join('\n'),
     );
@@ -107,6 +183,7 @@ try {
       html > htmlLimit && `html (limit ${String(htmlLimit)})`,
       js > jsLimit && `js (limit ${String(jsLimit)})`,
       css > LIMITS.css && 'css',
+      unhydrated.length > 0 && `not hydrated after ${String(HYDRATION_TIMEOUT_MS)} ms: ${unhydrated.join(', ')}`,
       firebase && 'Firebase Auth loaded for a signed-out visitor',
       sentry && 'Sentry loaded without a DSN',
       archival && services.length > 0 && 'a platform service loaded first on an archival page',

@@ -19,7 +19,8 @@ import {
   TEAM_QUERY,
 } from './queries.ts';
 import type { RestClient, RestClientConfig } from './rest.ts';
-import { createRestReader, gameReads } from './rest-reads.ts';
+import { gameReads } from './game-reads.ts';
+import { createRestReader } from './rest-reads.ts';
 import type { RetryOptions } from './retry.ts';
 import type { PlayerGameStat, TeamGameStat } from './schemas/boxscore.ts';
 import { EventDetailEntity, EventEntity, type EventDetail, type LeagueEvent } from './schemas/event.ts';
@@ -203,6 +204,8 @@ export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
     graphql,
     query,
     ...gameReads(reader),
+    fetchEvent: (idOrSlug, options) =>
+      getOne(EventEntity, restPaths.event(String(idOrSlug)), undefined, options, String(idOrSlug)),
 
     fetchSeasonEvents: (year, options) =>
       getList(

@@ -1,6 +1,6 @@
 /**
  * The live game stream (updates come over a server-sent stream, with the texts of
- * STREAM_TEXTS): GET /v4/events/sse read with streaming fetch (EventSource cannot send the bearer token),
+ * STREAM_ERRORS): GET /v4/events/sse read with streaming fetch (EventSource cannot send the bearer token),
  * parsed as text/event-stream. `connection` messages say Connected, No live game or Game ended;
  * `eventUpdate` messages carry the scoreboard, new plays and changed stats. A dropped stream is
  * reopened with the last event id (so the server resumes without gaps or repeats) after the rules'
@@ -8,7 +8,7 @@
  * message is reported and skipped: nothing already received is lost. Counting failures across
  * streams (the refresh prompt after 5) is for whoever opens them, from the errors reported here.
  */
-import { FINAL_STREAM_MESSAGES, reconnectDelay, type StreamStop } from '../lib/games/live-updates.ts';
+import { FINAL_STREAM_MESSAGES, STREAM_ERRORS, reconnectDelay, type StreamStop } from '../lib/games/live-updates.ts';
 import { createSseParser } from './sse-parser.ts';
 import {
   PlayerGameStatEntity,
@@ -18,15 +18,6 @@ import {
 } from './schemas/boxscore.ts';
 import { parseEntityList } from './schemas/parse.ts';
 import { PbpEventEntity, type PbpEvent } from './schemas/plays.ts';
-
-/** What the live views say about the stream. */
-export const STREAM_ERRORS = {
-  unsupported: 'Browser does not support required APIs for SSE',
-  html: 'Received HTML response instead of SSE stream',
-  failed: 'SSE Connection Failed',
-  noBody: 'Response body is null',
-  gaveUp: 'Failed to reconnect to SSE after multiple attempts',
-} as const;
 
 /** One eventUpdate: what changed since the previous one. The scoreboard is checked where it is applied. */
 export interface LiveUpdate {

@@ -1,22 +1,17 @@
 /**
- * REST reads validated by the wire schemas (retried by withRetry unless turned off), and
- * the four reads of one game that the live views make. They live apart from the full league client
- * so a live island ships the event, box-score and play schemas only, not every query of the site.
+ * REST reads validated by the wire schemas (retried by withRetry unless turned off), a game's event
+ * state and highlights, and a user's in-app messages. They live apart from the full league client so
+ * a live island ships the event state's schema only, not every query of the site; a game's box scores and
+ * play log, whose schemas are larger, are game-reads.ts's, which the live views load while a game
+ * is played.
  */
 import type { Infer, Schema } from './schemas/schema.ts';
 import type { CallOptions } from './http.ts';
 import { restPaths } from './paths.ts';
 import { createRestClient, type Query, type RestClient, type RestClientConfig } from './rest.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
-import {
-  PlayerGameStatEntity,
-  TeamGameStatEntity,
-  type PlayerGameStat,
-  type TeamGameStat,
-} from './schemas/boxscore.ts';
-import { EventEntity, type LeagueEvent } from './schemas/event.ts';
+import { EventStateEntity, type EventState } from './schemas/event.ts';
 import { parseEntity, parseEntityList, type Entity } from './schemas/parse.ts';
-import { PbpEventEntity, type PbpEvent } from './schemas/plays.ts';
 import { VideoEntity, type Video } from './schemas/video.ts';
 import { InAppMessageEntity, type InAppMessage } from './schemas/message.ts';
 
@@ -56,33 +51,26 @@ export function createRestReader(config: RestClientConfig, retry: RetryOptions |
   };
 }
 
-/** One game's event, box scores, play log and highlights: what the game page's islands read. */
-export interface GameReads {
-  fetchEvent(idOrSlug: string | number, options?: CallOptions): Promise<LeagueEvent>;
-  fetchEventTeamStats(idOrSlug: string | number, options?: CallOptions): Promise<TeamGameStat[]>;
-  fetchEventPlayerStats(idOrSlug: string | number, options?: CallOptions): Promise<PlayerGameStat[]>;
-  fetchPlayLogs(idOrSlug: string | number, options?: CallOptions): Promise<PbpEvent[]>;
+/** One game's event state and highlights: all a live view reads of a game that is not being played. */
+export interface EventReads {
+  /** The event's status, score, period and clock, checked by eventStateSchema. */
+  fetchEventState(idOrSlug: string | number, options?: CallOptions): Promise<EventState>;
   fetchHighlights(idOrSlug: string | number, options?: CallOptions): Promise<Video[]>;
 }
 
-export function gameReads(reader: RestReader): GameReads {
-  const key = (idOrSlug: string | number): string => String(idOrSlug);
+export const gameKey = (idOrSlug: string | number): string => String(idOrSlug);
+
+export function eventReads(reader: RestReader): EventReads {
   return {
-    fetchEvent: (idOrSlug, options) =>
-      reader.getOne(EventEntity, restPaths.event(key(idOrSlug)), undefined, options, key(idOrSlug)),
-    fetchEventTeamStats: (idOrSlug, options) =>
-      reader.getList(TeamGameStatEntity, restPaths.eventTeamStats(key(idOrSlug)), undefined, options),
-    fetchEventPlayerStats: (idOrSlug, options) =>
-      reader.getList(PlayerGameStatEntity, restPaths.eventPlayerStats(key(idOrSlug)), undefined, options),
-    fetchPlayLogs: (idOrSlug, options) =>
-      reader.getList(PbpEventEntity, restPaths.eventPlayLogs(key(idOrSlug)), undefined, options),
+    fetchEventState: (idOrSlug, options) =>
+      reader.getOne(EventStateEntity, restPaths.event(gameKey(idOrSlug)), undefined, options, gameKey(idOrSlug)),
     fetchHighlights: (idOrSlug, options) =>
-      reader.getList(VideoEntity, restPaths.eventHighlights(key(idOrSlug)), undefined, options),
+      reader.getList(VideoEntity, restPaths.eventHighlights(gameKey(idOrSlug)), undefined, options),
   };
 }
 
-/** The live views' client: one game's reads, one attempt each (the live service polls again anyway). */
-export const createGameClient = (config: RestClientConfig): GameReads => gameReads(createRestReader(config, false));
+/** The live views' event client, one attempt a read (the live service polls again anyway). */
+export const createEventClient = (config: RestClientConfig): EventReads => eventReads(createRestReader(config, false));
 
 /** The in-app messages for a user (or for anonymous visitors, without one); one attempt. */
 export function createMessagesClient(

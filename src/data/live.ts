@@ -1,11 +1,14 @@
 /**
  * A game-day page's live center as the build knows the game: the event's live fields, the plays and
- * box scores so far (in the shapes the stream and the REST endpoints send), and the two teams.
+ * box scores so far (in the shapes the stream and the REST endpoints send), the two teams, and the
+ * box scores' columns.
  */
 import type { EventRecord, Play } from './snapshot-format.ts';
 import type { LeagueData } from './league.ts';
 import type { LiveCenterData, LivePlay, LiveTeam } from '../lib/games/live-game.ts';
 import { displayTeamCode } from '../lib/teams/remaps.ts';
+import { columnsOf } from '../lib/stats/columns.ts';
+import { LIVE_PLAYER_STATS, LIVE_TEAM_STATS } from '../lib/stats/tables.ts';
 import { gameColours } from './games.ts';
 
 /** Only what the live views read: the island's props are in the page, for every play. */
@@ -74,5 +77,6 @@ export function liveCenterData(league: LeagueData, event: EventRecord): LiveCent
     away: team(event.awayTeamId, colours.away),
     home: team(event.homeTeamId, colours.home),
     startTime: event.startTime,
+    columns: { player: columnsOf(LIVE_PLAYER_STATS), team: columnsOf(LIVE_TEAM_STATS) },
   };
 }

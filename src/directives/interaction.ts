@@ -7,13 +7,20 @@ import type { ClientDirective } from 'astro';
 
 const FIRST_INTERACTIONS = ['focusin', 'pointerenter', 'touchstart'] as const;
 
-/** Hydrates the island on the visitor's first focus, pointer or touch on it. */
-export function hydrateOnFirstInteraction(load: Parameters<ClientDirective>[0], element: HTMLElement): void {
+/** Runs `run` once, on the visitor's first focus, pointer or touch on the element. */
+export function onFirstInteraction(element: HTMLElement, run: () => void): void {
   const start = (): void => {
     for (const type of FIRST_INTERACTIONS) element.removeEventListener(type, start);
-    void load().then((hydrate) => hydrate());
+    run();
   };
   for (const type of FIRST_INTERACTIONS) element.addEventListener(type, start, { passive: true });
+}
+
+/** Hydrates the island on the visitor's first focus, pointer or touch on it. */
+export function hydrateOnFirstInteraction(load: Parameters<ClientDirective>[0], element: HTMLElement): void {
+  onFirstInteraction(element, () => {
+    void load().then((hydrate) => hydrate());
+  });
 }
 
 const hydrateOnInteraction: ClientDirective = (load, _options, element) => {

@@ -6,12 +6,15 @@
 import type { ClientDirective } from 'astro';
 import { hydrateOnFirstInteraction } from './interaction.ts';
 
+/** Whether the page's URL carries one of `keys` (the directive's value: a list of query keys). */
+export function urlHasQueryKey(keys: unknown): boolean {
+  const query = new URLSearchParams(window.location.search);
+  return Array.isArray(keys) && keys.some((key) => typeof key === 'string' && query.has(key));
+}
+
 const hydrateForQuery: ClientDirective = (load, options, element) => {
   // Astro passes the directive's value through as written (typed as a string): here a list of keys.
-  const keys: unknown = options.value;
-  const query = new URLSearchParams(window.location.search);
-  if (Array.isArray(keys) && keys.some((key) => typeof key === 'string' && query.has(key)))
-    void load().then((hydrate) => hydrate());
+  if (urlHasQueryKey(options.value)) void load().then((hydrate) => hydrate());
   else hydrateOnFirstInteraction(load, element);
 };
 

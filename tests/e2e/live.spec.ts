@@ -17,9 +17,8 @@ import { startLeagueApi, type LeagueApi } from '../../scripts/league-api/server.
 import { E2E_LIVE, E2E_LIVE_GAME } from '../../scripts/lib/e2e-live.ts';
 import type { EventRecord, GamesFile, Play, SeasonFile } from '../../src/data/snapshot-format.ts';
 import { snapshotDir } from '../../src/data/store.ts';
-import { STREAM_ERRORS } from '../../src/api/live-stream.ts';
 import { restPaths } from '../../src/api/paths.ts';
-import { LIVE_REFRESH_MS, STREAM_RECONNECT_BASE_DELAY_MS } from '../../src/lib/games/live-updates.ts';
+import { LIVE_REFRESH_MS, STREAM_ERRORS, STREAM_RECONNECT_BASE_DELAY_MS } from '../../src/lib/games/live-updates.ts';
 import { expectHydrated } from './islands.ts';
 import { decode } from './player-snapshot.ts';
 
@@ -224,17 +223,24 @@ test("a replayed 2024 overtime game, watched live to the end, shows the data's f
   expect(requests).toHaveLength(opened);
 });
 
-test('a game-day page asks the league API for highlights only while its game is played, and shows what it finds', async ({
+test('a game-day page loads its highlights and asks the league API for new ones only while its game is played, and shows what it finds', async ({
   page,
 }) => {
   const calls: string[] = [];
+  const highlightsCode: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith(restPaths.eventHighlights(E2E_LIVE_GAME))) calls.push(request.url());
+    if (/\/_astro\/Highlights\.[^/]+\.js$/.test(request.url())) highlightsCode.push(request.url());
   });
+  // The live center's first look at the event says the game is over.
+  const eventRead = page.waitForResponse((response) => response.url().endsWith(restPaths.event(E2E_LIVE_GAME)));
   await page.goto(PAGE);
+  await eventRead;
   await expect(center(page)).toHaveAttribute('data-state', 'final');
-  await expectHydrated(page, 'Highlights');
+  // A game not being played: the island waits for an interaction, and its code is not loaded.
+  await expect(page.locator('astro-island[component-url*="Highlights"]')).toHaveAttribute('ssr');
   await expect(page.getByRole('heading', { name: 'Highlights' })).toHaveCount(0);
+  expect(highlightsCode).toEqual([]);
   expect(calls).toEqual([]);
 
   const clip = {
@@ -250,6 +256,8 @@ test('a game-day page asks the league API for highlights only while its game is 
     await replay(FAST / 10, 5);
     await page.reload();
     await expect(center(page)).toHaveAttribute('data-state', 'live');
+    // The live center says the game is being played: the island hydrates without an interaction.
+    await expectHydrated(page, 'Highlights');
     await expect(page.locator('.highlight')).toHaveText(`${clip.title}0:12`);
     expect(calls.length).toBeGreaterThan(0);
   } finally {

@@ -64,16 +64,19 @@ export const nullableStringish = preprocess(numbersToString, nullable(string()))
 export const nullableBoolean = preprocess(booleanish, nullable(boolean()));
 
 /** A list; null or missing becomes []. */
+/* @__NO_SIDE_EFFECTS__ */
 export function list<Item>(item: Schema<Item>): Schema<Item[]> {
   return transform(optional(nullable(array(item))), (items) => items ?? []);
 }
 
 /** A nested object that may be null or missing (then null). */
+/* @__NO_SIDE_EFFECTS__ */
 export function nullableObject<Output>(schema: Schema<Output>): Schema<Output | null> {
   return withDefault(nullable(schema), null);
 }
 
 /** One nullable number field per key, typed by key. */
+/* @__NO_SIDE_EFFECTS__ */
 export function numberFields<const K extends string>(keys: readonly K[]): { [P in K]: typeof nullableNumber } {
   return Object.fromEntries(keys.map((key) => [key, nullableNumber])) as { [P in K]: typeof nullableNumber };
 }

@@ -53,9 +53,32 @@ export const eventTeamSchema = object({
 /** Accepts a list of names or a single name. */
 const broadcasters = preprocess((value) => (typeof value === 'string' ? [value] : value), list(string()));
 
-export const eventSchema = object({
+/**
+ * What a live view reads of an event while it follows the game: its status, score, period and clock.
+ * The live center and the ticker check only these (by the same rules as eventSchema, which takes its
+ * fields from here), so a game-day page ships this schema alone.
+ */
+export const eventStateSchema = object({
   id: intish,
   slugname: idString,
+  eventStatus: intish,
+  /** 1-4 quarters, 5 and up overtime. */
+  period: nullableNumberish,
+  clockMinutes: nullableNumberish,
+  clockSeconds: nullableNumberish,
+  gameStatus: nullableString,
+  homeScore: nullableNumberish,
+  visitorScore: nullableNumberish,
+  homePeriodScores: list(number()),
+  visitorPeriodScores: list(number()),
+});
+export type EventState = Infer<typeof eventStateSchema>;
+const state = eventStateSchema.shape;
+export const EventStateEntity = entity('Event', eventStateSchema, ['slugname', 'eventId', 'id']);
+
+export const eventSchema = object({
+  id: state.id,
+  slugname: state.slugname,
   eventId: nullableStringish,
   externalId: nullableStringish,
   externalEventId: nullableStringish,
@@ -71,17 +94,16 @@ export const eventSchema = object({
   venue: nullableString,
   venueLocation: nullableString,
   location: nullableString,
-  eventStatus: intish,
-  /** 1-4 quarters, 5 and up overtime. */
-  period: nullableNumberish,
-  clockMinutes: nullableNumberish,
-  clockSeconds: nullableNumberish,
+  eventStatus: state.eventStatus,
+  period: state.period,
+  clockMinutes: state.clockMinutes,
+  clockSeconds: state.clockSeconds,
   clockTenths: nullableNumberish,
-  gameStatus: nullableString,
-  homeScore: nullableNumberish,
-  visitorScore: nullableNumberish,
-  homePeriodScores: list(number()),
-  visitorPeriodScores: list(number()),
+  gameStatus: state.gameStatus,
+  homeScore: state.homeScore,
+  visitorScore: state.visitorScore,
+  homePeriodScores: state.homePeriodScores,
+  visitorPeriodScores: state.visitorPeriodScores,
   homeTeam: nullableObject(eventTeamSchema),
   awayTeam: nullableObject(eventTeamSchema),
   urlStreaming: nullableString,

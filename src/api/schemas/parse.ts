@@ -14,6 +14,7 @@ export interface Entity<S extends Schema<unknown>> {
   readonly idKeys: readonly string[];
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function entity<S extends Schema<unknown>>(name: string, schema: S, idKeys: readonly string[]): Entity<S> {
   return { name, schema, idKeys };
 }

@@ -17,11 +17,8 @@ import { isModifiedClick } from '../../lib/links.ts';
 import { formatMinutesSeconds } from '../../lib/stats/format.ts';
 import { VIDEO_TEXTS } from '../../lib/video/player.ts';
 import { loadChunk } from '../../services/errors/chunks.ts';
-import type { Engage } from '../../services/video/tracking.ts';
 import type { VideoModalProps } from './VideoModal.tsx';
 import { $live } from '../../stores/live.ts';
-import { $user } from '../../stores/user.ts';
-import { loadAccounts } from '../account/session.ts';
 import { useQueryParam } from '../after-hydration.ts';
 
 /** The game a live page follows: its highlights are polled from the league API while it is played. */
@@ -71,9 +68,9 @@ export default function Highlights({ videos: built, follow, accounts }: Props) {
     let timer: ReturnType<typeof setInterval> | undefined;
     // The league API's client loads only here, so a past game's page never fetches it.
     void loadChunk('rest-reads', () => import('../../api/rest-reads.ts')).then(
-      ({ createGameClient }) => {
+      ({ createEventClient }) => {
         if (controller.signal.aborted) return;
-        const client = createGameClient(follow.api);
+        const client = createEventClient(follow.api);
         const load = (): void => {
           client.fetchHighlights(follow.slugname, { signal: controller.signal }).then(
             (incoming) => {
@@ -97,12 +94,6 @@ export default function Highlights({ videos: built, follow, accounts }: Props) {
     };
   }, [follow, inProgress]);
 
-  const engage: Engage = async (event, sourceId) =>
-    accounts !== null && (await loadAccounts(accounts)).engage(event, sourceId);
-  const loggedIn = (): boolean => {
-    const { user } = $user.get();
-    return user.isLoggedIn === true && user.isAnonymous !== true;
-  };
   const show = (mediaId: string | null): void => {
     setOpen(mediaId);
     setVideoParam(mediaId);
@@ -136,8 +127,7 @@ export default function Highlights({ videos: built, follow, accounts }: Props) {
           <VideoModal
             key={open}
             video={videos.find((video) => video.mediaId === open) ?? null}
-            loggedIn={loggedIn}
-            engage={engage}
+            accounts={accounts}
             onClose={() => {
               show(null);
             }}

@@ -1,28 +1,40 @@
 /**
  * The modal video player: a native dialog with the video at its aspect ratio
  * (16:9 by default) and at most 85vh tall, playback rates 0.5 to 2 and skips of 10 s either way.
- * Play, pause, progress and the end feed the watch tracking (src/services/video/tracking.ts).
+ * Play, pause, progress and the end feed the watch tracking (src/services/video/tracking.ts), and a
+ * signed-in visitor's first play of a video reaches the account service, loaded then.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Video } from '../../api/schemas/video.ts';
+import type { AccountConfig } from '../../lib/config/accounts.ts';
 import { PLAYBACK_RATES, SKIP_SECONDS, VIDEO_TEXTS, cssAspectRatio, skipTo } from '../../lib/video/player.ts';
 import { trackShare, trackVideo, type Engage } from '../../services/video/tracking.ts';
+import { $user } from '../../stores/user.ts';
+import { loadAccounts } from '../account/session.ts';
 
 export interface VideoModalProps {
   /** null when the requested video is not among the game's: the modal says so. */
   video: Video | null;
-  loggedIn: () => boolean;
-  engage: Engage;
+  /** Null where the site has no sign-in: plays are then tracked in analytics only. */
+  accounts: AccountConfig | null;
   onClose: () => void;
 }
 
-export default function VideoModal({ video, loggedIn, engage, onClose }: VideoModalProps) {
+function loggedIn(): boolean {
+  const { user } = $user.get();
+  return user.isLoggedIn === true && user.isAnonymous !== true;
+}
+
+export default function VideoModal({ video, accounts, onClose }: VideoModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const player = useRef<HTMLVideoElement>(null);
   const [rate, setRate] = useState(1);
   const [failed, setFailed] = useState(false);
   const [shared, setShared] = useState<string | null>(null);
   const titleId = useId();
+  // The account service loads with the first video a visitor opens, not with the list.
+  const engage: Engage = async (event, sourceId) =>
+    accounts !== null && (await loadAccounts(accounts)).engage(event, sourceId);
 
   useEffect(() => {
     const element = dialog.current;

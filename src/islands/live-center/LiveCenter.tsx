@@ -22,8 +22,7 @@ import ColumnHeading from '../column-heading/ColumnHeading.tsx';
 import PlaySummary from '../play-summary/PlaySummary.tsx';
 import WinProbabilityChart from '../win-probability/WinProbabilityChart.tsx';
 import { useVisitorTimeZone } from '../after-hydration.ts';
-import { columnsOf } from '../../lib/stats/columns.ts';
-import { LIVE_PLAYER_STATS, LIVE_TEAM_STATS } from '../../lib/stats/tables.ts';
+import type { StatColumn } from '../../lib/stats/columns.ts';
 import { formatColumn } from '../../lib/stats/format.ts';
 import { followLiveGameAt } from '../../services/live/live-game.ts';
 import { $live } from '../../stores/live.ts';
@@ -33,9 +32,6 @@ import './LiveCenter.css';
 export interface LiveCenterProps extends LiveCenterData {
   api: LiveApiConfig;
 }
-
-const PLAYER_COLUMNS = columnsOf(LIVE_PLAYER_STATS);
-const TEAM_COLUMNS = columnsOf(LIVE_TEAM_STATS);
 
 /** The code shown for a play's team: the game's two sides by their ids. */
 function teamCodes(away: LiveTeam, home: LiveTeam): (teamId: string) => string {
@@ -135,7 +131,17 @@ function LineScore({ game, away, home }: { game: LiveGame; away: LiveTeam; home:
   );
 }
 
-function TeamStats({ game, away, home }: { game: LiveGame; away: LiveTeam; home: LiveTeam }) {
+function TeamStats({
+  game,
+  away,
+  home,
+  columns,
+}: {
+  game: LiveGame;
+  away: LiveTeam;
+  home: LiveTeam;
+  columns: readonly StatColumn[];
+}) {
   const [awayLine, homeLine] = game.teamStats;
   if (awayLine === undefined || homeLine === undefined) return null;
   return (
@@ -153,7 +159,7 @@ function TeamStats({ game, away, home }: { game: LiveGame; away: LiveTeam; home:
         </tr>
       </thead>
       <tbody>
-        {TEAM_COLUMNS.map((column) => (
+        {columns.map((column) => (
           <tr key={column.id} data-stat={column.id}>
             <th scope="row">{column.longName}</th>
             <td className="numeric">{formatColumn(column, awayLine)}</td>
@@ -165,7 +171,7 @@ function TeamStats({ game, away, home }: { game: LiveGame; away: LiveTeam; home:
   );
 }
 
-function BoxScore({ game, team }: { game: LiveGame; team: LiveTeam }) {
+function BoxScore({ game, team, columns }: { game: LiveGame; team: LiveTeam; columns: readonly StatColumn[] }) {
   const lines = game.playerStats
     .filter((line) => line.teamId === team.teamId)
     .toSorted(
@@ -178,7 +184,7 @@ function BoxScore({ game, team }: { game: LiveGame; team: LiveTeam }) {
         <thead>
           <tr>
             <th scope="col">Player</th>
-            {PLAYER_COLUMNS.map((column) => (
+            {columns.map((column) => (
               <th scope="col" className="numeric" key={column.id}>
                 <ColumnHeading column={column} />
               </th>
@@ -195,7 +201,7 @@ function BoxScore({ game, team }: { game: LiveGame; team: LiveTeam }) {
                   playerName(line)
                 )}
               </th>
-              {PLAYER_COLUMNS.map((column) => (
+              {columns.map((column) => (
                 <td className="numeric" data-stat={column.id} key={column.id}>
                   {formatColumn(column, line)}
                 </td>
@@ -337,7 +343,7 @@ function Connection() {
   );
 }
 
-export default function LiveCenter({ game: built, away, home, startTime, api }: LiveCenterProps) {
+export default function LiveCenter({ game: built, away, home, startTime, columns, api }: LiveCenterProps) {
   const live = useStore($live);
   useEffect(() => {
     const service = followLiveGameAt(api, built, 'follow');
@@ -346,6 +352,7 @@ export default function LiveCenter({ game: built, away, home, startTime, api }: 
     };
   }, [built, api]);
   const game = live.game?.slugname === built.slugname ? live.game : built;
+  // Its class and data-state are LIVE_CENTER_STATE: the highlights hydrate when it says live.
   return (
     <div className="live-center" data-state={gameState(game.event.eventStatus)} data-slug={game.slugname}>
       <Scoreboard game={game} away={away} home={home} startTime={startTime} />
@@ -353,11 +360,11 @@ export default function LiveCenter({ game: built, away, home, startTime, api }: 
       <LineScore game={game} away={away} home={home} />
       <WinProbability game={game} away={away} home={home} />
       <ScoringSummary game={game} away={away} home={home} />
-      <TeamStats game={game} away={away} home={home} />
+      <TeamStats game={game} away={away} home={home} columns={columns.team} />
       <section aria-labelledby="live-box-heading">
         <h2 id="live-box-heading">Box Score</h2>
-        <BoxScore game={game} team={away} />
-        <BoxScore game={game} team={home} />
+        <BoxScore game={game} team={away} columns={columns.player} />
+        <BoxScore game={game} team={home} columns={columns.player} />
       </section>
       <Plays game={game} away={away} home={home} />
     </div>

@@ -10,8 +10,7 @@ import Skeleton from '../skeleton/Skeleton.tsx';
 import { useQueryParam } from '../after-hydration.ts';
 import { fetchSiteJson } from '../../api/site-json.ts';
 import './PlayerComparison.css';
-import { getColumn } from '../../lib/stats/columns.ts';
-import { formatStat } from '../../lib/stats/format.ts';
+import { formatStat, getColumn } from '../../lib/stats/columns.ts';
 import { playerPath } from '../../lib/routes.ts';
 import {
   MAX_COMPARED,

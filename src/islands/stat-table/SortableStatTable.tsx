@@ -11,7 +11,7 @@ import StatTableView from './StatTableView.tsx';
 import type { StatColumn } from '../../lib/stats/columns.ts';
 import { POSITION_FILTERS } from '../../lib/leaders/positions.ts';
 import { isModifiedClick } from '../../lib/links.ts';
-import { tablePageFromPath, tableViewPath } from '../../lib/routes.ts';
+import { tablePageFromPath, tableViewPath } from '../../lib/tables/table-paths.ts';
 import {
   defaultState,
   modeTable,

@@ -69,8 +69,3 @@ export function sampleReplay(config: ErrorReportingConfig, random: number): Repl
   if (random < session) return 'session';
   return random < session + (1 - session) * config.replaysOnErrorSampleRate ? 'on-error' : null;
 }
-
-/** "Loading chunk {n} failed": the error a lazily loaded part of the page reports when it cannot load. */
-export function chunkLoadError(chunk: string, cause: unknown): Error {
-  return new Error(`Loading chunk ${chunk} failed`, { cause });
-}

@@ -16,6 +16,7 @@ import {
   nextPlayLogs,
   type LiveEvent,
 } from './live-updates.ts';
+import type { StatColumn } from '../stats/columns.ts';
 
 /** The event fields a live view shows (the wire's Event less what never changes in a game). */
 export interface LiveEventState extends LiveEvent {
@@ -76,7 +77,19 @@ export interface LiveCenterData {
   home: LiveTeam;
   /** Epoch seconds: the status line shows it before the start. */
   startTime: number;
+  /**
+   * The box score's columns (players) and the team stats' rows, taken from the column registry at
+   * build: the island ships these entries, not the registry.
+   */
+  columns: { player: readonly StatColumn[]; team: readonly StatColumn[] };
 }
+
+/**
+ * Where a game-day page says whether its game is being played: the live center's root element
+ * carries the game's state (a GameState) in this attribute, and keeps it current once hydrated.
+ * What has work only while the game is played (the highlights' polling) waits on it.
+ */
+export const LIVE_CENTER_STATE = { selector: '.live-center', attribute: 'data-state', live: 'live' } as const;
 
 /** One eventUpdate as the stream client read it. */
 export interface LiveGameUpdate {

@@ -131,6 +131,15 @@ export function nextHighlights<Highlight>(
 /** Why a stream stopped: the user disconnected, the server said why, or the connection dropped. */
 export type StreamStop = { kind: 'manual' } | { kind: 'message'; text: string } | { kind: 'dropped' };
 
+/** What the live views say about the stream (src/api/live-stream.ts reports them). */
+export const STREAM_ERRORS = {
+  unsupported: 'Browser does not support required APIs for SSE',
+  html: 'Received HTML response instead of SSE stream',
+  failed: 'SSE Connection Failed',
+  noBody: 'Response body is null',
+  gaveUp: 'Failed to reconnect to SSE after multiple attempts',
+} as const;
+
 /** "No live game or Game ended stops the stream with no reconnect" */
 export const FINAL_STREAM_MESSAGES: readonly string[] = ['No live game', 'Game ended'];
 

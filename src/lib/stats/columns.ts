@@ -4,6 +4,7 @@
  * a width, a format or a sort direction is decided once.
  */
 import type { StatId } from './fields.ts';
+import { formatValue } from './format.ts';
 
 /** "min width (Player 200, Position 20, GP 20, others 30; advanced table name 110, stats 50)" */
 export const COLUMN_MIN_WIDTH = { player: 200, position: 20, gamesPlayed: 20, other: 30 } as const;
@@ -237,6 +238,11 @@ export function findColumn(id: string): StatColumn | undefined {
 /** Whether a string from outside the code (a URL, a data file) names a registered column. */
 export function isColumnId(id: string): id is ColumnId {
   return COLUMNS_BY_ID.has(id);
+}
+
+/** A stat by id: the registry's format, or the name rules (formatKindForName) for an id it does not list. */
+export function formatStat(id: string, value: unknown): string {
+  return formatValue(findColumn(id)?.format ?? formatKindForName(id), value);
 }
 
 /** Like findColumn, for ids the code itself names: an unknown id is a programming error. */

@@ -1,8 +1,10 @@
 /**
  * How stat values read on screen. Wire percentages are fractions
- * (0.391); they are shown as percents here and nowhere else.
+ * (0.391); they are shown as percents here and nowhere else. A column brings its own format, so
+ * this module needs no registry (columns.ts formats a stat by id): an island that shows a few
+ * columns chosen at build ships the rules without every column's entry.
  */
-import { findColumn, formatKindForName, type FormatKind, type StatColumn } from './columns.ts';
+import type { FormatKind, StatColumn } from './columns.ts';
 import { numericValue, rawStat, withoutAttempts, withoutGames, type StatLine } from './values.ts';
 import type { StatId } from './fields.ts';
 
@@ -54,11 +56,6 @@ export function formatValue(kind: FormatKind, value: unknown): string {
       // Counts are whole; a fractional one (fantasy points) keeps one decimal.
       return Number.isInteger(number) ? String(number) : roundHalfUp(number, 1).toFixed(1);
   }
-}
-
-/** A stat by id: the registry's format, or the name rules (formatKindForName) for an id it does not list. */
-export function formatStat(id: string, value: unknown): string {
-  return formatValue(findColumn(id)?.format ?? formatKindForName(id), value);
 }
 
 /**

@@ -2,7 +2,7 @@
  * The stat tables' rules, apart from their component so the pages, the season data endpoint and the
  * tests share them: the season file's shape, the view state kept in the URL (sort, direction,
  * position filter, page), and sorting, filtering, paging and CSV of a view. Their paths are in
- * ../routes.ts.
+ * table-paths.ts.
  */
 import { POSITION_FILTERS, matchesPositionFilter, type PositionFilter } from '../leaders/positions.ts';
 import { compareStatValues, sortDirection, type SortDirection } from '../leaders/ranking.ts';

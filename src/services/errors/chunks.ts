@@ -4,10 +4,16 @@
  * through the browser's `reportError`, which error reporting (when configured) captures like any
  * uncaught error.
  */
-import { chunkLoadError } from '../../lib/config/error-reporting.ts';
-
 /** "Chunk load: 'Loading chunk {n} failed' (timeout 120 s)" */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * The error a lazily loaded part of the page reports when it cannot load. Here, not with error
+ * reporting's settings, so that a page's lazy loads do not bring those settings along.
+ */
+export function chunkLoadError(chunk: string, cause: unknown): Error {
+  return new Error(`Loading chunk ${chunk} failed`, { cause });
+}
 
 export function loadChunk<Module>(
   chunk: string,

@@ -11,23 +11,31 @@
  *
  * 'manual' mode is the live-connection test page: no polling, the stream only between connect()
  * and disconnect(), and the game taken from the first update.
+ *
+ * Until its game is seen live, the service reads the event only: the rest (box scores, play log,
+ * the stream) is played-game.ts's, loaded then.
  */
 import type { WritableAtom } from 'nanostores';
-import { openLiveStream, STREAM_ERRORS, type LiveStream, type LiveUpdate } from '../../api/live-stream.ts';
+import type { LiveStream, LiveUpdate } from '../../api/live-stream.ts';
 import { restPaths } from '../../api/paths.ts';
-import { createGameClient, type GameReads } from '../../api/rest-reads.ts';
-import type { LeagueEvent } from '../../api/schemas/event.ts';
+import { createEventClient, type EventReads } from '../../api/rest-reads.ts';
+import type { EventState } from '../../api/schemas/event.ts';
 import type { LiveApiConfig } from '../../lib/config/live-api.ts';
-import { LIVE_REFRESH_MS, nextPlayLogs, promptsRefresh } from '../../lib/games/live-updates.ts';
-import { applyLiveUpdate, orderedTeamStats, type LiveEventState, type LiveGame } from '../../lib/games/live-game.ts';
+import { LIVE_REFRESH_MS, STREAM_ERRORS, nextPlayLogs, promptsRefresh } from '../../lib/games/live-updates.ts';
+import type { LiveEventState, LiveGame } from '../../lib/games/live-game.ts';
 import { gameState } from '../../lib/games/status.ts';
 import { $live, INITIAL_LIVE_STATE, type LiveState } from '../../stores/live.ts';
+import { loadChunk } from '../errors/chunks.ts';
+import type { PlayedGame } from './played-game.ts';
 
 /** "Polling check 3000 ms" */
 const LIVE_POLL_CHECK_MS = 3000;
 
 export interface LiveGameOptions {
-  client: GameReads;
+  /** The event's reads: all the check needs before the game is live. */
+  client: EventReads;
+  /** What a game being played needs besides (played-game.ts), asked for the first time it does. */
+  played: () => Promise<PlayedGame>;
   /** The stream's URL (REST base + /v4/events/sse); null leaves polling alone. */
   streamUrl: string | null;
   token?: string | undefined;
@@ -54,7 +62,7 @@ export interface LiveGameService {
 export const INCOMPLETE_SCOREBOARD_WARNING = 'Incomplete scoreboard ignored';
 
 /** The live fields of a wire event. */
-export function liveEventOf(event: LeagueEvent): LiveEventState {
+export function liveEventOf(event: EventState): LiveEventState {
   return {
     eventStatus: event.eventStatus,
     homeScore: event.homeScore,
@@ -118,6 +126,17 @@ export function followLiveGame(options: LiveGameOptions): LiveGameService {
   let lastRefresh = Number.NEGATIVE_INFINITY;
   let timer: unknown = null;
   let refreshing: Promise<void> | null = null;
+  /** True while played-game.ts loads for a stream about to open. */
+  let streamOpening = false;
+  let played: Promise<PlayedGame> | null = null;
+  /** played-game.ts's tools: asked for once, and again after a load that failed. */
+  const playedGame = (): Promise<PlayedGame> => {
+    played ??= options.played().catch((error: unknown) => {
+      played = null;
+      throw error;
+    });
+    return played;
+  };
 
   store.set({ ...INITIAL_LIVE_STATE, game: options.game });
   const patch = (change: Partial<LiveState>): void => {
@@ -140,11 +159,12 @@ export function followLiveGame(options: LiveGameOptions): LiveGameService {
       lastRefresh = now();
       const id = game.slugname;
       try {
+        const { client, orderTeamStats } = await playedGame();
         const [event, teamStats, playerStats, plays] = await Promise.all([
-          options.client.fetchEvent(id),
-          options.client.fetchEventTeamStats(id),
-          options.client.fetchEventPlayerStats(id),
-          options.client.fetchPlayLogs(id),
+          client.fetchEventState(id),
+          client.fetchEventTeamStats(id),
+          client.fetchEventPlayerStats(id),
+          client.fetchPlayLogs(id),
         ]);
         const current = store.get().game ?? game;
         patch({
@@ -154,7 +174,7 @@ export function followLiveGame(options: LiveGameOptions): LiveGameService {
             plays: nextPlayLogs(current.plays, plays),
             // The endpoint answers every line: it replaces what the page was built with.
             playerStats,
-            teamStats: orderedTeamStats(current, teamStats),
+            teamStats: orderTeamStats(current, teamStats),
           },
           error: null,
         });
@@ -176,27 +196,45 @@ export function followLiveGame(options: LiveGameOptions): LiveGameService {
     patch({ transport: 'idle' });
   }
 
-  function onUpdate(update: LiveUpdate): void {
+  function onUpdate({ applyUpdate }: PlayedGame, update: LiveUpdate): void {
     const game = store.get().game ?? gameFromUpdate(update);
-    const applied = applyLiveUpdate(game, update);
+    const applied = applyUpdate(game, update);
     if (applied.incompleteScoreboard) warn(INCOMPLETE_SCOREBOARD_WARNING);
     patch({ game: applied.game, transport: 'stream', error: null });
     if (applied.gap) void refresh();
   }
 
   function openStream(): void {
-    if (stopped || stream !== null || streamRefused || options.streamUrl === null) return;
+    const url = options.streamUrl;
+    if (stopped || stream !== null || streamOpening || streamRefused || url === null) return;
+    streamOpening = true;
+    playedGame().then(
+      (tools) => {
+        streamOpening = false;
+        // Stopped or shut by hand while the code loaded.
+        if (!stopped && !streamRefused && stream === null) startStream(tools, url);
+      },
+      (error: unknown) => {
+        streamOpening = false;
+        fail(messageOf(error));
+      },
+    );
+  }
+
+  function startStream(tools: PlayedGame, url: string): void {
     const game = store.get().game;
-    stream = openLiveStream(
+    stream = tools.openStream(
       {
-        url: options.streamUrl,
+        url,
         token: options.token,
         // Event ids count the game's plays, so the plays held say where to resume.
         lastEventId: game === null ? null : String(game.plays.length),
         ...(options.fetch ? { fetch: options.fetch } : {}),
       },
       {
-        onUpdate,
+        onUpdate(update) {
+          onUpdate(tools, update);
+        },
         onConnection(message) {
           if (message === 'Connected') {
             patch({ transport: 'stream', error: null });
@@ -230,7 +268,7 @@ export function followLiveGame(options: LiveGameOptions): LiveGameService {
     if (game === null) return;
     if (!liveNow()) {
       try {
-        const event = liveEventOf(await options.client.fetchEvent(game.slugname));
+        const event = liveEventOf(await options.client.fetchEventState(game.slugname));
         const wasLive = liveNow();
         patch({ game: { ...(store.get().game ?? game), event } });
         if (gameState(event.eventStatus) === 'final') {
@@ -287,8 +325,11 @@ export function followLiveGameAt(
   game: LiveGame | null,
   mode: LiveGameOptions['mode'],
 ): LiveGameService {
+  const config = { restBaseUrl: api.restBaseUrl, token: api.token };
   return followLiveGame({
-    client: createGameClient({ restBaseUrl: api.restBaseUrl, token: api.token }),
+    client: createEventClient(config),
+    played: () =>
+      loadChunk('played-game', () => import('./played-game.ts')).then(({ playedGame }) => playedGame(config)),
     streamUrl: api.restBaseUrl + restPaths.sse,
     token: api.token,
     game,

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadChunk } from '../../../src/services/errors/chunks.ts';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../../src/services/errors/chunks.ts';
+import { CHUNK_LOAD_TIMEOUT_MS, chunkLoadError, loadChunk } from '../../../src/services/errors/chunks.ts';
 
 describe('lazily loaded chunks: "Loading chunk {n} failed" after a 120 s timeout', () => {
   afterEach(() => {
@@ -36,5 +35,12 @@ describe('lazily loaded chunks: "Loading chunk {n} failed" after a 120 s timeout
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toHaveBeenCalledWith(expect.objectContaining({ message: 'Loading chunk Player failed' }));
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
+  });
+
+  it('a chunk that cannot load says "Loading chunk {n} failed" and keeps its cause', () => {
+    const cause = new TypeError('Failed to fetch dynamically imported module');
+    const error = chunkLoadError('VideoModal', cause);
+    expect(error.message).toBe('Loading chunk VideoModal failed');
+    expect(error.cause).toBe(cause);
   });
 });

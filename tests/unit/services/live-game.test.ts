@@ -10,13 +10,14 @@ import { join } from 'node:path';
 import { atom } from 'nanostores';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { restPaths } from '../../../src/api/paths.ts';
-import { STREAM_ERRORS } from '../../../src/api/live-stream.ts';
-import { createGameClient } from '../../../src/api/rest-reads.ts';
+import { STREAM_ERRORS } from '../../../src/lib/games/live-updates.ts';
+import { createEventClient } from '../../../src/api/rest-reads.ts';
 import { liveCenterData } from '../../../src/data/live.ts';
 import { LeagueData } from '../../../src/data/league.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
 import type { LiveGame } from '../../../src/lib/games/live-game.ts';
 import { followLiveGame, type LiveGameService } from '../../../src/services/live/live-game.ts';
+import { playedGame } from '../../../src/services/live/played-game.ts';
 import { INITIAL_LIVE_STATE, type LiveState } from '../../../src/stores/live.ts';
 import { startLeagueApi, type LeagueApi } from '../../../scripts/league-api/server.ts';
 
@@ -50,8 +51,11 @@ function builtGame(slugname: string): LiveGame {
   return liveCenterData(data, event).game;
 }
 
-/** Follows a game on the embedded API, counting requests by path, with the clock 100 times fast. */
-function follow(game: LiveGame | null, mode: 'follow' | 'manual' = 'follow') {
+/**
+ * Follows a game on the embedded API, counting requests by path and the loads of the played game's
+ * tools (the first `failedLoads` of them fail), with the clock 100 times fast.
+ */
+function follow(game: LiveGame | null, mode: 'follow' | 'manual' = 'follow', failedLoads = 0) {
   const store = atom<LiveState>(INITIAL_LIVE_STATE);
   const requests: string[] = [];
   const counting: typeof fetch = (input, init) => {
@@ -59,8 +63,14 @@ function follow(game: LiveGame | null, mode: 'follow' | 'manual' = 'follow') {
     return fetch(input, init);
   };
   const started = Date.now();
+  const config = { restBaseUrl: api.restBaseUrl, token: 'dev-token', fetch: counting };
+  let loads = 0;
   service = followLiveGame({
-    client: createGameClient({ restBaseUrl: api.restBaseUrl, token: 'dev-token', fetch: counting }),
+    client: createEventClient(config),
+    played: () => {
+      loads += 1;
+      return loads <= failedLoads ? Promise.reject(new Error(LOAD_FAILED)) : Promise.resolve(playedGame(config));
+    },
     streamUrl: api.restBaseUrl + restPaths.sse,
     token: 'dev-token',
     game,
@@ -75,7 +85,7 @@ function follow(game: LiveGame | null, mode: 'follow' | 'manual' = 'follow') {
     warn: () => undefined,
   });
   const streamRequests = () => requests.filter((path) => path.endsWith(restPaths.sse)).length;
-  return { store, requests, streamRequests };
+  return { store, requests, streamRequests, playedLoads: () => loads };
 }
 
 async function until(check: () => boolean, what: string): Promise<void> {
@@ -87,12 +97,16 @@ async function until(check: () => boolean, what: string): Promise<void> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const LOAD_FAILED = 'Loading chunk played-game failed';
+
 describe('followLiveGame', () => {
   it('leaves a final game alone: one look at the event, no stream', async () => {
     const followed = follow(builtGame(GAME));
     await until(() => followed.requests.length > 0 && followed.store.get().transport === 'idle', 'the first check');
     await pause(200);
     expect(followed.requests).toEqual([`/api${restPaths.event(GAME)}`]);
+    // What a played game needs (box scores, play log, the stream) is never loaded.
+    expect(followed.playedLoads()).toBe(0);
   });
 
   it('checks an upcoming game every 3 seconds and does not stream it', async () => {
@@ -101,6 +115,7 @@ describe('followLiveGame', () => {
     await until(() => followed.requests.length >= 4, 'four checks');
     expect(followed.streamRequests()).toBe(0);
     expect(followed.store.get().game?.event.eventStatus).toBe(0);
+    expect(followed.playedLoads()).toBe(0);
   });
 
   it("streams a live game to the end: the data's final score and every play, then it stops", async () => {
@@ -124,6 +139,20 @@ describe('followLiveGame', () => {
     const requests = followed.requests.length;
     await pause(300);
     expect(followed.requests).toHaveLength(requests);
+    expect(followed.playedLoads()).toBe(1);
+  });
+
+  it("a played game's tools that fail to load count as a failure and are asked for again: the game then streams", async () => {
+    api.live.start({ game: GAME, paused: true }).step(30);
+    const followed = follow(builtGame(GAME), 'follow', 1);
+    const errors: (string | null)[] = [];
+    followed.store.subscribe((state) => {
+      errors.push(state.error);
+    });
+    await until(() => followed.store.get().transport === 'stream', 'the stream');
+    expect(errors).toContain(LOAD_FAILED);
+    expect(followed.store.get().game?.plays).toHaveLength(30);
+    expect(followed.playedLoads()).toBe(2);
   });
 
   it('with the stream unavailable: 4 tries, 5 failures and the refresh prompt, then polling carries the game to its end', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chunkLoadError,
   errorReportingConfigFrom,
   sampleReplay,
   type ErrorReportingConfig,
@@ -48,12 +47,5 @@ describe('error reporting settings', () => {
     const count = (sample: string | null) => draws.filter((random) => sampleReplay(config, random) === sample).length;
     // 10% of pages record the session; 50% of the other 90% keep their last moments for an error.
     expect([count('session'), count('on-error'), count(null)]).toEqual([100, 450, 450]);
-  });
-
-  it('a chunk that cannot load says "Loading chunk {n} failed" and keeps its cause', () => {
-    const cause = new TypeError('Failed to fetch dynamically imported module');
-    const error = chunkLoadError('VideoModal', cause);
-    expect(error.message).toBe('Loading chunk VideoModal failed');
-    expect(error.cause).toBe(cause);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getColumn } from '../../../../src/lib/stats/columns.ts';
+import { formatStat, getColumn } from '../../../../src/lib/stats/columns.ts';
 import {
   MISSING,
   columnValue,
@@ -11,7 +11,6 @@ import {
   formatPercent,
   formatPowerPlay,
   formatRecord,
-  formatStat,
   formatValue,
   formatWinProbability,
   roundHalfUp,

@@ -97,7 +97,10 @@ describe('a team colour as a mark in the dark scheme', () => {
     // The Redwoods' green has under 2:1 on the dark surface.
     expect(wcagContrast('#004B37', darkSurface)).toBeLessThan(2);
     const mark = darkSchemeMark('#004B37');
-    const [original, lifted] = [parseHexColour('#004B37'), parseHexColour(mark)] as [number[], number[]];
+    const [original, lifted] = [parseHexColour('#004B37'), parseHexColour(mark)] as [
+      readonly number[],
+      readonly number[],
+    ];
     // Every channel moved the same share of its way to 255 (give or take the rounding to whole values).
     const shares = original.map((channel, index) => ((lifted[index] ?? 0) - channel) / (255 - channel));
     expect(Math.max(...shares) - Math.min(...shares)).toBeLessThan(0.01);
