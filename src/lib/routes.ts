@@ -31,6 +31,20 @@ export function teamPath(officialId: string): string {
   return `/teams/${encodeURIComponent(teamPathName(officialId))}`;
 }
 
+/**
+ * A club's season page: /teams/{teamName} at the club's latest season, /teams/{teamName}/{year} for
+ * the others, and /per-game after either for its per-game view.
+ */
+export function teamSeasonPath(
+  officialId: string,
+  year: number,
+  latestYear: number,
+  mode: TableMode = 'totals',
+): string {
+  const seasonPath = year === latestYear ? teamPath(officialId) : `${teamPath(officialId)}/${String(year)}`;
+  return mode === 'totals' ? seasonPath : `${seasonPath}/${mode}`;
+}
+
 /** /players/{slug}/game-log/{year}: one season of a player's game log. */
 export function gameLogPath(slug: string, year: number): string {
   return `${playerPath(slug)}/game-log/${String(year)}`;
@@ -153,8 +167,17 @@ export function tableViewPath(
     : `${tablePath(kind, season, latest, 1, mode)}${tableQuery(view, defaultSort)}`;
 }
 
-/** /players/ and /teams/ show the latest season's leaders; earlier ones are /{kind}/season/{year}/{type}/. */
-export function leadersPath(kind: LeadersKind, season: TableSeason, latest: TableSeason): string {
+/**
+ * /players/ and /teams/ show the latest season's leaders; earlier ones are /{kind}/season/{year}/{type}/,
+ * and /per-game/ after either is the per-game view.
+ */
+export function leadersPath(
+  kind: LeadersKind,
+  season: TableSeason,
+  latest: TableSeason,
+  mode: TableMode = 'totals',
+): string {
   const base = `/${kind}/`;
-  return sameSeason(season, latest) ? base : `${base}season/${String(season.year)}/${season.seasonType}/`;
+  const seasonPath = sameSeason(season, latest) ? base : `${base}season/${String(season.year)}/${season.seasonType}/`;
+  return mode === 'totals' ? seasonPath : `${seasonPath}${mode}/`;
 }

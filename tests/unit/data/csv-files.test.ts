@@ -74,7 +74,7 @@ describe('the team table CSV', () => {
 
 describe('the box score, game log and career leaders CSV', () => {
   const file = (path: string): CsvRecord[] => {
-    const body = csvFiles(league).get(path);
+    const body = csvFiles(league, 2026).get(path);
     if (!body) throw new Error(`no CSV file ${path}`);
     return records(body());
   };
@@ -121,7 +121,9 @@ describe('the box score, game log and career leaders CSV', () => {
 
 describe('csvFiles', () => {
   it('writes both views of every season of every table, named for what they hold', () => {
-    const paths = [...csvFiles(league).keys()].filter((path) => /-stats-\d{4}-/.test(path));
+    const paths = [...csvFiles(league, 2026).keys()].filter((path) =>
+      /pll-(player|team|advanced)-stats-\d{4}-/.test(path),
+    );
     expect(paths).toContain('/data/csv/pll-player-stats-2025-regular.csv');
     expect(paths).toContain('/data/csv/pll-team-stats-2025-regular-per-game.csv');
     expect(paths).toContain('/data/csv/pll-advanced-stats-2025-regular-per-game.csv');
