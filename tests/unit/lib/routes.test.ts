@@ -4,6 +4,7 @@ import {
   calendarSubscription,
   gamePath,
   leadersPath,
+  teamSeasonPath,
   matchupPath,
   playerPath,
   scheduleTeamPath,
@@ -109,5 +110,20 @@ describe('season and page paths of the tables and leaders', () => {
     expect(leadersPath('teams', { year: 2023, seasonType: 'champseries' }, latest)).toBe(
       '/teams/season/2023/champseries/',
     );
+  });
+
+  it("a leaders page's per-game view is /per-game/ after its season's path", () => {
+    expect(leadersPath('players', latest, latest, 'per-game')).toBe('/players/per-game/');
+    expect(leadersPath('teams', { year: 2024, seasonType: 'post' }, latest, 'per-game')).toBe(
+      '/teams/season/2024/post/per-game/',
+    );
+    expect(leadersPath('teams', latest, latest, 'totals')).toBe('/teams/');
+  });
+
+  it("a club's latest season is its own page, earlier ones are /{year}, and /per-game after either is the per-game view", () => {
+    expect(teamSeasonPath('CHR', 2025, 2025)).toBe('/teams/outlaws');
+    expect(teamSeasonPath('CHR', 2023, 2025)).toBe('/teams/outlaws/2023');
+    expect(teamSeasonPath('OUT', 2025, 2025, 'per-game')).toBe('/teams/outlaws/per-game');
+    expect(teamSeasonPath('OUT', 2023, 2025, 'per-game')).toBe('/teams/outlaws/2023/per-game');
   });
 });
