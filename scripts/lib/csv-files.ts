@@ -10,9 +10,14 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { csvFiles } from '../../src/data/csv-files.ts';
 import { loadLeague } from '../../src/data/snapshot.ts';
+import { buildNowFrom } from '../../src/lib/config/build-clock.ts';
+import { currentSeason } from '../../src/lib/seasons.ts';
 import { CSV_ROOT } from '../../src/lib/tables/csv.ts';
 
 const CSV_TYPE = 'text/csv; charset=utf-8';
+
+/** The current season at the build's clock (PLL_NOW, as the pages read it), whose player tables have files. */
+const season = (): number => currentSeason(buildNowFrom(process.env['PLL_NOW'], Date.now));
 
 export function csvFilesIntegration(): AstroIntegration {
   return {
@@ -22,7 +27,7 @@ export function csvFilesIntegration(): AstroIntegration {
         server.middlewares.use(CSV_ROOT, (request, response, next) => {
           const path = `${CSV_ROOT}${(request.url ?? '/').split('?')[0] ?? ''}`;
           void loadLeague().then((league) => {
-            const body = csvFiles(league).get(path);
+            const body = csvFiles(league, season()).get(path);
             if (body === undefined) {
               next();
               return;
@@ -33,7 +38,7 @@ export function csvFilesIntegration(): AstroIntegration {
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const files = csvFiles(await loadLeague());
+        const files = csvFiles(await loadLeague(), season());
         const root = fileURLToPath(dir);
         for (const [path, body] of files) {
           const target = join(root, path);

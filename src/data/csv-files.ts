@@ -1,18 +1,33 @@
 /**
  * Every CSV file of the site's tables, written at build time under /data/csv/ so each table's
  * download works without JavaScript, and described on /open-data/. A file holds what its table
- * shows, every row of it, from the same rows the page renders.
+ * shows, every row of it, from the same rows the page renders; a table with a per-game view has a
+ * file of each view.
  */
 import { boxScoreRows } from './box-score-rows.ts';
 import { careerLeaderRows } from './career-leader-rows.ts';
+import { fantasyRows } from './fantasy-rows.ts';
 import { gameLogColumns, gameLogRows } from './game-log-rows.ts';
+import { leadersCsv, leadersData } from './leaders.ts';
+import { careerRows, currentSeasonRows, profileColumns, seasonRows, splitRows } from './profile-rows.ts';
 import { rosterRows } from './roster-rows.ts';
+import { standingsCsv, standingsView } from './standings-rows.ts';
+import { statGroupsCsv } from './team-stat-rows.ts';
 import type { LeagueData } from './league.ts';
 import { CAREER_PAGE_SIZE, careerLeaders } from './careers.ts';
 import { gameSides } from './games.ts';
-import { gameLog, gameLogYears, playerName, profileColumnIds } from './players.ts';
+import {
+  fantasyYears,
+  gameLog,
+  gameLogYears,
+  playerName,
+  profileColumnIds,
+  seasonSplits,
+  type FantasyStat,
+} from './players.ts';
 import { TABLE_DEFAULT_SORT, tableColumns, tableData, tableSeasons } from './tables.ts';
-import { clubFranchises, teamSeasonView } from './teams.ts';
+import { clubFranchises, teamSeasonView, type TeamSeasonView } from './teams.ts';
+import type { LeadersKind } from '../lib/leaders/boards.ts';
 import { SEASON_LABELS } from '../lib/seasons.ts';
 import { columnsOf, getColumn } from '../lib/stats/columns.ts';
 import {
@@ -21,9 +36,25 @@ import {
   CAREER_LEADER_ORDER,
   CAREER_STATS,
   TEAM_ROSTER_STATS,
+  fantasyBoardStats,
 } from '../lib/stats/tables.ts';
-import { boxScoreCsvPath, careerLeadersCsvPath, gameLogCsvPath, rosterCsvPath } from '../lib/tables/csv.ts';
-import { statRowsCsv } from '../lib/tables/stat-rows.ts';
+import { teamComparisonCsv } from '../lib/stats/team-comparison.ts';
+import {
+  boxScoreCsvPath,
+  careerLeadersCsvPath,
+  fantasyCsvPath,
+  gameLogCsvPath,
+  gameTeamStatsCsvPath,
+  leadersCsvPath,
+  playerCareerCsvPath,
+  playerSeasonCsvPath,
+  playerSeasonsCsvPath,
+  rosterCsvPath,
+  splitsCsvPath,
+  standingsCsvPath,
+  teamStatGroupsCsvPath,
+} from '../lib/tables/csv.ts';
+import { modeStatRows, statRowsCsv, type StatTableRow } from '../lib/tables/stat-rows.ts';
 import {
   TABLE_MODES,
   TABLE_MODE_LABELS,
@@ -52,8 +83,16 @@ export interface CsvSet {
   name: string;
   /** Where the files are when there are too many to list: each beside its table. */
   pattern?: string;
-  files: (league: LeagueData) => CsvFile[];
+  /** The files over a league, `season` being the current one (a player profile's "this season"). */
+  files: (league: LeagueData, season: number) => CsvFile[];
 }
+
+/** "2025 Regular Season, per game": a season's file in a view, as a link to it reads. */
+const seasonViewLabel = (season: TableSeason, mode: TableMode): string =>
+  `${String(season.year)} ${SEASON_LABELS[season.seasonType]}, ${TABLE_MODE_LABELS[mode].toLowerCase()}`;
+
+/** The labels of a player table's name and detail columns in CSV. */
+const PLAYER_LABELS = { name: 'Player', detail: 'Jersey and Position' };
 
 /** A season's stat table as CSV, in a view: the columns and rows its page shows, all pages of them. */
 export function seasonTableCsv(league: LeagueData, kind: TableKind, season: TableSeason, mode: TableMode): string {
@@ -69,8 +108,20 @@ const seasonTableSet = (kind: TableKind): CsvSet => ({
     tableSeasons(league, kind).flatMap((season) =>
       TABLE_MODES.map((mode) => ({
         path: tableCsvPath(kind, season, mode),
-        label: `${String(season.year)} ${SEASON_LABELS[season.seasonType]}, ${TABLE_MODE_LABELS[mode].toLowerCase()}`,
+        label: seasonViewLabel(season, mode),
         body: () => seasonTableCsv(league, kind, season, mode),
+      })),
+    ),
+});
+
+const leadersSet = (kind: LeadersKind): CsvSet => ({
+  name: kind === 'players' ? 'Player Leaders' : 'Team Leaders',
+  files: (league) =>
+    tableSeasons(league, kind).flatMap((season) =>
+      TABLE_MODES.map((mode) => ({
+        path: leadersCsvPath(kind, season, mode),
+        label: seasonViewLabel(season, mode),
+        body: () => leadersCsv(leadersData(league, kind, season, mode)),
       })),
     ),
 });
@@ -123,7 +174,7 @@ const boxScoreSet: CsvSet = {
             return statRowsCsv(
               columnsOf([...BOX_SCORE_PLAYER_STATS, ...BOX_SCORE_GOALIE_STATS]),
               sides.flatMap((side) => boxScoreRows(side).map((row) => ({ ...row, team: side.code }))),
-              { name: 'Player', detail: 'Jersey and Position' },
+              PLAYER_LABELS,
               [{ label: 'Team', value: (row) => row.team }],
             );
           },
@@ -131,24 +182,152 @@ const boxScoreSet: CsvSet = {
     ),
 };
 
+const gameTeamStatsSet: CsvSet = {
+  name: 'Game Team Stats',
+  pattern: gameTeamStatsCsvPath('{game}'),
+  files: (league) =>
+    league.years.flatMap((year) =>
+      league.eventsOf(year).flatMap((event) => {
+        const [away, home] = gameSides(league, event);
+        return league.game(event.slugname) === undefined || !away.teamStats || !home.teamStats
+          ? []
+          : [
+              {
+                path: gameTeamStatsCsvPath(event.slugname),
+                label: event.slugname,
+                body: () => teamComparisonCsv([away, home].map((side) => ({ ...side, stats: side.teamStats ?? {} }))),
+              },
+            ];
+      }),
+    ),
+};
+
+/** Each club's seasons with a view of them, in both modes. */
+function teamSeasonFiles(
+  league: LeagueData,
+  file: (franchise: string, view: TeamSeasonView) => CsvFile | null,
+): CsvFile[] {
+  return clubFranchises(league).flatMap((franchise) =>
+    league.teamYearsOf(franchise).flatMap((year) =>
+      TABLE_MODES.flatMap((mode) => {
+        const view = teamSeasonView(league, franchise, year, mode);
+        const made = view === undefined ? null : file(franchise, view);
+        return made === null ? [] : [made];
+      }),
+    ),
+  );
+}
+
 const rosterSet: CsvSet = {
   name: 'Team Rosters',
   pattern: rosterCsvPath('{team}', '{year}'),
   files: (league) =>
-    clubFranchises(league).flatMap((franchise) =>
-      league.teamYearsOf(franchise).flatMap((year) => {
-        const view = teamSeasonView(league, franchise, year);
-        return view === undefined || view.roster.length === 0
+    teamSeasonFiles(league, (franchise, view) =>
+      view.roster.length === 0
+        ? null
+        : {
+            path: rosterCsvPath(franchise, view.year, view.mode),
+            label: `${franchise} ${String(view.year)}`,
+            body: () => {
+              const { columns, rows } = modeStatRows(columnsOf(TEAM_ROSTER_STATS), rosterRows(view), view.mode);
+              return statRowsCsv(columns, rows, PLAYER_LABELS);
+            },
+          },
+    ),
+};
+
+const teamStatGroupsSet: CsvSet = {
+  name: 'Team Season Stats and Ranks',
+  pattern: teamStatGroupsCsvPath('{team}', '{year}'),
+  files: (league) =>
+    teamSeasonFiles(league, (franchise, view) =>
+      view.stats === null
+        ? null
+        : {
+            path: teamStatGroupsCsvPath(franchise, view.year, view.mode),
+            label: `${franchise} ${String(view.year)}`,
+            body: () => statGroupsCsv(view),
+          },
+    ),
+};
+
+const standingsSet: CsvSet = {
+  name: 'Standings',
+  files: (league) =>
+    league.years.flatMap((year) =>
+      league.standings(year, 'regular').length === 0
+        ? []
+        : [
+            {
+              path: standingsCsvPath(year),
+              label: String(year),
+              body: () => standingsCsv(standingsView(league, year)),
+            },
+          ],
+    ),
+};
+
+const fantasySet: CsvSet = {
+  name: 'Fantasy Leaders',
+  files: (league) =>
+    fantasyYears(league).flatMap((year) =>
+      (['FPTS', 'FPTS/G'] as const satisfies readonly FantasyStat[]).map((stat) => ({
+        path: fantasyCsvPath(year, stat),
+        label: `${String(year)} ${stat}`,
+        body: () => statRowsCsv(columnsOf(fantasyBoardStats(stat)), fantasyRows(league, year, stat), PLAYER_LABELS),
+      })),
+    ),
+};
+
+/** The labels of a profile table's name and detail columns in CSV. */
+const SEASON_LABELS_CSV = { name: 'Season', detail: 'Team' };
+
+const playerProfileSet: CsvSet = {
+  name: 'Player Seasons and Careers',
+  pattern: `${playerSeasonsCsvPath('{player}')}, ${playerCareerCsvPath('{player}')}, ${playerSeasonCsvPath('{player}', '{year}')}`,
+  files: (league, season) =>
+    league.players.flatMap((player) => {
+      const name = playerName(player);
+      const tables: [path: string, label: string, rows: () => StatTableRow[]][] = [
+        [playerSeasonsCsvPath(player.slug), `${name}, season by season`, () => seasonRows(league, player)],
+        [playerCareerCsvPath(player.slug), `${name}, career`, () => careerRows(league, player)],
+        [
+          playerSeasonCsvPath(player.slug, season),
+          `${name}, ${String(season)}`,
+          () => currentSeasonRows(league, player, season),
+        ],
+      ];
+      return tables.flatMap(([path, label, rowsOf]) => {
+        const rows = rowsOf();
+        return rows.length === 0
+          ? []
+          : [{ path, label, body: () => statRowsCsv(profileColumns(league, player), rows, SEASON_LABELS_CSV) }];
+      });
+    }),
+};
+
+const splitsSet: CsvSet = {
+  name: 'Player Splits',
+  pattern: splitsCsvPath('{player}', '{year}'),
+  files: (league) =>
+    league.players.flatMap((player) =>
+      gameLogYears(league, player.officialId).flatMap((year) => {
+        const groups = seasonSplits(league, player.officialId, year);
+        return groups.length === 0
           ? []
           : [
               {
-                path: rosterCsvPath(franchise, year),
-                label: `${franchise} ${String(year)}`,
+                path: splitsCsvPath(player.slug, year),
+                label: `${playerName(player)}, ${String(year)}`,
                 body: () =>
-                  statRowsCsv(columnsOf(TEAM_ROSTER_STATS), rosterRows(view), {
-                    name: 'Player',
-                    detail: 'Jersey and Position',
-                  }),
+                  statRowsCsv(
+                    profileColumns(league, player),
+                    groups.flatMap((group) =>
+                      splitRows(group, player.officialId).map((row) => ({ ...row, split: group.title })),
+                    ),
+                    { name: 'Games' },
+                    [{ label: 'Split', value: (row) => row.split }],
+                  ),
               },
             ];
       }),
@@ -159,20 +338,30 @@ export const CSV_SETS: readonly CsvSet[] = [
   seasonTableSet('players'),
   seasonTableSet('teams'),
   seasonTableSet('advanced'),
+  leadersSet('players'),
+  leadersSet('teams'),
+  standingsSet,
+  fantasySet,
   careerLeadersSet,
+  playerProfileSet,
+  splitsSet,
   gameLogSet,
   boxScoreSet,
+  gameTeamStatsSet,
   rosterSet,
+  teamStatGroupsSet,
 ];
 
-/** Each league's files, listed once: every file's endpoint asks for the list. */
+/** Each league's files, listed once: the dev server asks for the list at every request. */
 const filesOf = new WeakMap<LeagueData, Map<string, () => string>>();
 
-/** Every CSV file, path to contents: what /data/csv/ serves. */
-export function csvFiles(league: LeagueData): Map<string, () => string> {
+/** Every CSV file of a league, path to contents, `season` being the current one: what /data/csv/ serves. */
+export function csvFiles(league: LeagueData, season: number): Map<string, () => string> {
   const known = filesOf.get(league);
   if (known) return known;
-  const files = new Map(CSV_SETS.flatMap((set) => set.files(league).map((file) => [file.path, file.body] as const)));
+  const files = new Map(
+    CSV_SETS.flatMap((set) => set.files(league, season).map((file) => [file.path, file.body] as const)),
+  );
   filesOf.set(league, files);
   return files;
 }

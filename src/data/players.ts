@@ -4,9 +4,10 @@
  */
 import type { EventRecord, PlayerGameStat, PlayerRecord } from './snapshot-format.ts';
 import type { LeagueData, SeasonLine } from './league.ts';
-import { SEASON_TYPES } from '../lib/seasons.ts';
+import { SEASON_TYPES, type SeasonType } from '../lib/seasons.ts';
 import type { PlayerCounts, PlayerStats } from '../lib/aggregate/player-stats.ts';
-import { fantasyPoints, fantasyPointsPerGame, fptsPerGameMinGames } from '../lib/fantasy/scoring.ts';
+import { fantasyPoints, fantasyPointsPerGame } from '../lib/fantasy/scoring.ts';
+import { perGameMinGames } from '../lib/leaders/eligibility.ts';
 import { positionGroup } from '../lib/leaders/positions.ts';
 import { rankByStat, type Ranked } from '../lib/leaders/ranking.ts';
 import { statNumber } from '../lib/stats/values.ts';
@@ -169,7 +170,7 @@ export type FantasyStat = 'FPTS' | 'FPTS/G';
 
 /**
  * A regular season's fantasy leaders by FPTS or FPTS/G, ranked with shared T- ranks. FPTS/G ranks
- * only players with enough games (fptsPerGameMinGames). `limit` keeps the ranks up to it.
+ * only players with enough games (perGameMinGames). `limit` keeps the ranks up to it.
  */
 export function fantasyLeaders(
   league: LeagueData,
@@ -177,7 +178,7 @@ export function fantasyLeaders(
   stat: FantasyStat,
   limit: number,
 ): Ranked<FantasyRow>[] {
-  const minGames = stat === 'FPTS/G' ? fptsPerGameMinGamesOf(league, year) : 1;
+  const minGames = stat === 'FPTS/G' ? playerPerGameMinGames(league, year, 'regular') : 1;
   const rows = [...league.seasonLinesOf(year, 'regular').values()].flatMap((line): FantasyRow[] => {
     const player = league.player(line.playerId);
     return player && line.counts.gamesPlayed >= minGames ? [{ player, line, stats: withFantasy(line) }] : [];
@@ -187,10 +188,10 @@ export function fantasyLeaders(
   );
 }
 
-/** The fewest games FPTS/G needs in a season (for the page to say so). */
-export function fptsPerGameMinGamesOf(league: LeagueData, year: number): number {
-  return fptsPerGameMinGames(
-    Math.max(0, ...[...league.seasonLinesOf(year, 'regular').values()].map((line) => line.counts.gamesPlayed)),
+/** The fewest games a player needs to be ranked per game in a season (FPTS/G, per-game leaders), as the pages say. */
+export function playerPerGameMinGames(league: LeagueData, year: number, seasonType: SeasonType): number {
+  return perGameMinGames(
+    Math.max(0, ...[...league.seasonLinesOf(year, seasonType).values()].map((line) => line.counts.gamesPlayed)),
   );
 }
 

@@ -7,7 +7,9 @@ import { compareText, type EventRecord, type PlayerRecord, type TeamSeason } fro
 import { NON_CLUB_TEAM_IDS, type LeagueData, type SeasonLine, type TeamSeasonRecord } from './league.ts';
 import { playerName, sortName } from './players.ts';
 import { rankByStat } from '../lib/leaders/ranking.ts';
-import type { ColumnId } from '../lib/stats/columns.ts';
+import { columnsOf, type ColumnId } from '../lib/stats/columns.ts';
+import type { StatLine } from '../lib/stats/values.ts';
+import { modeStatLine, type TableMode } from '../lib/tables/table-view.ts';
 import { TEAM_STAT_GROUPS, type TeamStatGroup } from '../lib/stats/tables.ts';
 import type { TeamStats } from '../lib/aggregate/team-stats.ts';
 import type { TeamRecord } from '../lib/aggregate/standings.ts';
@@ -58,6 +60,8 @@ export interface StatGroupRow {
 
 export interface TeamSeasonView {
   year: number;
+  /** Totals, or per game: the stat groups' counts over the team's games, and the ranks among the teams' per-game figures. */
+  mode: TableMode;
   team: TeamSeason;
   record: TeamSeasonRecord;
   champSeries: TeamRecord | null;
@@ -72,8 +76,19 @@ function outcome(scored: number, allowed: number): string {
   return `${letter} ${String(scored)}-${String(allowed)}`;
 }
 
-/** A franchise's season, or undefined when it did not play that year. */
-export function teamSeasonView(league: LeagueData, franchise: string, year: number): TeamSeasonView | undefined {
+/** The columns of the team stat groups. */
+const GROUP_COLUMNS = columnsOf(Object.values(TEAM_STAT_GROUPS).flat());
+
+/** A team's stat line as its stat groups show it in a view. */
+export const groupStats = (stats: TeamStats, mode: TableMode): StatLine => modeStatLine(stats, GROUP_COLUMNS, mode);
+
+/** A franchise's season in a view, or undefined when it did not play that year. */
+export function teamSeasonView(
+  league: LeagueData,
+  franchise: string,
+  year: number,
+  mode: TableMode = 'totals',
+): TeamSeasonView | undefined {
   const team = league.team(year, franchise);
   if (!team || !league.teamYearsOf(franchise).includes(year)) return undefined;
   const id = team.officialId;
@@ -107,7 +122,7 @@ export function teamSeasonView(league: LeagueData, franchise: string, year: numb
         (b.line?.stats.points ?? -1) - (a.line?.stats.points ?? -1) ||
         compareText(sortName(a.player), sortName(b.player)),
     );
-  const peers = [...allStats].map(([teamId, teamStats]) => ({ teamId, stats: teamStats }));
+  const peers = [...allStats].map(([teamId, teamStats]) => ({ teamId, stats: groupStats(teamStats, mode) }));
   // A stat no team has that season (the league did not publish it) is left out, and so is a group left empty.
   const groups = (Object.keys(TEAM_STAT_GROUPS) as TeamStatGroup[])
     .map((group) => ({
@@ -124,6 +139,7 @@ export function teamSeasonView(league: LeagueData, franchise: string, year: numb
     .filter((group) => group.rows.length > 0);
   return {
     year,
+    mode,
     team,
     record: league.teamRecord(year, id),
     champSeries: league.standings(year, 'champseries').find((row) => row.teamId === id) ?? null,

@@ -8,6 +8,7 @@
  */
 import { franchiseId } from './teams/remaps.ts';
 import { teamNickname } from './teams/ids.ts';
+import type { TableMode } from './tables/table-view.ts';
 
 /** /players/{playerId}, with the player's slug as the id. */
 export function playerPath(slug: string): string {
@@ -22,6 +23,20 @@ export function teamPathName(officialId: string): string {
 
 export function teamPath(officialId: string): string {
   return `/teams/${encodeURIComponent(teamPathName(officialId))}`;
+}
+
+/**
+ * A club's season page: /teams/{teamName} at the club's latest season, /teams/{teamName}/{year} for
+ * the others, and /per-game after either for its per-game view.
+ */
+export function teamSeasonPath(
+  officialId: string,
+  year: number,
+  latestYear: number,
+  mode: TableMode = 'totals',
+): string {
+  const seasonPath = year === latestYear ? teamPath(officialId) : `${teamPath(officialId)}/${String(year)}`;
+  return mode === 'totals' ? seasonPath : `${seasonPath}/${mode}`;
 }
 
 /** /players/{slug}/game-log/{year}: one season of a player's game log. */

@@ -11,6 +11,7 @@ import { getColumn } from '../../lib/stats/columns.ts';
 import { formatValue } from '../../lib/stats/format.ts';
 import { sortDirection } from '../../lib/leaders/ranking.ts';
 import type { LeaderBoard, LeadersData } from '../../lib/leaders/boards.ts';
+import { modeColumn, modeColumnName, type TableMode } from '../../lib/tables/table-view.ts';
 
 interface Props {
   data: LeadersData;
@@ -30,18 +31,19 @@ function filterCss(keys: readonly string[]): string {
     .join('');
 }
 
-function Board({ board, nameLabel }: { board: LeaderBoard; nameLabel: string }) {
-  const column = getColumn(board.stat);
+function Board({ board, nameLabel, mode }: { board: LeaderBoard; nameLabel: string; mode: TableMode }) {
+  const column = modeColumn(getColumn(board.stat), mode);
+  const title = modeColumnName(getColumn(board.stat), mode);
   const direction = sortDirection(column.id) === 'asc' ? 'ascending' : 'descending';
   return (
-    <section aria-label={column.longName} data-stat={board.stat}>
-      <h2>{column.longName}</h2>
+    <section aria-label={title} data-stat={board.stat}>
+      <h2>{title}</h2>
       {board.rows.length === 0 ? (
         <p>No one qualifies yet.</p>
       ) : (
-        <div className="scroll" role="region" aria-label={`${column.longName} leaders`} tabIndex={0}>
+        <div className="scroll" role="region" aria-label={`${title} leaders`} tabIndex={0}>
           <table>
-            <caption className="visually-hidden">{column.longName} leaders</caption>
+            <caption className="visually-hidden">{title} leaders</caption>
             <thead>
               <tr>
                 <th scope="col" className="rank" data-stat="rank">
@@ -106,7 +108,7 @@ export default function Leaderboards({ data, nameLabel }: Props) {
       {data.filters.map((filter) => (
         <div className="filter-boards boards" data-filter={filter.key} key={filter.key}>
           {filter.boards.map((board) => (
-            <Board key={board.stat} board={board} nameLabel={nameLabel} />
+            <Board key={board.stat} board={board} nameLabel={nameLabel} mode={data.mode} />
           ))}
         </div>
       ))}

@@ -6,6 +6,7 @@
  * into it. Without JavaScript the page's own text stands in (the picker is hidden then).
  */
 import { useEffect, useId, useMemo, useState, type SubmitEvent } from 'react';
+import CopyLink from '../copy-link/CopyLink.tsx';
 import Skeleton from '../skeleton/Skeleton.tsx';
 import { useQueryParam } from '../after-hydration.ts';
 import { fetchSiteJson } from '../../api/site-json.ts';
@@ -17,6 +18,7 @@ import {
   MIN_COMPARED,
   PLAYERS_PARAM,
   addPlayer,
+  comparisonCsv,
   comparisonPath,
   comparisonRows,
   parseComparisonData,
@@ -140,6 +142,18 @@ export default function PlayerComparison({ year, dataUrl }: Props) {
         </p>
       )}
 
+      {data !== null && chosen.length > 0 && (
+        <div className="table-actions">
+          <a
+            href={`data:text/csv;charset=utf-8,${encodeURIComponent(comparisonCsv(data.stats, chosen))}`}
+            download={`pll-comparison-${String(data.year)}.csv`}
+            aria-label={`Download CSV: ${String(data.year)} regular season comparison`}
+          >
+            Download CSV
+          </a>
+          <CopyLink href={comparisonPath(chosen.map((player) => player.slug))} />
+        </div>
+      )}
       {data !== null && chosen.length > 0 && (
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Comparison table">
           <table>

@@ -43,12 +43,6 @@ export const FANTASY_SCORING: readonly FantasyRule[] = [
   { stat: 'saves', label: 'Save', points: 0.5 },
 ];
 
-/**
- * Project's decision: FPTS/G ranks only players with at least half as many games as the most games
- * any player played that season, so one big game does not lead a season-long list.
- */
-export const FPTS_PER_GAME_MIN_GAMES_SHARE = 0.5;
-
 /** FPTS of a stat line (a game, a season or a career). */
 export function fantasyPoints(counts: FantasyCounts): number {
   let total = 0;
@@ -60,11 +54,6 @@ export function fantasyPoints(counts: FantasyCounts): number {
 /** FPTS/G: FPTS per game played, null without a game. */
 export function fantasyPointsPerGame(counts: FantasyCounts): number | null {
   return counts.gamesPlayed > 0 ? fantasyPoints(counts) / counts.gamesPlayed : null;
-}
-
-/** The fewest games a player needs to be ranked by FPTS/G in a season whose most games played is `maxGames`. */
-export function fptsPerGameMinGames(maxGames: number): number {
-  return Math.max(1, Math.ceil(maxGames * FPTS_PER_GAME_MIN_GAMES_SHARE));
 }
 
 /** "+4", "-1", "+0.5": a rule's points as the formula states them. */

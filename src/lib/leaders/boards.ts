@@ -2,7 +2,7 @@
  * The leaders pages' data as the leaderboards render it: for one season, the boards of every
  * position filter (players) or of all teams, each row already ranked.
  */
-import type { TableSeason } from '../tables/table-view.ts';
+import type { TableMode, TableSeason } from '../tables/table-view.ts';
 import type { ColumnId } from '../stats/columns.ts';
 
 export type LeadersKind = 'players' | 'teams';
@@ -35,6 +35,8 @@ export interface LeaderFilterBoards {
 /** The file /data/leaders/{kind}/{year}-{seasonType}.json. */
 export interface LeadersData extends TableSeason {
   kind: LeadersKind;
+  /** Totals, or per game: the boards of counts then rank each one's figure per game. */
+  mode: TableMode;
   filters: LeaderFilterBoards[];
 }
 

@@ -74,6 +74,23 @@ export function isEligibleLeader(
   return passesFilters(stats, eligibilityFilters(stat, seasonType, teamGames));
 }
 
+/**
+ * Project's decision: a per-game figure (FPTS/G, a count's per-game leaders) ranks only players or
+ * teams with at least half as many games as the most any played that season, so one big game does
+ * not lead a season-long list.
+ */
+export const PER_GAME_MIN_GAMES_SHARE = 0.5;
+
+/** The fewest games a per-game leader needs in a season whose most games played is `maxGames` (at least one). */
+export function perGameMinGames(maxGames: number): number {
+  return Math.max(1, Math.ceil(maxGames * PER_GAME_MIN_GAMES_SHARE));
+}
+
+/** The rule a per-game leaderboard states under it. */
+export function perGameRule(minGames: number): string {
+  return `Qualified: at least ${String(minGames)} game${minGames === 1 ? '' : 's'} played, half the season's most.`;
+}
+
 const percent = (fraction: number): string => `${String(Math.round(fraction * 100))}%`;
 
 /** The rule a leaderboard states under it: who qualifies for `stat`, or null for "above 0". */

@@ -4,7 +4,8 @@
  * the shape of the season file the island reads, and which value is best in each row.
  */
 import { sortDirection } from '../leaders/ranking.ts';
-import { isColumnId, type ColumnId } from '../stats/columns.ts';
+import { columnsOf, isColumnId, type ColumnId } from '../stats/columns.ts';
+import { statTableCsv } from '../tables/csv.ts';
 
 export const COMPARISON_PAGE = '/player-comparison';
 /** "comparing 2-4 players" */
@@ -142,4 +143,21 @@ export function comparisonRows(stats: readonly ColumnId[], players: readonly Com
     if (values.every((value) => value === null)) return [];
     return [{ stat, values, best: players.length >= MIN_COMPARED ? bestIndexes(stat, values) : [] }];
   });
+}
+
+/**
+ * A comparison as CSV: a row per compared player (name, team, position), then each stat the table
+ * shows, by its abbreviation. The island offers it as a download, since the players are the visitor's choice.
+ */
+export function comparisonCsv(stats: readonly ColumnId[], players: readonly ComparisonPlayer[]): string {
+  return statTableCsv(
+    [
+      { label: 'Player', value: (player: ComparisonPlayer) => player.name },
+      { label: 'Team', value: (player: ComparisonPlayer) => player.team },
+      { label: 'Position', value: (player: ComparisonPlayer) => player.position },
+    ],
+    columnsOf(comparisonRows(stats, players).map((row) => row.stat)),
+    players,
+    (player, column) => player.values[stats.indexOf(column.id)] ?? null,
+  );
 }

@@ -5,6 +5,8 @@
  */
 import type { StatColumn } from '../stats/columns.ts';
 import { numericValue } from '../stats/values.ts';
+import type { LeadersKind } from '../leaders/boards.ts';
+import type { TableMode, TableSeason } from './table-view.ts';
 
 /** Where the CSV files live: /data/csv/{file}.csv, each named for what it holds. */
 export const CSV_ROOT = '/data/csv';
@@ -47,6 +49,14 @@ export function statTableCsv<Row>(
   return toCsv([header, ...body]);
 }
 
+/** A file under /data/csv/: its name, then "-per-game" for a per-game view. */
+export const csvPath = (name: string, mode: TableMode = 'totals'): string =>
+  `${CSV_ROOT}/${name}${mode === 'totals' ? '' : `-${mode}`}.csv`;
+
+/** A season's leaders page in a view: /data/csv/pll-player-leaders-2025-regular.csv, -per-game before .csv. */
+export const leadersCsvPath = (kind: LeadersKind, season: TableSeason, mode: TableMode = 'totals'): string =>
+  csvPath(`pll-${kind === 'players' ? 'player' : 'team'}-leaders-${String(season.year)}-${season.seasonType}`, mode);
+
 /** A career stat's leaders: /data/csv/pll-career-goals-leaders.csv. */
 export const careerLeadersCsvPath = (stat: string): string => `${CSV_ROOT}/pll-career-${stat}-leaders.csv`;
 
@@ -54,9 +64,33 @@ export const careerLeadersCsvPath = (stat: string): string => `${CSV_ROOT}/pll-c
 export const gameLogCsvPath = (slug: string, year: number | string): string =>
   `${CSV_ROOT}/pll-game-log-${slug}-${String(year)}.csv`;
 
-/** A team season's roster: /data/csv/pll-roster-{franchise}-{year}.csv. */
-export const rosterCsvPath = (franchise: string, year: number | string): string =>
-  `${CSV_ROOT}/pll-roster-${franchise.toLowerCase()}-${String(year)}.csv`;
+/** A player profile's tables: /data/csv/pll-player-{slug}-seasons.csv (season by season), -career.csv, -{year}.csv (this season). */
+export const playerSeasonsCsvPath = (slug: string): string => csvPath(`pll-player-${slug}-seasons`);
+export const playerCareerCsvPath = (slug: string): string => csvPath(`pll-player-${slug}-career`);
+export const playerSeasonCsvPath = (slug: string, year: number | string): string =>
+  csvPath(`pll-player-${slug}-${String(year)}`);
+
+/** A player's splits of a season: /data/csv/pll-splits-{slug}-{year}.csv. */
+export const splitsCsvPath = (slug: string, year: number | string): string =>
+  csvPath(`pll-splits-${slug}-${String(year)}`);
+
+/** A regular season's fantasy leaders: /data/csv/pll-fantasy-{year}-fpts.csv, -fpts-per-game.csv for FPTS/G. */
+export const fantasyCsvPath = (year: number, stat: 'FPTS' | 'FPTS/G'): string =>
+  csvPath(`pll-fantasy-${String(year)}-${stat === 'FPTS' ? 'fpts' : 'fpts-per-game'}`);
+
+/** A team season's roster in a view: /data/csv/pll-roster-{franchise}-{year}.csv, -per-game before .csv. */
+export const rosterCsvPath = (franchise: string, year: number | string, mode: TableMode = 'totals'): string =>
+  csvPath(`pll-roster-${franchise.toLowerCase()}-${String(year)}`, mode);
+
+/** A team season's stat groups with its ranks: /data/csv/pll-team-{franchise}-{year}-stats.csv, -per-game before .csv. */
+export const teamStatGroupsCsvPath = (franchise: string, year: number | string, mode: TableMode = 'totals'): string =>
+  csvPath(`pll-team-${franchise.toLowerCase()}-${String(year)}-stats`, mode);
+
+/** A season's regular-season standings: /data/csv/pll-standings-{year}.csv. */
+export const standingsCsvPath = (year: number): string => csvPath(`pll-standings-${String(year)}`);
+
+/** A game's team stats, a row per side: /data/csv/pll-game-team-stats-{game slug}.csv. */
+export const gameTeamStatsCsvPath = (slugname: string): string => csvPath(`pll-game-team-stats-${slugname}`);
 
 /** A game's box score, both sides: /data/csv/pll-box-score-{game slug}.csv. */
 export const boxScoreCsvPath = (slugname: string): string => `${CSV_ROOT}/pll-box-score-${slugname}.csv`;

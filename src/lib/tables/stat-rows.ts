@@ -6,7 +6,7 @@ import type { StatColumn } from '../stats/columns.ts';
 import { columnValue } from '../stats/format.ts';
 import type { StatLine } from '../stats/values.ts';
 import { statTableCsv, type CsvLeadColumn } from './csv.ts';
-import { shownColumns } from './table-view.ts';
+import { modeColumn, modeStatLine, shownColumns, type TableMode } from './table-view.ts';
 
 /**
  * A name column's text: a name as it is (the column cuts it with an ellipsis when too narrow); or
@@ -38,6 +38,18 @@ export function statRowColumns(columns: readonly StatColumn[], rows: readonly St
   return shownColumns(columns, rows, (row, column) => columnValue(column, row.stats));
 }
 
+/** A StatTable's columns and rows in a view (totals, or per game: see modeColumn and modeStatLine). */
+export function modeStatRows<Row extends StatTableRow>(
+  columns: readonly StatColumn[],
+  rows: readonly Row[],
+  mode: TableMode,
+): { columns: StatColumn[]; rows: Row[] } {
+  return {
+    columns: columns.map((column) => modeColumn(column, mode)),
+    rows: rows.map((row) => ({ ...row, stats: modeStatLine(row.stats, columns, mode) })),
+  };
+}
+
 /**
  * A StatTable's rows as CSV: any columns of the caller's first, the rank when the table ranks, the
  * name, the detail under its own label when a row has one, then the stat columns the table shows.
@@ -45,14 +57,16 @@ export function statRowColumns(columns: readonly StatColumn[], rows: readonly St
 export function statRowsCsv<Row extends StatTableRow>(
   columns: readonly StatColumn[],
   rows: readonly Row[],
-  labels: { name: string; detail: string },
+  labels: { name: string; detail?: string },
   before: readonly CsvLeadColumn<Row>[] = [],
 ): string {
   const lead: CsvLeadColumn<Row>[] = [
     ...before,
     ...(rows.some((row) => row.rank !== undefined) ? [{ label: 'Rank', value: (row: Row) => row.rank }] : []),
     { label: labels.name, value: (row: Row) => plainName(row.name) },
-    ...(rows.some((row) => row.detail) ? [{ label: labels.detail, value: (row: Row) => row.detail }] : []),
+    ...(labels.detail !== undefined && rows.some((row) => row.detail)
+      ? [{ label: labels.detail, value: (row: Row) => row.detail }]
+      : []),
   ];
   return statTableCsv(lead, statRowColumns(columns, rows), rows, (row, column) => columnValue(column, row.stats));
 }

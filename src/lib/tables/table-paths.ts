@@ -61,8 +61,17 @@ export function tableViewPath(
     : `${tablePath(kind, season, latest, 1, mode)}${tableQuery(view, defaultSort)}`;
 }
 
-/** /players/ and /teams/ show the latest season's leaders; earlier ones are /{kind}/season/{year}/{type}/. */
-export function leadersPath(kind: LeadersKind, season: TableSeason, latest: TableSeason): string {
+/**
+ * /players/ and /teams/ show the latest season's leaders; earlier ones are /{kind}/season/{year}/{type}/,
+ * and /per-game/ after either is the per-game view.
+ */
+export function leadersPath(
+  kind: LeadersKind,
+  season: TableSeason,
+  latest: TableSeason,
+  mode: TableMode = 'totals',
+): string {
   const base = `/${kind}/`;
-  return sameSeason(season, latest) ? base : `${base}season/${String(season.year)}/${season.seasonType}/`;
+  const seasonPath = sameSeason(season, latest) ? base : `${base}season/${String(season.year)}/${season.seasonType}/`;
+  return mode === 'totals' ? seasonPath : `${seasonPath}${mode}/`;
 }

@@ -8,9 +8,9 @@ import { POSITION_FILTERS, matchesPositionFilter, type PositionFilter } from '..
 import { compareStatValues, sortDirection, type SortDirection } from '../leaders/ranking.ts';
 import type { SeasonType } from '../seasons.ts';
 import type { StatColumn } from '../stats/columns.ts';
-import { roundHalfUp } from '../stats/format.ts';
-import { hasValue } from '../stats/values.ts';
-import { CSV_ROOT, statTableCsv } from './csv.ts';
+import { columnValue, roundHalfUp } from '../stats/format.ts';
+import { hasValue, numericValue, rawStat, type StatLine } from '../stats/values.ts';
+import { csvPath, statTableCsv } from './csv.ts';
 
 /** "page size 20" */
 export const PAGE_SIZE = 20;
@@ -201,10 +201,43 @@ export function dividesPerGame(column: StatColumn): boolean {
   return (column.format === 'count' || column.format === 'time') && !NOT_PER_GAME.has(column.id);
 }
 
+/** A count or time over games played, as the per-game view shows it: to three decimals (enough to rank
+ * by, no binary noise in a file), missing without games or without the total, never 0. */
+export function perGameValue(total: unknown, games: unknown): number | null {
+  const sum = numericValue(total);
+  const played = numericValue(games);
+  return sum === null || played === null || played <= 0 ? null : roundHalfUp(sum / played, 3);
+}
+
+/** A column as a view shows it: per game, a divided count reads with one decimal. */
+export function modeColumn(column: StatColumn, mode: TableMode): StatColumn {
+  return mode === 'per-game' && dividesPerGame(column) && column.format === 'count'
+    ? { ...column, format: 'decimal1' }
+    : column;
+}
+
+/** A column's name in a view: "Points per Game" where the per-game view divides it. */
+export function modeColumnName(column: StatColumn, mode: TableMode): string {
+  return mode === 'per-game' && dividesPerGame(column) ? `${column.longName} per Game` : column.longName;
+}
+
+/**
+ * A stat line in a view: per game, each of `columns` the view divides is its total over the line's
+ * games played (perGameValue), written to the field the column reads; every other value is kept.
+ */
+export function modeStatLine(stats: StatLine, columns: readonly StatColumn[], mode: TableMode): StatLine {
+  if (mode === 'totals') return stats;
+  const games = rawStat(stats, 'gamesPlayed');
+  const line: Record<string, unknown> = { ...stats };
+  for (const column of columns) {
+    if (dividesPerGame(column)) line[column.field] = perGameValue(columnValue(column, stats), games);
+  }
+  return line;
+}
+
 /**
  * A season's table in a view: its columns and rows. Per game, each divided count is its total over
- * the row's games played, to three decimals (enough to rank by, no binary noise in a file), and
- * reads with one decimal; without games played or without the total it is missing, never 0.
+ * the row's games played (perGameValue).
  */
 export function modeTable(
   columns: readonly StatColumn[],
@@ -214,16 +247,10 @@ export function modeTable(
   if (mode === 'totals') return { columns: [...columns], rows: [...rows] };
   const divided = columns.filter(dividesPerGame).map((column) => column.id);
   return {
-    columns: columns.map((column) =>
-      dividesPerGame(column) && column.format === 'count' ? { ...column, format: 'decimal1' } : column,
-    ),
+    columns: columns.map((column) => modeColumn(column, mode)),
     rows: rows.map((row) => {
-      const games = numberOf(row.values['gamesPlayed']);
       const values = { ...row.values };
-      for (const id of divided) {
-        const total = numberOf(values[id]);
-        values[id] = total === null || games === null || games <= 0 ? null : roundHalfUp(total / games, 3);
-      }
+      for (const id of divided) values[id] = perGameValue(values[id], row.values['gamesPlayed']);
       return { ...row, values };
     }),
   };
@@ -250,8 +277,7 @@ export function tableCsv(columns: readonly StatColumn[], rows: readonly TableRow
 /** A season's CSV file: /data/csv/pll-player-stats-2025-regular.csv, "-per-game" before .csv for that view. */
 export function tableCsvPath(kind: TableKind, season: TableSeason, mode: TableMode): string {
   const name = { players: 'player-stats', teams: 'team-stats', advanced: 'advanced-stats' }[kind];
-  const view = mode === 'totals' ? '' : `-${mode}`;
-  return `${CSV_ROOT}/pll-${name}-${String(season.year)}-${season.seasonType}${view}.csv`;
+  return csvPath(`pll-${name}-${String(season.year)}-${season.seasonType}`, mode);
 }
 
 /** A season file as fetched: checked against the season asked for, so a stale or wrong file is named. */

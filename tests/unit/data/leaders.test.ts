@@ -77,3 +77,69 @@ describe('team codes on the boards', () => {
     }
   });
 });
+
+describe('per-game leaders', () => {
+  // From the raw box scores of the 2025 regular season: each player's points and games, and the
+  // fewest games a per-game leader needs, half the most anyone played (rounded up).
+  const sums = segmentSums(2025, 'regular', ['gamesPlayed', 'points', 'shotPct']);
+  const mostGames = Math.max(...[...sums.values()].map((entry) => entry['gamesPlayed'] ?? 0));
+  const minGames = Math.ceil(mostGames / 2);
+  const perGame = (entry: Record<string, number>): number => (entry['points'] ?? 0) / (entry['gamesPlayed'] ?? 1);
+  const board = (mode: 'totals' | 'per-game', stat: string) =>
+    leadersData(league, 'players', { year: 2025, seasonType: 'regular' }, mode)
+      .filters.find((filter) => filter.key === 'all')
+      ?.boards.find((entry) => entry.stat === stat);
+
+  it('ranks points per game among players with half the most games, to three decimals, and says so', () => {
+    expect(mostGames).toBe(10);
+    const qualified = [...sums].filter(([, entry]) => (entry['gamesPlayed'] ?? 0) >= minGames);
+    const best = qualified.map(([, entry]) => perGame(entry)).sort((a, b) => b - a);
+    const points = board('per-game', 'points');
+    expect(points?.rows.map((row) => row.value)).toEqual(
+      best.slice(0, 5).map((value) => Math.round(value * 1000) / 1000),
+    );
+    for (const row of points?.rows ?? []) expect(sums.get(row.id)?.['gamesPlayed']).toBeGreaterThanOrEqual(minGames);
+    expect(points?.rule).toBe("Qualified: at least 5 games played, half the season's most.");
+  });
+
+  it("leaves off a player whose few games would lead: 2024's second-best points per game came in one game", () => {
+    const sums2024 = [...segmentSums(2024, 'regular', ['gamesPlayed', 'points'])].filter(
+      ([, entry]) => (entry['gamesPlayed'] ?? 0) > 0,
+    );
+    const [, second] = [...sums2024].sort(([, a], [, b]) => perGame(b) - perGame(a));
+    expect(second?.[1]['gamesPlayed']).toBe(1);
+    const points = leadersData(
+      league,
+      'players',
+      { year: 2024, seasonType: 'regular' },
+      'per-game',
+    ).filters[0]?.boards.find((entry) => entry.stat === 'points');
+    expect(points?.rows.length).toBe(5);
+    expect(points?.rows.map((row) => row.id)).not.toContain(second?.[0]);
+  });
+
+  it('keeps a rate board as it is in the totals', () => {
+    expect(board('per-game', 'shotPct')).toEqual(board('totals', 'shotPct'));
+  });
+
+  it("ranks the teams' scores per game: each team's scores over its games, from the games' team stats", () => {
+    const finals = season(2025).events.filter(
+      (event) => event.seasonSegment === 'regular' && event.eventStatus >= 2 && event.homeScore !== null,
+    );
+    const scores = new Map<string, { scores: number; games: number }>();
+    for (const event of finals) {
+      for (const [teamId, scored] of [
+        [event.homeTeamId, event.homeScore ?? 0],
+        [event.awayTeamId, event.visitorScore ?? 0],
+      ] as const) {
+        const entry = scores.get(teamId) ?? { scores: 0, games: 0 };
+        scores.set(teamId, { scores: entry.scores + scored, games: entry.games + 1 });
+      }
+    }
+    const best = [...scores.values()].map((entry) => entry.scores / entry.games).sort((a, b) => b - a);
+    const teams = leadersData(league, 'teams', { year: 2025, seasonType: 'regular' }, 'per-game').filters[0]?.boards;
+    expect(teams?.find((entry) => entry.stat === 'scores')?.rows.map((row) => row.value)).toEqual(
+      best.slice(0, 6).map((value) => Math.round(value * 1000) / 1000),
+    );
+  });
+});

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LeagueData } from '../../../src/data/league.ts';
 import { clubFranchises, teamSeasonView } from '../../../src/data/teams.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
+import { statGroupRows } from '../../../src/data/team-stat-rows.ts';
+import { season } from '../../e2e/player-snapshot.ts';
 
 let league: LeagueData;
 
@@ -59,5 +61,37 @@ describe('teamSeasonView', () => {
     expect(ids).not.toContain('offsides');
     expect(ids).not.toContain('shortHandedGoals');
     expect(view?.groups.every((group) => group.rows.length > 0)).toBe(true);
+  });
+});
+
+describe('statGroupRows per game', () => {
+  // From the raw 2025 events: the Outlaws' regular-season finals and the scores they made in them.
+  const finals = season(2025).events.filter(
+    (event) =>
+      event.seasonSegment === 'regular' &&
+      event.eventStatus >= 2 &&
+      event.homeScore !== null &&
+      (event.homeTeamId === 'OUT' || event.awayTeamId === 'OUT'),
+  );
+  const scores = finals.reduce(
+    (sum, event) => sum + ((event.homeTeamId === 'OUT' ? event.homeScore : event.visitorScore) ?? 0),
+    0,
+  );
+  const rows = (mode: 'totals' | 'per-game') => {
+    const view = teamSeasonView(league, 'OUT', 2025, mode);
+    if (!view) throw new Error('the Outlaws played 2025');
+    return new Map(statGroupRows(view).flatMap(({ rows }) => rows.map((row) => [row.column.id, row])));
+  };
+
+  it("gives each count over the team's games with one decimal, rates as they are, and ranks the per-game figures", () => {
+    expect(finals).toHaveLength(10);
+    const perGame = rows('per-game');
+    const totals = rows('totals');
+    expect(totals.get('scores')?.value).toBe(scores);
+    expect(perGame.get('scores')?.value).toBe(Math.round((scores / 10) * 1000) / 1000);
+    expect(perGame.get('scores')?.column.format).toBe('decimal1');
+    expect(perGame.get('shotPct')?.value).toBe(totals.get('shotPct')?.value);
+    // Every team played ten games, so a count's rank per game is its rank in the totals.
+    for (const [id, row] of perGame) expect(row.rank, id).toBe(totals.get(id)?.rank);
   });
 });

@@ -3,6 +3,7 @@ import {
   calendarPath,
   calendarSubscription,
   gamePath,
+  teamSeasonPath,
   matchupPath,
   playerPath,
   scheduleTeamPath,
@@ -55,5 +56,14 @@ describe('site paths', () => {
     expect(calendarSubscription('/calendar/pll.ics', 'http://127.0.0.1:4321').webcal).toBe(
       'webcal://127.0.0.1:4321/calendar/pll.ics',
     );
+  });
+});
+
+describe('club season paths', () => {
+  it("a club's latest season is its own page, earlier ones are /{year}, and /per-game after either is the per-game view", () => {
+    expect(teamSeasonPath('CHR', 2025, 2025)).toBe('/teams/outlaws');
+    expect(teamSeasonPath('CHR', 2023, 2025)).toBe('/teams/outlaws/2023');
+    expect(teamSeasonPath('OUT', 2025, 2025, 'per-game')).toBe('/teams/outlaws/per-game');
+    expect(teamSeasonPath('OUT', 2023, 2025, 'per-game')).toBe('/teams/outlaws/2023/per-game');
   });
 });

@@ -4,7 +4,6 @@ import {
   fantasyPoints,
   fantasyPointsPerGame,
   formatRulePoints,
-  fptsPerGameMinGames,
   type FantasyCounts,
 } from '../../../../src/lib/fantasy/scoring.ts';
 
@@ -79,12 +78,6 @@ describe('fantasy points per game', () => {
   });
   it('is unknown without a game', () => {
     expect(fantasyPointsPerGame({ ...zero, onePointGoals: 1 })).toBeNull();
-  });
-  it("needs at least half the season's most games, and at least one", () => {
-    expect(fptsPerGameMinGames(10)).toBe(5);
-    expect(fptsPerGameMinGames(9)).toBe(5);
-    expect(fptsPerGameMinGames(1)).toBe(1);
-    expect(fptsPerGameMinGames(0)).toBe(1);
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eligibilityFilters, isEligibleLeader, qualificationRule } from '../../../../src/lib/leaders/eligibility.ts';
+import {
+  eligibilityFilters,
+  isEligibleLeader,
+  perGameMinGames,
+  perGameRule,
+  qualificationRule,
+} from '../../../../src/lib/leaders/eligibility.ts';
 
 describe('leader eligibility', () => {
   it('"shot percentages need shots per game above 2.5 (regular)": exactly 2.5 is not eligible', () => {
@@ -91,5 +97,18 @@ describe('leader eligibility', () => {
       { stat: 'shotPct', operator: 'lte', value: 0.7 },
     ]);
     expect(eligibilityFilters('points', 'post')).toEqual([{ stat: 'points', operator: 'gt', value: 0 }]);
+  });
+});
+
+describe('per-game leaders', () => {
+  it("need at least half the season's most games, and at least one", () => {
+    expect(perGameMinGames(10)).toBe(5);
+    expect(perGameMinGames(9)).toBe(5);
+    expect(perGameMinGames(1)).toBe(1);
+    expect(perGameMinGames(0)).toBe(1);
+  });
+  it('state the rule under the board', () => {
+    expect(perGameRule(6)).toBe("Qualified: at least 6 games played, half the season's most.");
+    expect(perGameRule(1)).toBe("Qualified: at least 1 game played, half the season's most.");
   });
 });

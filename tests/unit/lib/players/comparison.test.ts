@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addPlayer,
   bestIndexes,
+  comparisonCsv,
   comparisonDataPath,
   comparisonRows,
   comparisonPath,
@@ -117,5 +118,26 @@ describe('best value in a row', () => {
   });
   it('every compared stat is in the column registry', () => {
     for (const stat of COMPARISON_STATS) expect(getColumn(stat).id).toBe(stat);
+  });
+});
+
+describe('comparisonCsv', () => {
+  it('gives a row per compared player and a column per stat the table shows, a missing value empty', () => {
+    const player = (name: string, values: (number | null)[]) => ({
+      slug: name.toLowerCase(),
+      id: name,
+      name,
+      sortName: name,
+      position: 'A',
+      team: 'BOS',
+      values,
+    });
+    // Faceoff % is missing for both, so the table and the file leave it out.
+    expect(
+      comparisonCsv(
+        ['points', 'shotPct', 'faceoffPct'],
+        [player('Ann', [12, 0.25, null]), player('Bo', [7, null, null])],
+      ),
+    ).toBe('Player,Team,Position,P,SH%\r\nAnn,BOS,A,12,0.25\r\nBo,BOS,A,7,\r\n');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEAM_COMPARISON_ROWS } from '../../../../src/lib/stats/team-comparison.ts';
+import { TEAM_COMPARISON_ROWS, teamComparisonCsv } from '../../../../src/lib/stats/team-comparison.ts';
 
 const row = (id: string) => {
   const found = TEAM_COMPARISON_ROWS.find((candidate) => candidate.id === id);
@@ -32,5 +32,28 @@ describe('TEAM_COMPARISON_ROWS', () => {
   it('has one row per stat', () => {
     const ids = TEAM_COMPARISON_ROWS.map((candidate) => candidate.id);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('teamComparisonCsv', () => {
+  it('gives a row per side with the counts behind each "won/total", a missing count empty', () => {
+    const csv = teamComparisonCsv([
+      {
+        teamId: 'A',
+        name: 'Away',
+        code: 'AWY',
+        stats: { scores: 8, faceoffsWon: 4, faceoffs: 22, timesManUp: 3 },
+      },
+      { teamId: 'H', name: 'Home', code: 'HOM', stats: { scores: 10, faceoffsWon: 18, faceoffs: 22 } },
+    ]);
+    const [header, away, home] = csv.split('\r\n').map((line) => line.split(','));
+    const cell = (line: string[] | undefined, label: string): string | undefined =>
+      line?.[header?.indexOf(label) ?? -1];
+    expect(header?.slice(0, 3)).toEqual(['Team', 'Code', 'SC']);
+    expect(cell(home, 'FOW')).toBe('18');
+    expect(cell(home, 'FO')).toBe('22');
+    expect(cell(away, 'PP')).toBe('3');
+    expect(cell(home, 'PP')).toBe('');
+    expect(away?.slice(0, 2)).toEqual(['Away', 'AWY']);
   });
 });

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { csvValue, statTableCsv, toCsv } from '../../../../src/lib/tables/csv.ts';
+import {
+  csvValue,
+  fantasyCsvPath,
+  gameTeamStatsCsvPath,
+  leadersCsvPath,
+  playerCareerCsvPath,
+  playerSeasonCsvPath,
+  playerSeasonsCsvPath,
+  rosterCsvPath,
+  splitsCsvPath,
+  standingsCsvPath,
+  statTableCsv,
+  teamStatGroupsCsvPath,
+  toCsv,
+} from '../../../../src/lib/tables/csv.ts';
 import { columnsOf } from '../../../../src/lib/stats/columns.ts';
 
 describe('toCsv', () => {
@@ -38,5 +52,22 @@ describe('statTableCsv', () => {
         (row, column) => (column.id === 'goals' ? row.goals : row.shotPct),
       ),
     ).toBe('Team,G,SH%\r\n"Team, The",4,\r\n');
+  });
+});
+
+describe('CSV file names', () => {
+  it('name what each file holds, "-per-game" before .csv for that view', () => {
+    const season = { year: 2025, seasonType: 'regular' } as const;
+    expect(leadersCsvPath('players', season)).toBe('/data/csv/pll-player-leaders-2025-regular.csv');
+    expect(leadersCsvPath('teams', season, 'per-game')).toBe('/data/csv/pll-team-leaders-2025-regular-per-game.csv');
+    expect(rosterCsvPath('OUT', 2025, 'per-game')).toBe('/data/csv/pll-roster-out-2025-per-game.csv');
+    expect(teamStatGroupsCsvPath('OUT', 2025)).toBe('/data/csv/pll-team-out-2025-stats.csv');
+    expect(standingsCsvPath(2024)).toBe('/data/csv/pll-standings-2024.csv');
+    expect(fantasyCsvPath(2024, 'FPTS/G')).toBe('/data/csv/pll-fantasy-2024-fpts-per-game.csv');
+    expect(playerSeasonsCsvPath('jeff-teat')).toBe('/data/csv/pll-player-jeff-teat-seasons.csv');
+    expect(playerCareerCsvPath('jeff-teat')).toBe('/data/csv/pll-player-jeff-teat-career.csv');
+    expect(playerSeasonCsvPath('jeff-teat', 2026)).toBe('/data/csv/pll-player-jeff-teat-2026.csv');
+    expect(splitsCsvPath('jeff-teat', 2025)).toBe('/data/csv/pll-splits-jeff-teat-2025.csv');
+    expect(gameTeamStatsCsvPath('2025_game_1')).toBe('/data/csv/pll-game-team-stats-2025_game_1.csv');
   });
 });

@@ -49,4 +49,12 @@ describe('season and page paths of the tables and leaders', () => {
       '/teams/season/2023/champseries/',
     );
   });
+
+  it("a leaders page's per-game view is /per-game/ after its season's path", () => {
+    expect(leadersPath('players', latest, latest, 'per-game')).toBe('/players/per-game/');
+    expect(leadersPath('teams', { year: 2024, seasonType: 'post' }, latest, 'per-game')).toBe(
+      '/teams/season/2024/post/per-game/',
+    );
+    expect(leadersPath('teams', latest, latest, 'totals')).toBe('/teams/');
+  });
 });

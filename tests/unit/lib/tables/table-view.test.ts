@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultState,
   dividesPerGame,
+  modeColumnName,
+  modeStatLine,
   modeTable,
+  perGameValue,
   pageCount,
   pageRows,
   parseTableData,
@@ -171,6 +174,36 @@ describe('per game', () => {
     expect(none?.values['goals']).toBeNull();
     expect(unpublished?.values['goals']).toBeNull();
     expect(rows[0]?.values['goals']).toBe(7);
+  });
+});
+
+describe('per game of a stat line', () => {
+  const columns = columnsOf(['gamesPlayed', 'points', 'shotPct', 'powerPlays', 'pim', 'timeInPossesion']);
+  it("writes each divided count over the line's games to the field its column reads, keeping the rest", () => {
+    // powerPlays reads timesManUp; pim reads pimValue, else the team's pim.
+    const line = { gamesPlayed: 4, points: 10, shotPct: 0.3, timesManUp: 6, pim: 3, timeInPossesion: 1000, saves: 9 };
+    expect(modeStatLine(line, columns, 'per-game')).toEqual({
+      ...line,
+      points: 2.5,
+      timesManUp: 1.5,
+      pimValue: 0.75,
+      timeInPossesion: 250,
+    });
+    expect(modeStatLine(line, columns, 'totals')).toBe(line);
+  });
+  it('is missing without games, never 0; a third of a count keeps three decimals', () => {
+    expect(modeStatLine({ gamesPlayed: 0, points: 0 }, columns, 'per-game')).toMatchObject({ points: null });
+    expect(perGameValue(1, 3)).toBe(0.333);
+    expect(perGameValue(null, 3)).toBeNull();
+    expect(perGameValue(2, null)).toBeNull();
+  });
+  it('names a divided column "per Game" in the per-game view only', () => {
+    const [games, points, shotPct] = columns;
+    if (!games || !points || !shotPct) throw new Error('columns');
+    expect(modeColumnName(points, 'per-game')).toBe('Points per Game');
+    expect(modeColumnName(points, 'totals')).toBe('Points');
+    expect(modeColumnName(shotPct, 'per-game')).toBe('Shot %');
+    expect(modeColumnName(games, 'per-game')).toBe('Games Played');
   });
 });
 
