@@ -2,12 +2,12 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import sentry from '@sentry/astro';
 import { csvFilesIntegration } from './scripts/lib/csv-files.ts';
 import { highlightsMedia } from './scripts/lib/highlights-media.ts';
 import { responseCacheWorker } from './scripts/lib/service-worker.ts';
 import { shareImagesIntegration } from './scripts/lib/share-images.ts';
+import { sitemapInOrder } from './scripts/lib/sitemap.ts';
 import { CONNECTION_TEST_PATH } from './src/lib/routes.ts';
 import { tablePageFromPath } from './src/lib/tables/table-paths.ts';
 import { EMBEDDED_API_PORT } from './src/lib/config/live-api.ts';
@@ -104,7 +104,7 @@ export default defineConfig({
     csvFilesIntegration(),
     shareImagesIntegration(),
     // A stat table's later pages are reached from its first, which the sitemap lists.
-    sitemap({ filter: (page) => !page.includes(CONNECTION_TEST_PATH) && tablePageFromPath(page) === 1 }),
+    sitemapInOrder({ filter: (page) => !page.includes(CONNECTION_TEST_PATH) && tablePageFromPath(page) === 1 }),
     sentry({
       // The browser SDK loads lazily from src/services/errors (only with a DSN), so the integration's
       // eager client snippet stays off. Its server side runs only at build time on this static site;

@@ -19,7 +19,7 @@ export interface CareerRow {
   player: PlayerRecord;
   line: CareerLine;
   /** Seasons the player appears in ("allYears"), oldest first. */
-  years: number[];
+  years: readonly number[];
 }
 
 const rowsCache = new WeakMap<LeagueData, CareerRow[]>();

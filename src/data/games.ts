@@ -138,29 +138,47 @@ export interface Meeting {
 /** The games a head-to-head counts: the regular season and the post-season (no preseason scrimmage, no All-Star or Championship Series). */
 const MEETING_SEGMENTS: ReadonlySet<string> = new Set(['regular', 'post']);
 
+/** A pair of franchises as one key, in either order. */
+const pairKey = (a: string, b: string): string => (a < b ? `${a} ${b}` : `${b} ${a}`);
+
+const meetingsOf = new WeakMap<LeagueData, Map<string, Meeting[]>>();
+
+/**
+ * Every finished regular-season and post-season game by its pair of franchises, newest first, in
+ * one pass: each matchup page going through every game of every season made their build grow with
+ * the square of the league's games.
+ */
+function meetingsByPair(league: LeagueData): Map<string, Meeting[]> {
+  const known = meetingsOf.get(league);
+  if (known) return known;
+  const pairs = new Map<string, Meeting[]>();
+  const games = league.years
+    .flatMap((year) => league.eventsOf(year))
+    .filter((other) => MEETING_SEGMENTS.has(other.seasonSegment) && hasFinalScore(other))
+    .sort((a, b) => b.startTime - a.startTime);
+  for (const other of games) {
+    const margin = (other.homeScore ?? 0) - (other.visitorScore ?? 0);
+    const winner = margin === 0 ? null : franchiseId(margin > 0 ? other.homeTeamId : other.awayTeamId);
+    const key = pairKey(franchiseId(other.homeTeamId), franchiseId(other.awayTeamId));
+    const list = pairs.get(key) ?? [];
+    list.push({ event: other, winner });
+    pairs.set(key, list);
+  }
+  meetingsOf.set(league, pairs);
+  return pairs;
+}
+
 /**
  * The finished regular-season and post-season games between the two franchises of `event` before
  * it, in every season, newest first (the Chrome's games count for the Outlaws).
  */
 export function previousMeetings(league: LeagueData, event: EventRecord): Meeting[] {
-  const sides = new Set([franchiseId(event.homeTeamId), franchiseId(event.awayTeamId)]);
-  if (event.homeTeamId === '' || event.awayTeamId === '' || sides.size < 2) return [];
-  return league.years
-    .flatMap((year) => league.eventsOf(year))
-    .filter(
-      (other) =>
-        other.startTime < event.startTime &&
-        MEETING_SEGMENTS.has(other.seasonSegment) &&
-        hasFinalScore(other) &&
-        sides.has(franchiseId(other.homeTeamId)) &&
-        sides.has(franchiseId(other.awayTeamId)),
-    )
-    .sort((a, b) => b.startTime - a.startTime)
-    .map((other) => {
-      const margin = (other.homeScore ?? 0) - (other.visitorScore ?? 0);
-      const winner = margin === 0 ? null : franchiseId(margin > 0 ? other.homeTeamId : other.awayTeamId);
-      return { event: other, winner };
-    });
+  const home = franchiseId(event.homeTeamId);
+  const away = franchiseId(event.awayTeamId);
+  if (event.homeTeamId === '' || event.awayTeamId === '' || home === away) return [];
+  const meetings = meetingsByPair(league).get(pairKey(home, away)) ?? [];
+  const first = meetings.findIndex((meeting) => meeting.event.startTime < event.startTime);
+  return first === -1 ? [] : meetings.slice(first);
 }
 
 /** A game has a matchup page when both its teams are clubs (not yet-undrawn playoff sides, not All-Star teams). */

@@ -9,6 +9,7 @@ import type { LeagueData } from './league.ts';
 import { playerLeaderboards, teamLeaderboards, type Leaderboard } from './leaders.ts';
 import { calendarYears } from './calendar.ts';
 import { seasonCounts } from './coverage.ts';
+import { contentDigest, sharedDigest } from './page-inputs.ts';
 
 export const OPEN_DATA_ROOT = '/data/v1';
 
@@ -152,6 +153,18 @@ function openGame(league: LeagueData, event: EventRecord): z.infer<typeof gamesS
   };
 }
 
+/** One file of a set: its contents, and what they are made from. */
+interface OpenDataSource {
+  path: string;
+  body: () => unknown;
+  /**
+   * What the body is made from, cheaper to gather than the body where that matters (a season's games
+   * are their events and box scores as stored): its hash keys the file in the incremental build. The
+   * body itself when absent.
+   */
+  inputs?: () => unknown;
+}
+
 /** One kind of file: its schema, documentation and the files of that shape. */
 export interface OpenDataSet {
   name: string;
@@ -159,7 +172,7 @@ export interface OpenDataSet {
   schema: z.ZodType;
   /** Where the JSON Schema lives. */
   schemaPath: string;
-  files: (league: LeagueData) => { path: string; body: () => unknown }[];
+  files: (league: LeagueData) => OpenDataSource[];
 }
 
 export const OPEN_DATA_SETS: readonly OpenDataSet[] = [
@@ -194,6 +207,7 @@ export const OPEN_DATA_SETS: readonly OpenDataSet[] = [
           version: 1,
           players: league.players.map((player) => playersSchema.shape.players.element.parse(player)),
         }),
+        inputs: () => league.players,
       },
     ],
   },
@@ -210,6 +224,7 @@ export const OPEN_DATA_SETS: readonly OpenDataSet[] = [
           year,
           teams: league.teamsOf(year).map((team) => teamsSchema.shape.teams.element.parse(team)),
         }),
+        inputs: () => league.teamsOf(year),
       })),
   },
   {
@@ -221,6 +236,11 @@ export const OPEN_DATA_SETS: readonly OpenDataSet[] = [
       calendarYears(league).map((year) => ({
         path: `${OPEN_DATA_ROOT}/games/${String(year)}.json`,
         body: () => ({ version: 1, year, games: league.eventsOf(year).map((event) => openGame(league, event)) }),
+        inputs: () =>
+          league.eventsOf(year).map((event) => {
+            const record = league.gameRecord(event.slugname);
+            return { event, record: record === undefined ? null : sharedDigest(record) };
+          }),
       })),
   },
   {
@@ -242,12 +262,28 @@ export const OPEN_DATA_SETS: readonly OpenDataSet[] = [
   },
 ];
 
-/** Every open-data file and schema, path to contents: what /data/v1/ serves. */
-export function openDataFiles(league: LeagueData): Map<string, () => unknown> {
-  const files = new Map<string, () => unknown>();
+/** An open-data file as /data/v1/ serves it: its checked contents, and the hash that keys it. */
+export interface OpenDataFile {
+  body: () => unknown;
+  key: () => string;
+}
+
+/**
+ * Every open-data file and schema by path. A file's body is checked against its schema; a file
+ * whose key is as in the last build is kept from it, checked then, and not made again. A schema's
+ * key is its text: the schemas are code, and a change to the code renders every file again anyway.
+ */
+export function openDataFiles(league: LeagueData): Map<string, OpenDataFile> {
+  const files = new Map<string, OpenDataFile>();
   for (const set of OPEN_DATA_SETS) {
-    files.set(set.schemaPath, () => z.toJSONSchema(set.schema, { target: 'draft-2020-12' }));
-    for (const file of set.files(league)) files.set(file.path, () => set.schema.parse(file.body()));
+    const schema = (): unknown => z.toJSONSchema(set.schema, { target: 'draft-2020-12' });
+    files.set(set.schemaPath, { body: schema, key: () => contentDigest(schema()) });
+    for (const file of set.files(league)) {
+      files.set(file.path, {
+        body: () => set.schema.parse(file.body()),
+        key: () => contentDigest((file.inputs ?? file.body)()),
+      });
+    }
   }
   return files;
 }

@@ -17,6 +17,11 @@ import { tableSeasons } from './tables.ts';
 import type { TeamSeasonView } from './teams.ts';
 import type { EventRecord, PlayerRecord } from './snapshot-format.ts';
 
+/** The hash of a value's JSON: a file's key where the file is that value or is made from it alone. */
+export function contentDigest(value: unknown): string {
+  return createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+}
+
 const digests = new WeakMap<object, string>();
 
 /**
@@ -27,7 +32,7 @@ const digests = new WeakMap<object, string>();
 export function sharedDigest(value: object): string {
   let digest = digests.get(value);
   if (digest === undefined) {
-    digest = createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+    digest = contentDigest(value);
     digests.set(value, digest);
   }
   return digest;
@@ -68,11 +73,13 @@ export function playerProfileInputs(league: LeagueData, player: PlayerRecord, se
  */
 export async function gamePageInputs(league: LeagueData, event: EventRecord, builtAt: number): Promise<unknown> {
   const game = league.game(event.slugname) ?? null;
+  const record = league.gameRecord(event.slugname);
   const playerIds = new Set((game?.playerStats ?? []).map((line) => line.playerId));
   return {
     event,
-    // The page reads the decoded game, which the event and the record as stored determine.
-    game: league.gameRecord(event.slugname) ?? null,
+    // The page reads the decoded game, which the event and the record as stored determine. Its
+    // hash is shared: the season's open-data file and the box score's CSV file are keyed by it too.
+    game: record === undefined ? null : sharedDigest(record),
     sides: gameSides(league, event),
     teams: [event.awayTeamId, event.homeTeamId].map((teamId) => league.team(event.year, teamId) ?? null),
     players: [...playerIds].sort().map((id) => league.player(id) ?? null),

@@ -31,13 +31,14 @@ const SECTIONS: readonly { title: string; path: string; subtitle: string }[] = [
 
 function playerDocuments(league: LeagueData): SearchDocument[] {
   const careers = league.careers();
-  const lastYear = (playerId: string): number => league.playerYears(playerId).at(-1) ?? 0;
-  const players = [...league.players].sort(
-    (a, b) =>
-      lastYear(b.officialId) - lastYear(a.officialId) ||
-      (careers.get(b.officialId)?.counts.points ?? 0) - (careers.get(a.officialId)?.counts.points ?? 0),
-  );
-  return players.map((player) => {
+  const players = league.players
+    .map((player) => ({
+      player,
+      lastYear: league.playerYears(player.officialId).at(-1) ?? 0,
+      points: careers.get(player.officialId)?.counts.points ?? 0,
+    }))
+    .sort((a, b) => b.lastYear - a.lastYear || b.points - a.points);
+  return players.map(({ player }) => {
     const name = playerName(player);
     const lastTeam = league.teamYears(player.officialId).at(-1);
     const teamName = lastTeam ? league.teamName(lastTeam.year, lastTeam.teamId) : null;
@@ -109,9 +110,17 @@ function contentDocuments(league: LeagueData): SearchDocument[] {
   return [...sections, ...careers, ...games];
 }
 
+const indexFiles = new WeakMap<LeagueData, SearchIndexFile>();
+
+/** The search index of a league, made once: the search page and the index file both read it. */
 export function searchIndexFile(league: LeagueData): SearchIndexFile {
-  return {
-    version: SEARCH_INDEX_VERSION,
-    indexes: { players: playerDocuments(league), teams: teamDocuments(league), content: contentDocuments(league) },
-  };
+  let file = indexFiles.get(league);
+  if (file === undefined) {
+    file = {
+      version: SEARCH_INDEX_VERSION,
+      indexes: { players: playerDocuments(league), teams: teamDocuments(league), content: contentDocuments(league) },
+    };
+    indexFiles.set(league, file);
+  }
+  return file;
 }
