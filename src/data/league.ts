@@ -191,7 +191,8 @@ export class LeagueData {
     }
     for (const year of this.years) {
       for (const playerId of rosterYears.get(year) ?? []) add(playerId, year);
-      for (const segment of SEASON_TYPES) for (const playerId of this.seasonLinesOf(year, segment).keys()) add(playerId, year);
+      for (const segment of SEASON_TYPES)
+        for (const playerId of this.seasonLinesOf(year, segment).keys()) add(playerId, year);
     }
     this.playerYearsCache = index;
     return index;

@@ -4,7 +4,12 @@
  * delays, malformed messages skipped without losing the rest, and the stops that never reconnect.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openLiveStream, parseLiveUpdate, type LiveStreamStatus, type LiveUpdate } from '../../../src/api/live-stream.ts';
+import {
+  openLiveStream,
+  parseLiveUpdate,
+  type LiveStreamStatus,
+  type LiveUpdate,
+} from '../../../src/api/live-stream.ts';
 import { replies, startBadServer, type BadServer } from '../helpers/bad-server.ts';
 import { STREAM_ERRORS, STREAM_RECONNECT_BASE_DELAY_MS } from '../../../src/lib/games/live-updates.ts';
 
