@@ -48,6 +48,29 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`leaders, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
     test.use({ javaScriptEnabled });
 
+    test("the Per Game link: points per game among players with at least half the season's most games", async ({
+      page,
+    }) => {
+      const played = [...segmentSums(2026, 'regular', ['gamesPlayed', 'points']).values()];
+      const minGames = Math.ceil(Math.max(...played.map((entry) => entry['gamesPlayed'] ?? 0)) / 2);
+      const best = played
+        .filter((entry) => (entry['gamesPlayed'] ?? 0) >= minGames)
+        .map((entry) => (entry['points'] ?? 0) / (entry['gamesPlayed'] ?? 1))
+        .sort((a, b) => b - a)
+        .slice(0, 5);
+      await page.goto('/players/');
+      await page
+        .getByRole('navigation', { name: 'Totals or per game' })
+        .getByRole('link', { name: 'Per Game' })
+        .click();
+      await expect(page).toHaveURL(/\/players\/per-game\/$/);
+      const board = page.getByRole('region', { name: 'Points per Game', exact: true });
+      await expect(board.locator('td[data-stat="points"]')).toHaveText(
+        best.map((value) => (Math.round(value * 10) / 10).toFixed(1)),
+      );
+      await expect(board).toContainText(`at least ${String(minGames)} games played`);
+    });
+
     test('the points board: the five best point totals of the 2026 regular season, ties sharing a T- rank', async ({
       page,
     }) => {

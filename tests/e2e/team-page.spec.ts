@@ -61,6 +61,34 @@ for (const javaScriptEnabled of [true, false]) {
       }
     });
 
+    test("the Per Game link leads to the Outlaws' season per game: each scorer's points over his games, one decimal", async ({
+      page,
+    }) => {
+      await page.goto('/teams/outlaws/');
+      await page
+        .getByRole('navigation', { name: 'Totals or per game' })
+        .getByRole('link', { name: 'Per Game' })
+        .click();
+      await expect(page).toHaveURL(/\/teams\/outlaws\/per-game\/?$/);
+      await expect(page).toHaveTitle('Denver Outlaws Stats Per Game | PLL Stats');
+      await expect(
+        page.getByRole('navigation', { name: 'Totals or per game' }).getByRole('link', { name: 'Per Game' }),
+      ).toHaveAttribute('aria-current', 'page');
+      const sums = segmentSums(2026, 'regular', ['gamesPlayed', 'points']);
+      const scorers = rosterOf(2026, 'OUT').filter((playerId) => (sums.get(playerId)?.['points'] ?? 0) > 0);
+      expect(scorers.length).toBeGreaterThan(0);
+      for (const playerId of scorers.slice(0, 5)) {
+        const entry = sums.get(playerId) ?? {};
+        const perGame = (entry['points'] ?? 0) / (entry['gamesPlayed'] ?? 1);
+        await expect(page.locator(`#roster tr[data-id="${playerId}"] td[data-stat="points"]`)).toHaveText(
+          (Math.round(perGame * 10) / 10).toFixed(1),
+        );
+      }
+      await expect(
+        page.getByRole('navigation', { name: 'Totals or per game' }).getByRole('link', { name: 'Totals' }),
+      ).toHaveAttribute('href', /\/teams\/outlaws\/?$/);
+    });
+
     test("the Chrome's 2023 season is under the Outlaws", async ({ page }) => {
       await page.goto('/teams/outlaws/2023/');
       await expect(page.locator('h1')).toHaveText(/Chrome/);
