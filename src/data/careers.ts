@@ -11,6 +11,7 @@ import { rankByStat, type Ranked } from '../lib/leaders/ranking.ts';
 import { statNumber } from '../lib/stats/values.ts';
 import type { CareerStat } from '../lib/stats/tables.ts';
 import { sortName } from './players.ts';
+import { oncePerLeague } from './once-per-league.ts';
 
 /** How many ranks a career stat's page lists (more share the last rank when tied). */
 export const CAREER_PAGE_SIZE = 100;
@@ -22,21 +23,16 @@ export interface CareerRow {
   years: readonly number[];
 }
 
-const rowsCache = new WeakMap<LeagueData, CareerRow[]>();
-
 /** Every player with a career line, in snapshot order. */
-export function careerRows(league: LeagueData): CareerRow[] {
-  const cached = rowsCache.get(league);
-  if (cached) return cached;
+export const careerRows = oncePerLeague((league): CareerRow[] => {
   const careers = league.careers();
   const rows: CareerRow[] = [];
   for (const player of league.players) {
     const line = careers.get(player.officialId);
     if (line) rows.push({ player, line, years: league.playerYears(player.officialId) });
   }
-  rowsCache.set(league, rows);
   return rows;
-}
+});
 
 /**
  * The all-time leaders of a career stat: players with a positive value, best first, ranked with

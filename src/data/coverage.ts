@@ -7,6 +7,7 @@
 import { SEASON_TYPES } from '../lib/seasons.ts';
 import type { LeagueData } from './league.ts';
 import type { SeasonSummary } from './snapshot-format.ts';
+import { oncePerLeague } from './once-per-league.ts';
 
 export interface ArchiveCoverage {
   /** Seasons with player statistics, oldest first. */
@@ -19,19 +20,8 @@ export interface ArchiveCoverage {
   yearsWithoutPlayerStats: number[];
 }
 
-const coverages = new WeakMap<LeagueData, ArchiveCoverage>();
-
 /** The league's coverage, worked out once: every player's profile and key reads it. */
-export function archiveCoverage(league: LeagueData): ArchiveCoverage {
-  let coverage = coverages.get(league);
-  if (coverage === undefined) {
-    coverage = readCoverage(league);
-    coverages.set(league, coverage);
-  }
-  return coverage;
-}
-
-function readCoverage(league: LeagueData): ArchiveCoverage {
+export const archiveCoverage = oncePerLeague((league): ArchiveCoverage => {
   const linesOf = (year: number) =>
     SEASON_TYPES.flatMap((segment) => [...league.seasonLinesOf(year, segment).values()]);
   const playerStatsYears = league.years.filter((year) => linesOf(year).length > 0);
@@ -44,7 +34,7 @@ function readCoverage(league: LeagueData): ArchiveCoverage {
       null,
     yearsWithoutPlayerStats: first === undefined ? [...league.years] : league.years.filter((year) => year < first),
   };
-}
+});
 
 /** A season's counts; null where the archive holds none of that data. */
 export interface SeasonCounts {

@@ -70,6 +70,7 @@ import {
   type TableMode,
   type TableSeason,
 } from '../lib/tables/table-view.ts';
+import { oncePerLeague } from './once-per-league.ts';
 
 export interface CsvFile {
   path: string;
@@ -353,15 +354,18 @@ export const CSV_SETS: readonly CsvSet[] = [
 ];
 
 /** Each league's files, listed once: the dev server asks for the list at every request. */
-const filesOf = new WeakMap<LeagueData, Map<string, () => string>>();
+/** Every CSV file of a league by the current season, listed once. */
+const filesBySeason = oncePerLeague(() => new Map<number, Map<string, () => string>>());
 
 /** Every CSV file of a league, path to contents, `season` being the current one: what /data/csv/ serves. */
 export function csvFiles(league: LeagueData, season: number): Map<string, () => string> {
-  const known = filesOf.get(league);
-  if (known) return known;
-  const files = new Map(
-    CSV_SETS.flatMap((set) => set.files(league, season).map((file) => [file.path, file.body] as const)),
-  );
-  filesOf.set(league, files);
+  const known = filesBySeason(league);
+  let files = known.get(season);
+  if (files === undefined) {
+    files = new Map(
+      CSV_SETS.flatMap((set) => set.files(league, season).map((file) => [file.path, file.body] as const)),
+    );
+    known.set(season, files);
+  }
   return files;
 }

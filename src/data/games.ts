@@ -17,6 +17,7 @@ import { gameState } from '../lib/games/status.ts';
 import { formatRecord } from '../lib/stats/format.ts';
 import { displayTeamCode, franchiseId } from '../lib/teams/remaps.ts';
 import { sideColours } from '../lib/teams/colours.ts';
+import { oncePerLeague } from './once-per-league.ts';
 
 export interface GameSide {
   teamId: string;
@@ -141,16 +142,12 @@ const MEETING_SEGMENTS: ReadonlySet<string> = new Set(['regular', 'post']);
 /** A pair of franchises as one key, in either order. */
 const pairKey = (a: string, b: string): string => (a < b ? `${a} ${b}` : `${b} ${a}`);
 
-const meetingsOf = new WeakMap<LeagueData, Map<string, Meeting[]>>();
-
 /**
  * Every finished regular-season and post-season game by its pair of franchises, newest first, in
  * one pass: each matchup page going through every game of every season made their build grow with
  * the square of the league's games.
  */
-function meetingsByPair(league: LeagueData): Map<string, Meeting[]> {
-  const known = meetingsOf.get(league);
-  if (known) return known;
+const meetingsByPair = oncePerLeague((league): Map<string, Meeting[]> => {
   const pairs = new Map<string, Meeting[]>();
   const games = league.years
     .flatMap((year) => league.eventsOf(year))
@@ -164,9 +161,8 @@ function meetingsByPair(league: LeagueData): Map<string, Meeting[]> {
     list.push({ event: other, winner });
     pairs.set(key, list);
   }
-  meetingsOf.set(league, pairs);
   return pairs;
-}
+});
 
 /**
  * The finished regular-season and post-season games between the two franchises of `event` before

@@ -13,6 +13,7 @@ import { formatGameDate } from '../lib/games/time-display.ts';
 import { SEARCH_INDEX_VERSION, type SearchDocument, type SearchIndexFile } from '../lib/search/documents.ts';
 import { hasFinalScore } from '../lib/games/status.ts';
 import { gameTitle } from '../lib/games/post-season.ts';
+import { oncePerLeague } from './once-per-league.ts';
 
 /** The site's sections, as their pages title them. */
 const SECTIONS: readonly { title: string; path: string; subtitle: string }[] = [
@@ -110,17 +111,8 @@ function contentDocuments(league: LeagueData): SearchDocument[] {
   return [...sections, ...careers, ...games];
 }
 
-const indexFiles = new WeakMap<LeagueData, SearchIndexFile>();
-
 /** The search index of a league, made once: the search page and the index file both read it. */
-export function searchIndexFile(league: LeagueData): SearchIndexFile {
-  let file = indexFiles.get(league);
-  if (file === undefined) {
-    file = {
-      version: SEARCH_INDEX_VERSION,
-      indexes: { players: playerDocuments(league), teams: teamDocuments(league), content: contentDocuments(league) },
-    };
-    indexFiles.set(league, file);
-  }
-  return file;
-}
+export const searchIndexFile = oncePerLeague((league): SearchIndexFile => ({
+  version: SEARCH_INDEX_VERSION,
+  indexes: { players: playerDocuments(league), teams: teamDocuments(league), content: contentDocuments(league) },
+}));
