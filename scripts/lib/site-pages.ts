@@ -35,8 +35,9 @@ export const PAGE_TYPES: readonly PageType[] = (
     ['fantasy', /^\/fantasy\/$/, true],
     ['login', /^\/login\/$/, false],
     ['all-star', /^\/all-star\/$/, true],
-    ['player profile', /^\/players\/[^/]+\/$/, true],
-    ['team profile', /^\/teams\/[^/]+\/$/, true],
+    // /players/per-game/ and /teams/per-game/ are the leaders' per-game views, not profiles.
+    ['player profile', /^\/players\/(?!per-game\/)[^/]+\/$/, true],
+    ['team profile', /^\/teams\/(?!per-game\/)[^/]+\/$/, true],
     ['matchup', /^\/matchup\/[^/]+\/$/, false],
     ['open data', /^\/open-data\/$/, true],
     ['glossary', /^\/glossary\/$/, true],

@@ -1,10 +1,11 @@
 /**
- * One game's whole reads: its event and highlights (rest-reads.ts), its box scores and its play log.
+ * One game's whole reads: its event state (rest-reads.ts), highlights (content-reads.ts), box scores and play log.
  * The box-score and play schemas are the largest a live view checks, so they live here, apart: the
  * live service loads this module only while its game is played.
  */
 import type { CallOptions } from './http.ts';
 import { restPaths } from './paths.ts';
+import { highlightsRead } from './content-reads.ts';
 import { createRestReader, eventReads, gameKey, type EventReads, type RestReader } from './rest-reads.ts';
 import type { RestClientConfig } from './rest.ts';
 import {
@@ -14,8 +15,10 @@ import {
   type TeamGameStat,
 } from './schemas/boxscore.ts';
 import { PbpEventEntity, type PbpEvent } from './schemas/plays.ts';
+import type { Video } from './schemas/video.ts';
 
 export interface GameReads extends EventReads {
+  fetchHighlights(idOrSlug: string | number, options?: CallOptions): Promise<Video[]>;
   fetchEventTeamStats(idOrSlug: string | number, options?: CallOptions): Promise<TeamGameStat[]>;
   fetchEventPlayerStats(idOrSlug: string | number, options?: CallOptions): Promise<PlayerGameStat[]>;
   fetchPlayLogs(idOrSlug: string | number, options?: CallOptions): Promise<PbpEvent[]>;
@@ -24,6 +27,7 @@ export interface GameReads extends EventReads {
 export function gameReads(reader: RestReader): GameReads {
   return {
     ...eventReads(reader),
+    fetchHighlights: highlightsRead(reader),
     fetchEventTeamStats: (idOrSlug, options) =>
       reader.getList(TeamGameStatEntity, restPaths.eventTeamStats(gameKey(idOrSlug)), undefined, options),
     fetchEventPlayerStats: (idOrSlug, options) =>
@@ -34,4 +38,4 @@ export function gameReads(reader: RestReader): GameReads {
 }
 
 /** The live views' whole-game client, one attempt a read (the live service polls again anyway). */
-export const createGameClient = (config: RestClientConfig): GameReads => gameReads(createRestReader(config, false));
+export const createGameClient = (config: RestClientConfig): GameReads => gameReads(createRestReader(config));

@@ -21,13 +21,14 @@ import {
 import type { RestClient, RestClientConfig } from './rest.ts';
 import { gameReads } from './game-reads.ts';
 import { createRestReader } from './rest-reads.ts';
-import type { RetryOptions } from './retry.ts';
+import { withRetry, type RetryOptions } from './retry.ts';
 import type { PlayerGameStat, TeamGameStat } from './schemas/boxscore.ts';
 import { EventDetailEntity, EventEntity, type EventDetail, type LeagueEvent } from './schemas/event.ts';
 import { CareerStatEntity, LeaderEntity, type CareerStat, type Leader } from './schemas/leaders.ts';
 import { parseEntity, parseEntityList, type Entity } from './schemas/parse.ts';
 import { PlayerEntity, type Player } from './schemas/player.ts';
-import { LiveFeedEntity, type LiveFeed, type PbpEvent } from './schemas/plays.ts';
+import { LiveFeedEntity, type LiveFeed } from './schemas/live-feed.ts';
+import type { PbpEvent } from './schemas/plays.ts';
 import { GamedayRosterEntity, type GamedayRosterGame } from './schemas/roster.ts';
 import { RestStandingEntity, StandingEntity, type Standing } from './schemas/standing.ts';
 import { TeamEntity, type Team } from './schemas/team.ts';
@@ -159,7 +160,8 @@ export interface LeagueClient extends UserCalls {
 const DEFAULT_ALL_PLAYERS_LIMIT = 1000;
 
 export function createLeagueClient(config: LeagueClientConfig): LeagueClient {
-  const reader = createRestReader(config, config.retry);
+  const { retry } = config;
+  const reader = createRestReader(config, retry === false ? undefined : (task) => withRetry(task, retry));
   const { rest, read, getList, getOne } = reader;
   const graphql = createGraphqlClient(config);
 

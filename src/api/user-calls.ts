@@ -57,4 +57,4 @@ export function userCalls({ rest, getOne }: RestReader): UserCalls {
 }
 
 /** The account service's client: one attempt per call (a sign-in waits for nobody's retries). */
-export const createUserClient = (config: RestClientConfig): UserCalls => userCalls(createRestReader(config, false));
+export const createUserClient = (config: RestClientConfig): UserCalls => userCalls(createRestReader(config));

@@ -5,6 +5,7 @@ export * from './stats.ts';
 export * from './event.ts';
 export * from './boxscore.ts';
 export * from './plays.ts';
+export * from './live-feed.ts';
 export * from './standing.ts';
 export * from './leaders.ts';
 export * from './player.ts';

@@ -1,21 +1,18 @@
 /**
- * Play-by-play and the live feed of one game.
+ * Play-by-play of one game (the live feed that carries it is live-feed.ts's).
  *
  * A play's homeScore/visitorScore are the running score only on pregame, shot, goal and gameEnd
  * plays; elsewhere the wire puts the final score there: read them with care.
  */
-import { type Infer, array, nullable, number, object, string, withDefault } from './schema.ts';
+import { type Infer, object, string } from './schema.ts';
 import {
   idString,
   intish,
-  list,
   nullableBoolean,
   nullableNumberish,
   nullableObject,
   nullableString,
 } from './common.ts';
-import { eventSchema } from './event.ts';
-import { playerGameStatSchema, teamGameStatSchema } from './boxscore.ts';
 import { entity } from './parse.ts';
 
 export const playDetailsSchema = object({
@@ -64,31 +61,3 @@ export const pbpEventSchema = object({
 });
 export type PbpEvent = Infer<typeof pbpEventSchema>;
 export const PbpEventEntity = entity('PbpEvent', pbpEventSchema, ['markerId']);
-
-/**
- * A live scoreboard. Every field may be missing on the wire; a scoreboard counts only when
- * all seven are present (isCompleteScoreboard), so lists stay null here rather than [].
- */
-export const scoreboardSchema = object({
-  homeScore: nullableNumberish,
-  awayScore: nullableNumberish,
-  homePeriodScores: withDefault(nullable(array(number())), null),
-  awayPeriodScores: withDefault(nullable(array(number())), null),
-  period: nullableNumberish,
-  minutes: nullableNumberish,
-  seconds: nullableNumberish,
-});
-
-/**
- * The live feed of one game (GET /v4/feed?eventSlug=), the same parts as a stream `eventUpdate`:
- * scoreboard, play logs, player stats, team stats, plus the event itself when the server sends it.
- */
-export const liveFeedSchema = object({
-  event: nullableObject(eventSchema),
-  scoreboard: nullableObject(scoreboardSchema),
-  playLogs: list(pbpEventSchema),
-  playerStats: list(playerGameStatSchema),
-  teamStats: list(teamGameStatSchema),
-});
-export type LiveFeed = Infer<typeof liveFeedSchema>;
-export const LiveFeedEntity = entity('LiveFeed', liveFeedSchema, ['event.slugname']);

@@ -67,12 +67,12 @@ export default function Highlights({ videos: built, follow, accounts }: Props) {
     const controller = new AbortController();
     let timer: ReturnType<typeof setInterval> | undefined;
     // The league API's client loads only here, so a past game's page never fetches it.
-    void loadChunk('rest-reads', () => import('../../api/rest-reads.ts')).then(
-      ({ createEventClient }) => {
+    void loadChunk('content-reads', () => import('../../api/content-reads.ts')).then(
+      ({ createHighlightsClient }) => {
         if (controller.signal.aborted) return;
-        const client = createEventClient(follow.api);
+        const fetchHighlights = createHighlightsClient(follow.api);
         const load = (): void => {
-          client.fetchHighlights(follow.slugname, { signal: controller.signal }).then(
+          fetchHighlights(follow.slugname, { signal: controller.signal }).then(
             (incoming) => {
               setVideos((current) => nextHighlights(current, incoming));
             },

@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { createMessagesClient } from '../../api/rest-reads.ts';
+import { createMessagesClient } from '../../api/content-reads.ts';
 import { pageViewName } from '../../lib/analytics/settings.ts';
 import type { LiveApiConfig } from '../../lib/config/live-api.ts';
 import { seenInLocalStorage, startMessaging } from '../../services/messaging/in-app.ts';

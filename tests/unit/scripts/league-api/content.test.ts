@@ -7,7 +7,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEventClient, createMessagesClient } from '../../../../src/api/rest-reads.ts';
+import { createHighlightsClient, createMessagesClient } from '../../../../src/api/content-reads.ts';
 import { DEFAULT_LEAGUE_API_TOKEN } from '../../../../src/lib/config/live-api.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../../src/data/store.ts';
 import { startLeagueApi, type LeagueApi } from '../../../../scripts/league-api/server.ts';
@@ -67,7 +67,7 @@ const config = () => ({ restBaseUrl: api.restBaseUrl, token: DEFAULT_LEAGUE_API_
 
 describe('highlights', () => {
   it("lists a game's videos with the media file as this server's URL; a game without a file has none", async () => {
-    const videos = await createEventClient(config()).fetchHighlights(slug);
+    const videos = await createHighlightsClient(config())(slug);
     expect(videos).toEqual([
       {
         mediaId: 'm1',
@@ -80,7 +80,7 @@ describe('highlights', () => {
     ]);
     const snapshot = await readSnapshot(DEFAULT_SNAPSHOT_DIR);
     const other = snapshot.seasons.get(Math.max(...snapshot.seasons.keys()))?.events[1]?.slugname ?? '';
-    expect(await createEventClient(config()).fetchHighlights(other)).toEqual([]);
+    expect(await createHighlightsClient(config())(other)).toEqual([]);
   });
 
   it('serves the media whole and by byte range, and 404s a name outside the directory', async () => {
@@ -107,7 +107,7 @@ describe('highlights', () => {
         { mediaId: 'm1', title: 'Goal', duration: -1, aspectRatio: null, src: 'clip.mp4', thumbnail: null },
       ]),
     );
-    await expect(createEventClient(config()).fetchHighlights(slug)).rejects.toThrow(/duration/);
+    await expect(createHighlightsClient(config())(slug)).rejects.toThrow(/duration/);
   });
 });
 
