@@ -1,6 +1,6 @@
 // @ts-check
 import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sentry from '@sentry/astro';
@@ -23,7 +23,7 @@ delete process.env['_'];
 // The pages' code runs from a bundle under the output folder, where src/data/store.ts's path to the
 // bundled snapshot, relative to its own file, no longer points into the project: a bare
 // `astro build` (any output folder) reads the project's data/snapshot unless told otherwise.
-process.env.PLL_SNAPSHOT_DIR ||= fileURLToPath(new URL('./data/snapshot', import.meta.url));
+process.env.PLL_SNAPSHOT_DIR ||= join(import.meta.dirname, 'data', 'snapshot');
 
 // Scopes the browser's response cache to this build: a rebuild after a game changes per-season JSON
 // under the same URLs, so earlier builds' entries must not answer (src/services/cache). Only the

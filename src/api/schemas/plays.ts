@@ -5,14 +5,7 @@
  * plays; elsewhere the wire puts the final score there: read them with care.
  */
 import { type Infer, object, string } from './schema.ts';
-import {
-  idString,
-  intish,
-  nullableBoolean,
-  nullableNumberish,
-  nullableObject,
-  nullableString,
-} from './common.ts';
+import { idString, intish, nullableBoolean, nullableNumberish, nullableObject, nullableString } from './common.ts';
 import { entity } from './parse.ts';
 
 export const playDetailsSchema = object({
