@@ -7,7 +7,7 @@
  * follows the game through the live-game service and re-renders from `$live`.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type CSSProperties } from 'react';
 import type { LiveApiConfig } from '../../lib/config/live-api.ts';
 import { gameStatusLine } from '../../lib/games/clock-labels.ts';
 import type { LiveCenterData, LiveGame, LiveStatLine, LiveTeam } from '../../lib/games/live-game.ts';
@@ -18,7 +18,9 @@ import { playRow, scoringRows } from '../../lib/games/play-rows.ts';
 import { gameState } from '../../lib/games/status.ts';
 import { winProbabilitySeries } from '../../lib/games/win-probability.ts';
 import { playerPath } from '../../lib/routes.ts';
+import { teamColourProperties } from '../../lib/teams/colours.ts';
 import ColumnHeading from '../column-heading/ColumnHeading.tsx';
+import TeamBadge from '../team-badge/TeamBadge.tsx';
 import PlaySummary from '../play-summary/PlaySummary.tsx';
 import WinProbabilityChart from '../win-probability/WinProbabilityChart.tsx';
 import { useVisitorTimeZone } from '../after-hydration.ts';
@@ -63,6 +65,8 @@ function Scoreboard({
   // Before the start: the HTML says ET, the hydrated island the visitor's zone, named.
   const timeZone = useVisitorTimeZone();
   const status = gameStatusLine({ ...event, startTime }, state, timeZone);
+  // A score the league has not published is missing, not 0.
+  const scoreText = (score: number | null): string => (score === null ? '–' : String(score));
   const sides = [
     { team: away, score: event.visitorScore, where: 'Away' },
     { team: home, score: event.homeScore, where: 'Home' },
@@ -70,11 +74,17 @@ function Scoreboard({
   return (
     <section className="live-scoreboard" aria-label="Score">
       {sides.map(({ team, score, where }) => (
-        <div className="live-side" key={where} data-id={team.teamId}>
+        <div
+          className={`live-side live-${where.toLowerCase()}`}
+          key={where}
+          data-id={team.teamId}
+          style={teamColourProperties(team.colour) as CSSProperties}
+        >
+          <TeamBadge code={team.code} colour={team.colour} size={40} />
           <span className="live-where">{where}</span>
           <span className="live-name">{team.name}</span>
           <span className="live-score" data-score>
-            {state === 'upcoming' ? '' : String(score ?? 0)}
+            {state === 'upcoming' ? '' : scoreText(score)}
           </span>
         </div>
       ))}
@@ -84,7 +94,7 @@ function Scoreboard({
       <p className="visually-hidden" aria-live="polite">
         {state === 'upcoming'
           ? ''
-          : `${away.code} ${String(event.visitorScore ?? 0)}, ${home.code} ${String(event.homeScore ?? 0)}, ${status}`}
+          : `${away.code} ${scoreText(event.visitorScore)}, ${home.code} ${scoreText(event.homeScore)}, ${status}`}
       </p>
     </section>
   );
