@@ -84,8 +84,8 @@ export default defineConfig({
         ['/api', '/graphql'].map((path) => [path, `http://127.0.0.1:${String(EMBEDDED_API_PORT)}`]),
       ),
     },
-    // Every island loads React, its DOM renderer and Astro's React client together: one file, one
-    // gzip stream, 0.8 kB smaller than the five the automatic split makes of them.
+    // Every island loads React, its DOM renderer, Astro's React client and the stores' React binding
+    // together: one file, one gzip stream, about 1 kB smaller than the six the automatic split makes.
     environments: {
       client: {
         build: {
@@ -93,7 +93,10 @@ export default defineConfig({
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react|nanostores|@nanostores[\\/]react)[\\/]/,
+                  },
                 ],
               },
             },
