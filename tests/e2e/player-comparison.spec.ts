@@ -30,6 +30,28 @@ test.describe('player comparison, JavaScript on', () => {
     await expect(picker.locator(`option[value="${pick(0).player.slug}"]`)).toHaveCount(1);
   });
 
+  test("the empty page offers a first comparison, the season's three top scorers, which opens with their numbers", async ({
+    page,
+  }) => {
+    // The three highest point totals, with no tie at the third (else the pick would be ambiguous).
+    expect(ranked[2]?.[1]['points'] ?? 0).toBeGreaterThan(ranked[3]?.[1]['points'] ?? 0);
+    const leaders = [pick(0), pick(1), pick(2)];
+    await page.goto('/player-comparison');
+    const suggestion = page.getByRole('link', {
+      name: `${leaders[0]?.name ?? ''}, ${leaders[1]?.name ?? ''}, and ${leaders[2]?.name ?? ''}`,
+    });
+    await expect(suggestion).toHaveAttribute(
+      'href',
+      `/player-comparison?players=${leaders.map(({ player }) => player.slug).join(',')}`,
+    );
+    await suggestion.click();
+    await expect(page.locator('thead th[data-slug]')).toHaveCount(3);
+    for (const { player, line } of leaders)
+      await expect(page.locator(`td[data-stat="points"][data-id="${player.officialId}"]`)).toHaveText(
+        String(line['points']),
+      );
+  });
+
   test('while the players a shared link names load, the screen shows the six-row skeleton, announced as loading', async ({
     page,
     context,
