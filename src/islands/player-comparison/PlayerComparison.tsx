@@ -30,11 +30,13 @@ import {
 interface Props {
   year: number;
   dataUrl: string;
+  /** A first comparison the empty page offers (the season's top scorers): its address and their names. */
+  suggestion?: { href: string; names: string } | undefined;
 }
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: ComparisonData };
 
-export default function PlayerComparison({ year, dataUrl }: Props) {
+export default function PlayerComparison({ year, dataUrl, suggestion }: Props) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   // The players chosen here; until then, the ones the address names.
   const [picked, setSlugs] = useState<string[] | null>(null);
@@ -139,6 +141,11 @@ export default function PlayerComparison({ year, dataUrl }: Props) {
             ? `${String(MIN_COMPARED)} to ${String(MAX_COMPARED)} players`
             : 'at least one more player'}{' '}
           to compare.
+        </p>
+      )}
+      {chosen.length === 0 && suggestion !== undefined && (
+        <p className="note suggestion">
+          Or start with the {year} points leaders: <a href={suggestion.href}>{suggestion.names}</a>.
         </p>
       )}
 
