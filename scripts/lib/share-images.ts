@@ -17,6 +17,7 @@ import type { LeagueData } from '../../src/data/league.ts';
 import { loadLeague } from '../../src/data/snapshot.ts';
 import { SHARE_IMAGE_ROOT } from '../../src/lib/share/cards.ts';
 import { renderCard, type CachedImage } from './share-image-render.ts';
+import { oncePerLeague } from '../../src/data/once-per-league.ts';
 
 const WORKER = 'scripts/lib/share-images-worker.ts';
 
@@ -37,15 +38,10 @@ async function cacheInWorker(root: URL, cacheDir: string): Promise<{ files: Cach
 }
 
 /** Each league's images by path, for the dev server. */
-const imagesOf = new WeakMap<LeagueData, Map<string, ShareImage>>();
+const imagesByPath = oncePerLeague((league) => new Map(shareImages(league).map((image) => [image.path, image])));
 
 function imageAt(league: LeagueData, path: string): ShareImage | undefined {
-  let images = imagesOf.get(league);
-  if (images === undefined) {
-    images = new Map(shareImages(league).map((image) => [image.path, image]));
-    imagesOf.set(league, images);
-  }
-  return images.get(path);
+  return imagesByPath(league).get(path);
 }
 
 export function shareImagesIntegration(): AstroIntegration {

@@ -31,6 +31,7 @@ import { statNumber, type StatLine } from '../lib/stats/values.ts';
 import { LEADERS_PLAYER_STATS, LEADERS_TEAM_STATS } from '../lib/stats/tables.ts';
 import { teamDisplayName, type LeagueData } from './league.ts';
 import { playerPerGameMinGames } from './players.ts';
+import { oncePerLeague } from './once-per-league.ts';
 
 export interface LeaderRow {
   id: string;
@@ -167,7 +168,7 @@ function slimBoard(board: Leaderboard, rule: string | null): LeaderBoard {
   };
 }
 
-const leadersOf = new WeakMap<LeagueData, Map<string, LeadersData>>();
+const leadersOf = oncePerLeague(() => new Map<string, LeadersData>());
 
 /**
  * A season's leaders page data in a view: all players and each position filter, or all teams.
@@ -179,8 +180,7 @@ export function leadersData(
   season: TableSeason,
   mode: TableMode = 'totals',
 ): LeadersData {
-  const known = leadersOf.get(league) ?? new Map<string, LeadersData>();
-  leadersOf.set(league, known);
+  const known = leadersOf(league);
   const key = `${kind} ${String(season.year)} ${season.seasonType} ${mode}`;
   let data = known.get(key);
   if (data === undefined) {

@@ -37,6 +37,7 @@ import {
   type TableRow,
   type TableSeason,
 } from '../lib/tables/table-view.ts';
+import { oncePerLeague } from './once-per-league.ts';
 
 const COMPUTED_ADVANCED = new Set<ColumnId>(ADVANCED_COMPUTED_STATS);
 
@@ -153,12 +154,11 @@ function teamRows(league: LeagueData, season: TableSeason, columns: readonly Sta
  * all the seasons its switcher lists, which without this made a build's table pages cost the square
  * of the league's size.
  */
-const tablesOf = new WeakMap<LeagueData, Map<string, TableData>>();
+const tablesOf = oncePerLeague(() => new Map<string, TableData>());
 
 /** A season's table; callers never change what it returns (a view sorts a copy). */
 export function tableData(league: LeagueData, kind: TableKind, season: TableSeason): TableData {
-  const tables = tablesOf.get(league) ?? new Map<string, TableData>();
-  tablesOf.set(league, tables);
+  const tables = tablesOf(league);
   const key = `${kind} ${String(season.year)} ${season.seasonType}`;
   const known = tables.get(key);
   if (known) return known;

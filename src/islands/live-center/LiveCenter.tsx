@@ -25,7 +25,7 @@ import PlaySummary from '../play-summary/PlaySummary.tsx';
 import WinProbabilityChart from '../win-probability/WinProbabilityChart.tsx';
 import { useVisitorTimeZone } from '../after-hydration.ts';
 import type { StatColumn } from '../../lib/stats/columns.ts';
-import { formatColumn } from '../../lib/stats/format.ts';
+import { MISSING, formatColumn } from '../../lib/stats/format.ts';
 import { followLiveGameAt } from '../../services/live/live-game.ts';
 import { $live } from '../../stores/live.ts';
 import '../../styles/play-filters.css';
@@ -66,7 +66,7 @@ function Scoreboard({
   const timeZone = useVisitorTimeZone();
   const status = gameStatusLine({ ...event, startTime }, state, timeZone);
   // A score the league has not published is missing, not 0.
-  const scoreText = (score: number | null): string => (score === null ? '–' : String(score));
+  const scoreText = (score: number | null): string => (score === null ? MISSING : String(score));
   const sides = [
     { team: away, score: event.visitorScore, where: 'Away' },
     { team: home, score: event.homeScore, where: 'Home' },
