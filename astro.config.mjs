@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import sentry from '@sentry/astro';
 import { csvFilesIntegration } from './scripts/lib/csv-files.ts';
 import { highlightsMedia } from './scripts/lib/highlights-media.ts';
+import { buildsInPlace, inPlaceBuild } from './scripts/lib/in-place-build.ts';
 import { responseCacheWorker } from './scripts/lib/service-worker.ts';
 import { shareImagesIntegration } from './scripts/lib/share-images.ts';
 import { sitemapInOrder } from './scripts/lib/sitemap.ts';
@@ -76,6 +77,9 @@ export default defineConfig({
   cacheDir: process.env.PLL_BUILD_CACHE_DIR || './node_modules/.astro',
   site: process.env.PUBLIC_SITE_URL || 'https://stats.premierlacrosseleague.com',
   vite: {
+    // A post-game build writes into the last published site, keeping what did not change; Astro
+    // empties the output folder first unless told not to.
+    build: buildsInPlace() ? { emptyOutDir: false } : {},
     define: { 'import.meta.env.PUBLIC_SENTRY_RELEASE': JSON.stringify(release) },
     // The pages look for the league API on their own origin: under `astro dev`, that is
     // `npm run league-api` on its usual port.
@@ -123,5 +127,7 @@ export default defineConfig({
       sourcemaps: sourceMapUpload ? { disable: false, filesToDeleteAfterUpload: ['dist/**/*.map'] } : { disable: true },
       ...sourceMapUpload,
     }),
+    // Last: it removes what the build no longer publishes, once everything else is written.
+    inPlaceBuild(),
   ],
 });

@@ -3,7 +3,8 @@
  * its size (players, games, plays; scripts/lib/synthetic-league.ts), served by the embedded league
  * API: the full sync into an empty directory, the Astro build (pages, pages a second, peak memory),
  * the post-game path end to end (the full build is of the league just before its newest season's
- * last final; the path syncs that game and rebuilds incrementally, keeping what did not change), and a bare
+ * last final; the path syncs that game and rebuilds incrementally in place over that build's site,
+ * keeping what did not change), and a bare
  * Astro build of as many trivial pages in the same run: the framework's floor, and the site's build
  * time over it. Prints the figures of both sizes side by side, then where the rendering time goes,
  * per route family (from the time Astro logs for each page). Asserts nothing.
@@ -18,6 +19,7 @@ import { DEFAULT_SNAPSHOT_DIR, readSnapshot, writeSnapshotAtomically } from '../
 import { DEFAULT_LEAGUE_API_TOKEN } from '../src/lib/config/live-api.ts';
 import { LEAGUE_TIME_ZONE } from '../src/lib/games/time-display.ts';
 import { rewindLastFinal } from './lib/before-final.ts';
+import { IN_PLACE_BUILD_FLAG } from './lib/in-place-build.ts';
 import { scaleSnapshot } from './lib/synthetic-league.ts';
 import { startLeagueApi } from './league-api/server.ts';
 import { runSync } from './sync/run-sync.ts';
@@ -159,10 +161,8 @@ async function benchDataset(label: string, snapshot: Snapshot, workDir: string):
     const pages = await countPages(dist);
     const postStarted = performance.now();
     const gameSync = await runSync({ api: target, dir: synced, lastSeason, game: newestGame });
-    // Into an empty directory, as a deploy starts from a fresh checkout and the cache alone: Astro
-    // deleting the full build's files first is no part of the post-game path (5 to 13 s for the
-    // bundled data's 4,300 files on this project's machines, whose disk is mounted with discard).
-    const rebuild = await astroBuild(root, join(workDir, 'dist-post-game'), buildEnv);
+    // In place over the full build's site, as the deploy does over the last published one.
+    const rebuild = await astroBuild(root, dist, { ...buildEnv, [IN_PLACE_BUILD_FLAG]: '1' });
     const postSeconds = (performance.now() - postStarted) / 1000;
     const floor = await bareAstro(pages, workDir);
     return {

@@ -3,7 +3,9 @@
  * league API (the upstream one when PLL_GRAPHQL_URL and PLL_REST_URL are set; otherwise the embedded
  * league API, started in-process on an ephemeral loopback port over the bundled data), then
  * pre-renders the site with Astro into dist/ (or DIR). With --game the sync refreshes only what that finished
- * game touches (the post-game rebuild). A failed sync stops the build: the site is never built from
+ * game touches and the build writes in place over the site already in dist/ (or DIR), the last one
+ * published, rewriting only the files that changed (the post-game rebuild; scripts/lib/in-place-build.ts).
+ * A failed sync stops the build: the site is never built from
  * a half-written snapshot. With --production (every deploy) the build first refuses any public
  * setting that would ship a development endpoint, naming each, and the pages leave out a feature
  * whose backend is not configured.
@@ -13,6 +15,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { snapshotDir } from '../src/data/store.ts';
 import { developmentSettingProblems, PRODUCTION_BUILD_FLAG } from '../src/lib/config/production.ts';
+import { IN_PLACE_BUILD_FLAG } from './lib/in-place-build.ts';
 import { describeFailure, syncWithDefaultApi } from './sync/default-api.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -59,6 +62,7 @@ const astro = spawnSync('astro', ['build', ...(out === undefined ? [] : ['--outD
     ASTRO_TELEMETRY_DISABLED: '1',
     PLL_SNAPSHOT_DIR: dir,
     [PRODUCTION_BUILD_FLAG]: production === true ? '1' : '',
+    [IN_PLACE_BUILD_FLAG]: game === undefined ? '' : '1',
   },
 });
 if (astro.status !== 0) {

@@ -1,20 +1,23 @@
 /**
  * `npm run test:incremental`: proves that the incremental build renders every page a game's final
  * changes. It builds the league as it was before the newest season's last final game (that game
- * scheduled, without scores or box score), then builds the league after it in two ways, on top of
- * the first build's cache (the post-game path) and from nothing (a full build), and compares the two
- * outputs file for file; only the service worker, which carries each build's id, may differ.
- * Exit 1 with the differing files named when the incremental output is not the full one.
+ * scheduled, without scores or box score), then builds the league after it in two ways: as the
+ * post-game path does, in place over the first build's site and on top of its cache, and from
+ * nothing (a full build), and compares the two outputs file for file; only the service worker,
+ * which carries each build's id, may differ. A page planted in the first site, which no build
+ * publishes, must be gone after the build in place. Exit 1 with the differing files named when the
+ * incremental output is not the full one.
  *
  * `--full DIR` takes DIR as the full build of the league after the final instead of building one:
  * `npm test` passes its own build, made with the same settings (they come from the environment).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { RESPONSE_CACHE_WORKER_URL } from '../src/lib/storage/cache-entry.ts';
 import { rewindLastFinal } from './lib/before-final.ts';
+import { IN_PLACE_BUILD_FLAG } from './lib/in-place-build.ts';
 import { buildWorkDir } from './lib/build-work-dir.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -31,7 +34,13 @@ function snapshotBeforeFinal(target: string): string {
 // One clock for the three builds, so that nothing differs but the data.
 const now = process.env['PLL_NOW'] ?? new Date().toISOString();
 
-function build(label: string, snapshot: string, cacheDir: string, outDir: string): { seconds: number; kept: number } {
+function build(
+  label: string,
+  snapshot: string,
+  cacheDir: string,
+  outDir: string,
+  inPlace = false,
+): { seconds: number; kept: number } {
   const started = performance.now();
   const result = spawnSync('astro', ['build', '--outDir', outDir], {
     cwd: root,
@@ -46,6 +55,7 @@ function build(label: string, snapshot: string, cacheDir: string, outDir: string
       PLL_NOW: now,
       PLL_SNAPSHOT_DIR: snapshot,
       PLL_BUILD_CACHE_DIR: cacheDir,
+      [IN_PLACE_BUILD_FLAG]: inPlace ? '1' : '',
     },
   });
   const seconds = (performance.now() - started) / 1000;
@@ -74,13 +84,20 @@ try {
   const before = join(work, 'snapshot-before');
   const game = snapshotBeforeFinal(before);
   console.log(`check-incremental: ${game} goes final between the two states of the league`);
-  build('before the final, full', before, join(work, 'cache'), join(work, 'before'));
-  const incremental = build('after the final, incremental', bundled, join(work, 'cache'), join(work, 'incremental'));
+  const site = join(work, 'site');
+  build('before the final, full', before, join(work, 'cache'), site);
+  const stale = join(site, 'players', 'no-longer-published', 'index.html');
+  mkdirSync(dirname(stale), { recursive: true });
+  writeFileSync(stale, '<!doctype html><title>A page of an earlier build</title>');
+  const postGameStarted = Date.now();
+  const incremental = build('after the final, in place', bundled, join(work, 'cache'), site, true);
   const full = givenFull === undefined ? join(work, 'full') : resolve(root, givenFull);
   if (givenFull === undefined) build('after the final, full', bundled, join(work, 'cache-full'), full);
 
   const expected = files(full);
-  const actual = files(join(work, 'incremental'));
+  const actual = files(site);
+  const untouched = [...actual.keys()].filter((path) => statSync(join(site, path)).mtimeMs < postGameStarted).length;
+  console.log(`the build in place left ${String(untouched)} of its ${String(actual.size)} files unwritten`);
   const worker = RESPONSE_CACHE_WORKER_URL.slice(1);
   const differing = [...new Set([...expected.keys(), ...actual.keys()])]
     .filter((path) => path !== worker)

@@ -8,7 +8,7 @@
  * more leave the cache. The dev server draws an image when it is asked for.
  */
 import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
@@ -18,6 +18,7 @@ import { loadLeague } from '../../src/data/snapshot.ts';
 import { SHARE_IMAGE_ROOT } from '../../src/lib/share/cards.ts';
 import { renderCard, type CachedImage } from './share-image-render.ts';
 import { oncePerLeague } from '../../src/data/once-per-league.ts';
+import { KeyedFiles } from './in-place-build.ts';
 
 const WORKER = 'scripts/lib/share-images-worker.ts';
 
@@ -47,6 +48,7 @@ function imageAt(league: LeagueData, path: string): ShareImage | undefined {
 export function shareImagesIntegration(): AstroIntegration {
   let root: URL | undefined;
   let cacheDir: string | undefined;
+  let buildCacheDir: string | undefined;
   // A folder named by PLL_SHARE_IMAGE_CACHE_DIR may serve several builds at once (the test run's):
   // its keys are what the images show, so any build may take another's, and none may drop them.
   const sharedCacheDir = process.env['PLL_SHARE_IMAGE_CACHE_DIR'] || undefined;
@@ -56,7 +58,8 @@ export function shareImagesIntegration(): AstroIntegration {
     hooks: {
       'astro:config:done': ({ config }) => {
         root = config.root;
-        cacheDir = sharedCacheDir ?? join(fileURLToPath(config.cacheDir), 'share-images');
+        buildCacheDir = fileURLToPath(config.cacheDir);
+        cacheDir = sharedCacheDir ?? join(buildCacheDir, 'share-images');
       },
       'astro:build:start': () => {
         if (root === undefined || cacheDir === undefined) return;
@@ -82,18 +85,23 @@ export function shareImagesIntegration(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const folder = cacheDir;
-        if (cached === undefined || folder === undefined) {
+        if (cached === undefined || folder === undefined || buildCacheDir === undefined) {
           throw new Error('share-images: the build finished before the share images were started');
         }
         const waitStarted = performance.now();
         const { files, rendered } = await cached;
         const waited = (performance.now() - waitStarted) / 1000;
         const site = fileURLToPath(dir);
+        // An image's cache file is named by its key: a build in place copies only the changed ones.
+        const keys = new KeyedFiles(buildCacheDir, 'share-images');
+        await keys.load();
         for (const { path, file } of files) {
+          if (!keys.needsWriting(site, path, basename(file))) continue;
           const target = join(site, path);
           await mkdir(dirname(target), { recursive: true });
           await copyFile(file, target);
         }
+        await keys.save();
         if (sharedCacheDir === undefined) {
           const used = new Set(files.map(({ file }) => file));
           const stale = (await readdir(folder)).map((name) => join(folder, name)).filter((file) => !used.has(file));

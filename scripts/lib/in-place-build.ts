@@ -1,0 +1,113 @@
+/**
+ * The post-game build writes into the last published site instead of an empty folder
+ * (PLL_BUILD_IN_PLACE=1, which `npm run build -- --game` sets): Astro leaves a keyed page whose key
+ * did not change as it is (its output file is there already), the writers that run after the pages
+ * (CSV files, share images) leave a file whose key did not change, and this integration then
+ * deletes what the build no longer publishes (a page, a table's last page, a player's file the
+ * league dropped), so that the folder ends as a full build would leave it, while every file the
+ * game did not touch stays byte for byte as it was and is not even written.
+ *
+ * What the build published is what Astro reports as its pages and endpoints (kept or rendered),
+ * the files the writers kept (`keepUnchanged`), and every file written since the build started:
+ * the client scripts, the public folder, the sitemap, the service worker. Anything else in the
+ * folder is left from an earlier build and goes.
+ */
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+
+export const IN_PLACE_BUILD_FLAG = 'PLL_BUILD_IN_PLACE';
+
+/** Whether this build writes into the last published site rather than an emptied folder. */
+export const buildsInPlace = (): boolean => process.env[IN_PLACE_BUILD_FLAG] === '1';
+
+/** Files of the site (absolute paths) a writer left as they were in this build. */
+const keptByWriters = new Set<string>();
+
+/**
+ * Files that a writer publishes after the pages, each under a key that changes with its content
+ * (a hash of it, or of what makes it). The keys of the last build are kept in the build cache; a
+ * build in place leaves a file whose key is the same and that is still in the site.
+ */
+export class KeyedFiles {
+  readonly #manifest: string;
+  #previous: Record<string, string> = {};
+  readonly #next: Record<string, string> = {};
+
+  /** `name` names the writer's list of keys in `cacheDir`. */
+  constructor(cacheDir: string, name: string) {
+    this.#manifest = join(cacheDir, `published-${name}.json`);
+  }
+
+  async load(): Promise<void> {
+    if (!buildsInPlace()) return;
+    try {
+      this.#previous = JSON.parse(await readFile(this.#manifest, 'utf8')) as Record<string, string>;
+    } catch {
+      // No list yet (a first build, or another cache): every file is written.
+      this.#previous = {};
+    }
+  }
+
+  /**
+   * Whether the file `site/path` must be written: no build in place, a key that changed, or a
+   * file no longer there. A file that stays counts as published by this build.
+   */
+  needsWriting(site: string, path: string, key: string): boolean {
+    this.#next[path] = key;
+    const target = join(site, path);
+    if (this.#previous[path] !== key || !existsSync(target)) return true;
+    keptByWriters.add(target);
+    return false;
+  }
+
+  async save(): Promise<void> {
+    await writeFile(this.#manifest, JSON.stringify(this.#next));
+  }
+}
+
+/** Removes the files an earlier build left and this one did not publish, then emptied folders. */
+async function removeUnpublished(site: string, published: Set<string>, startedMs: number): Promise<number> {
+  let removed = 0;
+  const entries = await readdir(site, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    if (published.has(file) || keptByWriters.has(file)) continue;
+    if ((await stat(file)).mtimeMs >= startedMs) continue;
+    await rm(file);
+    removed++;
+  }
+  const folders = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort((a, b) => b.length - a.length);
+  for (const folder of folders) if ((await readdir(folder)).length === 0) await rm(folder, { recursive: true });
+  return removed;
+}
+
+/**
+ * The integration that ends a build in place. It must come after every integration that writes
+ * files when the build is done. A file's time of change is set by the kernel's coarse clock, which
+ * may lag the build's own by some milliseconds: the build counts as started a second earlier.
+ */
+export function inPlaceBuild(): AstroIntegration {
+  let startedMs = 0;
+  return {
+    name: 'in-place-build',
+    hooks: {
+      'astro:build:start': () => {
+        keptByWriters.clear();
+        startedMs = Date.now() - 1000;
+      },
+      'astro:build:done': async ({ dir, assets, logger }) => {
+        if (!buildsInPlace()) return;
+        const published = new Set([...assets.values()].flat().map((url) => fileURLToPath(url)));
+        const removed = await removeUnpublished(fileURLToPath(dir), published, startedMs);
+        logger.info(`built in place: ${String(removed)} file(s) of the last build no longer published, removed`);
+      },
+    },
+  };
+}

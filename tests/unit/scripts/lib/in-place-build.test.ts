@@ -1,0 +1,137 @@
+/**
+ * The build in place: a writer's file stays when its key did not change and the file is still in
+ * the site, and at the end of the build whatever the build did not publish is removed, while the
+ * pages Astro kept, the writers' kept files and everything written during the build stay.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { IN_PLACE_BUILD_FLAG, KeyedFiles, inPlaceBuild } from '../../../../scripts/lib/in-place-build.ts';
+
+let work: string;
+let site: string;
+let cache: string;
+
+/** Writes a file of the site, dated an hour ago when `old`: a file an earlier build left. */
+function siteFile(path: string, old: boolean): string {
+  const file = join(site, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, path);
+  if (old) {
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(file, hourAgo, hourAgo);
+  }
+  return file;
+}
+
+beforeEach(() => {
+  work = mkdtempSync(join(tmpdir(), 'in-place-'));
+  site = join(work, 'site');
+  cache = join(work, 'cache');
+  mkdirSync(site);
+  mkdirSync(cache);
+  vi.stubEnv(IN_PLACE_BUILD_FLAG, '1');
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('KeyedFiles', () => {
+  async function lastBuildKeys(keys: Record<string, string>): Promise<KeyedFiles> {
+    const previous = new KeyedFiles(cache, 'csv');
+    for (const [path, key] of Object.entries(keys)) previous.needsWriting(site, path, key);
+    await previous.save();
+    const next = new KeyedFiles(cache, 'csv');
+    await next.load();
+    return next;
+  }
+
+  it('leaves a file whose key is the last build`s and which is still in the site', async () => {
+    siteFile('data/a.csv', true);
+    const keys = await lastBuildKeys({ 'data/a.csv': 'k1' });
+    expect(keys.needsWriting(site, 'data/a.csv', 'k1')).toBe(false);
+  });
+
+  it('writes a file whose key changed, one missing from the site, and a new one', async () => {
+    siteFile('data/a.csv', true);
+    const keys = await lastBuildKeys({ 'data/a.csv': 'k1', 'data/b.csv': 'k2' });
+    expect(keys.needsWriting(site, 'data/a.csv', 'k1-changed')).toBe(true);
+    expect(keys.needsWriting(site, 'data/b.csv', 'k2')).toBe(true);
+    expect(keys.needsWriting(site, 'data/c.csv', 'k3')).toBe(true);
+  });
+
+  it('writes every file when the build is not in place', async () => {
+    siteFile('data/a.csv', true);
+    await lastBuildKeys({ 'data/a.csv': 'k1' });
+    vi.stubEnv(IN_PLACE_BUILD_FLAG, '');
+    const keys = new KeyedFiles(cache, 'csv');
+    await keys.load();
+    expect(keys.needsWriting(site, 'data/a.csv', 'k1')).toBe(true);
+  });
+
+  it('writes every file when the cache has no keys yet', async () => {
+    siteFile('data/a.csv', true);
+    const keys = new KeyedFiles(cache, 'csv');
+    await keys.load();
+    expect(keys.needsWriting(site, 'data/a.csv', 'k1')).toBe(true);
+  });
+});
+
+describe('inPlaceBuild', () => {
+  type Hooks = NonNullable<AstroIntegration['hooks']>;
+  const logger = { info: vi.fn() } as unknown as Parameters<NonNullable<Hooks['astro:build:done']>>[0]['logger'];
+
+  async function runBuild(pages: string[], during: () => Promise<void> | void): Promise<void> {
+    const integration = inPlaceBuild();
+    const start = integration.hooks['astro:build:start'] as () => void;
+    const done = integration.hooks['astro:build:done'] as NonNullable<Hooks['astro:build:done']>;
+    start();
+    await during();
+    await done({
+      dir: pathToFileURL(`${site}/`),
+      pages: [],
+      assets: new Map([['/[page]', pages.map((file) => pathToFileURL(file))]]),
+      logger,
+    });
+  }
+
+  it('removes only what the build did not publish, and the folders it empties', async () => {
+    const keptPage = siteFile('players/a/index.html', true);
+    const stalePage = siteFile('players/gone/index.html', true);
+    const keptCsv = siteFile('data/csv/a.csv', true);
+    const staleCsv = siteFile('data/csv/gone.csv', true);
+    const staleScript = siteFile('_astro/old.js', true);
+    const previous = new KeyedFiles(cache, 'csv');
+    previous.needsWriting(site, 'data/csv/a.csv', 'k');
+    previous.needsWriting(site, 'data/csv/gone.csv', 'k');
+    await previous.save();
+
+    let freshScript = '';
+    await runBuild([keptPage], async () => {
+      const keys = new KeyedFiles(cache, 'csv');
+      await keys.load();
+      expect(keys.needsWriting(site, 'data/csv/a.csv', 'k')).toBe(false);
+      freshScript = siteFile('_astro/new.js', false);
+    });
+
+    expect([keptPage, keptCsv, freshScript].filter((file) => existsSync(file))).toEqual([
+      keptPage,
+      keptCsv,
+      freshScript,
+    ]);
+    expect([stalePage, staleCsv, staleScript].filter((file) => existsSync(file))).toEqual([]);
+    expect(existsSync(join(site, 'players', 'gone'))).toBe(false);
+  });
+
+  it('removes nothing when the build is not in place', async () => {
+    vi.stubEnv(IN_PLACE_BUILD_FLAG, '');
+    const stalePage = siteFile('players/gone/index.html', true);
+    await runBuild([], () => undefined);
+    expect(existsSync(stalePage)).toBe(true);
+  });
+});
