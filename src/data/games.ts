@@ -63,8 +63,7 @@ export function gameSides(league: LeagueData, event: EventRecord): [GameSide, Ga
     const teamId = home ? event.homeTeamId : event.awayTeamId;
     const score = home ? published.home : published.away;
     const against = home ? published.away : published.home;
-    const team = teamId === '' ? undefined : league.team(event.year, teamId);
-    const record = team ? league.clubRecord(event.year, team.officialId) : undefined;
+    const record = league.clubRecordAt(event, teamId);
     return {
       teamId,
       name: league.teamName(event.year, teamId),

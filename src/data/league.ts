@@ -32,7 +32,7 @@ import {
 import { padOfficialId } from '../lib/players/official-id.ts';
 import { SEASON_TYPES, type SeasonSegment, type SeasonType } from '../lib/seasons.ts';
 import { ALL_STAR_TEAM_IDS, PLAYER_POOL_ID } from '../lib/teams/ids.ts';
-import { computeStandings, type TeamRecord } from '../lib/aggregate/standings.ts';
+import { computeStandings, type StandingGame, type TeamRecord } from '../lib/aggregate/standings.ts';
 import { teamStatsFromGames, teamStatsFromTotal, type TeamGame, type TeamStats } from '../lib/aggregate/team-stats.ts';
 import { hasFinalScore } from '../lib/games/status.ts';
 
@@ -93,6 +93,14 @@ export interface TeamSeasonRecord {
   tiesPost: number;
   seed: number | null;
 }
+
+/** A final as the standings count it. */
+const standingGame = (event: EventRecord): StandingGame => ({
+  homeTeamId: event.homeTeamId,
+  awayTeamId: event.awayTeamId,
+  homeScore: event.homeScore ?? 0,
+  visitorScore: event.visitorScore ?? 0,
+});
 
 /** A team as the site names it: "Denver Outlaws", or the bare name where the league gives no location. */
 export const teamDisplayName = (team: Pick<TeamSeason, 'location' | 'fullName'>): string =>
@@ -503,25 +511,25 @@ export class LeagueData {
     const teams = this.teamsOf(year)
       .filter((team) => playing.has(team.officialId) && !NON_CLUB_TEAM_IDS.has(team.officialId))
       .map((team) => ({ officialId: team.officialId, conference: segment === 'regular' ? team.conference : null }));
-    const records = computeStandings(
-      teams,
-      games.map((event) => ({
-        homeTeamId: event.homeTeamId,
-        awayTeamId: event.awayTeamId,
-        homeScore: event.homeScore ?? 0,
-        visitorScore: event.visitorScore ?? 0,
-      })),
-    );
+    const records = computeStandings(teams, games.map(standingGame));
     this.standingsCache.set(key, records);
     return records;
   }
 
   /**
-   * The record shown beside a side's name in a game: its season's record when the side is a club;
-   * none for the All-Star teams and the player pool, which play no season (0-0 would be false).
+   * The regular-season record beside a club's name in one of its games, as it stood at that game:
+   * the club's finals of the season that started no later than it, so that the game itself counts
+   * once it is final. A game's page, card and share image keep the record the game was played with
+   * while the club plays on, as a box score in print does; an upcoming game shows the record the
+   * club brings to it. None for the All-Star teams and the player pool, which play no season (0-0
+   * would be false).
    */
-  clubRecord(year: number, teamId: string): TeamSeasonRecord | undefined {
-    return NON_CLUB_TEAM_IDS.has(teamId) ? undefined : this.teamRecord(year, teamId);
+  clubRecordAt(event: EventRecord, teamId: string): TeamRecord | undefined {
+    if (NON_CLUB_TEAM_IDS.has(teamId) || this.team(event.year, teamId) === undefined) return undefined;
+    const games = this.finalEvents(event.year, 'regular').filter(
+      (final) => final.startTime <= event.startTime && (final.homeTeamId === teamId || final.awayTeamId === teamId),
+    );
+    return computeStandings([{ officialId: teamId, conference: null }], games.map(standingGame))[0];
   }
 
   /** A team's regular and post-season record and seed in one season. */

@@ -114,9 +114,9 @@ export function matchupPageInputs(league: LeagueData, event: EventRecord, builtA
 /**
  * A season's schedule and its week and club views: the seasons the archive has (its season links),
  * the first season with games, every event of the season with its state at the build's clock and
- * whether its box score is published, each team in its games or standings with its record and
- * name that season, the clubs, the regular-season standings, and the team-table seasons (where a
- * season without games points).
+ * whether its box score is published (the events also give the record each side had at each
+ * game), each team in its games or standings with its name that season, the clubs, the
+ * regular-season standings, and the team-table seasons (where a season without games points).
  */
 export function seasonScheduleInputs(league: LeagueData, year: number, builtAt: number): unknown {
   const events = league.eventsOf(year);
@@ -136,7 +136,6 @@ export function seasonScheduleInputs(league: LeagueData, year: number, builtAt: 
     teams: [...teamIds].sort().map((teamId) => ({
       teamId,
       team: league.team(year, teamId) ?? null,
-      record: league.clubRecord(year, teamId) ?? null,
       name: league.teamName(year, teamId),
     })),
     clubs: scheduleClubs(league, year),

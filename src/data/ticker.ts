@@ -50,7 +50,7 @@ function tickerCard(league: LeagueData, event: EventRecord, gameDay: ReadonlySet
   const published = publishedScore(event);
   const team = (teamId: string, score: number | null, colour: string): TickerTeam => {
     const season = teamId === '' ? undefined : league.team(event.year, teamId);
-    const record = season ? league.clubRecord(event.year, season.officialId) : undefined;
+    const record = league.clubRecordAt(event, teamId);
     return {
       teamId,
       name: league.teamName(event.year, teamId),

@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 
 describe('gameSides', () => {
-  it('gives the All-Star sides no record, as they play no season, and a club its wins and losses', () => {
+  it('gives the All-Star sides no record, as they play no season, and a club its wins and losses through the game', () => {
     // 2025's All-Star game: ASW 15, ASE 13 (data/snapshot/seasons/2025.json).
     const allStar = league.event('2025_all_star_game');
     if (!allStar) throw new Error('the snapshot has the 2025 All-Star game');
@@ -46,6 +46,7 @@ describe('gameSides', () => {
         (game) =>
           game.seasonSegment === 'regular' &&
           game.eventStatus >= 2 &&
+          game.startTime <= event.startTime &&
           [game.homeTeamId, game.awayTeamId].includes(event.homeTeamId),
       );
     const won = (game: EventRecord): boolean =>
@@ -54,6 +55,17 @@ describe('gameSides', () => {
         : (game.visitorScore ?? 0) > (game.homeScore ?? 0);
     const wins = finals.filter(won).length;
     expect(home.record).toBe(`${String(wins)} - ${String(finals.length - wins)}`);
+  });
+
+  it("keeps a club's record of its first final at that game, whatever it played after", () => {
+    const first = league
+      .eventsOf(2025)
+      .filter((game) => game.seasonSegment === 'regular' && game.eventStatus >= 2)
+      .sort((a, b) => a.startTime - b.startTime)[0];
+    if (!first) throw new Error('2025 has regular-season finals');
+    const [away, home] = gameSides(league, first);
+    const homeWon = (first.homeScore ?? 0) > (first.visitorScore ?? 0);
+    expect([away.record, home.record]).toEqual(homeWon ? ['0 - 1', '1 - 0'] : ['1 - 0', '0 - 1']);
   });
 
   it('puts the away side first, with the line score, the winner and every player of the side', () => {

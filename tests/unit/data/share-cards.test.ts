@@ -47,11 +47,12 @@ const teamOf = (year: number, teamId: string) => {
 };
 
 /** Wins and losses in the season's final regular-season games, as "W - L". */
-function regularRecord(year: number, teamId: string): string {
+/** A club's regular-season record through a game of its season: its finals that started no later. */
+function regularRecordAt(year: number, teamId: string, startTime: number): string {
   let wins = 0;
   let losses = 0;
   for (const event of season(year).events) {
-    if (event.seasonSegment !== 'regular' || event.eventStatus < 2) continue;
+    if (event.seasonSegment !== 'regular' || event.eventStatus < 2 || event.startTime > startTime) continue;
     if (event.homeScore === null || event.visitorScore === null) continue;
     if (event.homeTeamId !== teamId && event.awayTeamId !== teamId) continue;
     const own = event.homeTeamId === teamId ? event.homeScore : event.visitorScore;
@@ -93,14 +94,14 @@ describe("a game's score card", () => {
       away: {
         code: away.locationCode,
         name: `${String(away.location)} ${away.fullName}`,
-        record: regularRecord(2024, away.officialId),
+        record: regularRecordAt(2024, away.officialId, event.startTime),
         score: String(event.visitorScore),
         won: awayWon,
       },
       home: {
         code: home.locationCode,
         name: `${String(home.location)} ${home.fullName}`,
-        record: regularRecord(2024, home.officialId),
+        record: regularRecordAt(2024, home.officialId, event.startTime),
         score: String(event.homeScore),
         won: !awayWon,
       },
