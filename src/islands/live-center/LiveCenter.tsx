@@ -28,6 +28,7 @@ import type { StatColumn } from '../../lib/stats/columns.ts';
 import { MISSING, formatColumn } from '../../lib/stats/format.ts';
 import { followLiveGameAt } from '../../services/live/live-game.ts';
 import { $live } from '../../stores/live.ts';
+import '../../styles/live-dot.css';
 import '../../styles/play-filters.css';
 import './LiveCenter.css';
 
@@ -89,7 +90,7 @@ function Scoreboard({
         </div>
       ))}
       <p className="live-status">
-        {state === 'live' && <span className="live-pill">Live</span>} <span data-status>{status}</span>
+        {state === 'live' && <span className="live-pill live-dot">Live</span>} <span data-status>{status}</span>
       </p>
       <p className="visually-hidden" aria-live="polite">
         {state === 'upcoming'
