@@ -229,30 +229,14 @@ function WinProbability({ game, away, home }: { game: LiveGame; away: LiveTeam; 
   const series = useMemo(() => winProbabilitySeries(game.plays), [game.plays]);
   if (series.length === 0) return null;
   return (
-    <WinProbabilityChart
-      series={series}
-      awayCode={away.code}
-      homeCode={home.code}
-      awayColour={away.colour}
-      homeColour={home.colour}
-      live={gameState(game.event.eventStatus) === 'live'}
-    />
+    <WinProbabilityChart series={series} away={away} home={home} live={gameState(game.event.eventStatus) === 'live'} />
   );
 }
 
 function ScoringSummary({ game, away, home }: { game: LiveGame; away: LiveTeam; home: LiveTeam }) {
   const rows = useMemo(() => scoringRows(game.plays, teamCodes(away, home)), [game.plays, away, home]);
   if (game.plays.length === 0) return null;
-  return (
-    <PlaySummary
-      heading="Scoring Summary"
-      id="scoring-summary"
-      rows={rows}
-      empty="No goals."
-      awayCode={away.code}
-      homeCode={home.code}
-    />
-  );
+  return <PlaySummary kind="scoring" rows={rows} awayCode={away.code} homeCode={home.code} />;
 }
 
 function Plays({ game, away, home }: { game: LiveGame; away: LiveTeam; home: LiveTeam }) {
