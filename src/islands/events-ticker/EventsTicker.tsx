@@ -15,6 +15,7 @@ import { gameActions, gameState, isLiveGame, type GameAction } from '../../lib/g
 import type { LiveGame } from '../../lib/games/live-game.ts';
 import type { LiveGameService } from '../../services/live/live-game.ts';
 import { $live } from '../../stores/live.ts';
+import '../../styles/live-dot.css';
 import './EventsTicker.css';
 import CachedImage from '../cached-image/CachedImage.tsx';
 import TeamBadge from '../team-badge/TeamBadge.tsx';
@@ -116,7 +117,7 @@ function Card({ card }: { card: TickerCard }) {
           <TeamRow team={card.away} won={awayWon} />
           <TeamRow team={card.home} won={homeWon} />
         </ul>
-        <p className={`ticker-pill ${state}`}>
+        <p className={state === 'live' ? 'ticker-pill live live-dot' : `ticker-pill ${state}`}>
           {state === 'live' && <span className="ticker-live">Live </span>}
           <span data-status>
             {startsAt ? (

@@ -28,6 +28,7 @@ import type { StatColumn } from '../../lib/stats/columns.ts';
 import { MISSING, formatColumn } from '../../lib/stats/format.ts';
 import { followLiveGameAt } from '../../services/live/live-game.ts';
 import { $live } from '../../stores/live.ts';
+import '../../styles/live-dot.css';
 import '../../styles/play-filters.css';
 import './LiveCenter.css';
 
@@ -89,7 +90,7 @@ function Scoreboard({
         </div>
       ))}
       <p className="live-status">
-        {state === 'live' && <span className="live-pill">Live</span>} <span data-status>{status}</span>
+        {state === 'live' && <span className="live-pill live-dot">Live</span>} <span data-status>{status}</span>
       </p>
       <p className="visually-hidden" aria-live="polite">
         {state === 'upcoming'
@@ -228,30 +229,14 @@ function WinProbability({ game, away, home }: { game: LiveGame; away: LiveTeam; 
   const series = useMemo(() => winProbabilitySeries(game.plays), [game.plays]);
   if (series.length === 0) return null;
   return (
-    <WinProbabilityChart
-      series={series}
-      awayCode={away.code}
-      homeCode={home.code}
-      awayColour={away.colour}
-      homeColour={home.colour}
-      live={gameState(game.event.eventStatus) === 'live'}
-    />
+    <WinProbabilityChart series={series} away={away} home={home} live={gameState(game.event.eventStatus) === 'live'} />
   );
 }
 
 function ScoringSummary({ game, away, home }: { game: LiveGame; away: LiveTeam; home: LiveTeam }) {
   const rows = useMemo(() => scoringRows(game.plays, teamCodes(away, home)), [game.plays, away, home]);
   if (game.plays.length === 0) return null;
-  return (
-    <PlaySummary
-      heading="Scoring Summary"
-      id="scoring-summary"
-      rows={rows}
-      empty="No goals."
-      awayCode={away.code}
-      homeCode={home.code}
-    />
-  );
+  return <PlaySummary kind="scoring" rows={rows} awayCode={away.code} homeCode={home.code} />;
 }
 
 function Plays({ game, away, home }: { game: LiveGame; away: LiveTeam; home: LiveTeam }) {

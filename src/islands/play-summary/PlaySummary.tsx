@@ -9,17 +9,21 @@ import './PlaySummary.css';
 /** A penalty's row carries its length ("1:00"), or null when the wire gave none. */
 export type SummaryRow = PlayRow & { length?: string | null };
 
+/** Each summary's heading, section id and what it says instead of an empty table. */
+const SUMMARIES = {
+  scoring: { heading: 'Scoring Summary', id: 'scoring-summary', empty: 'No goals.' },
+  penalties: { heading: 'Penalty Summary', id: 'penalty-summary', empty: 'No penalties.' },
+} as const;
+
 interface Props {
-  heading: string;
-  id: string;
+  kind: keyof typeof SUMMARIES;
   rows: readonly SummaryRow[];
-  /** Said instead of an empty table. */
-  empty: string;
   awayCode: string;
   homeCode: string;
 }
 
-export default function PlaySummary({ heading, id, rows, empty, awayCode, homeCode }: Props) {
+export default function PlaySummary({ kind, rows, awayCode, homeCode }: Props) {
+  const { heading, id, empty } = SUMMARIES[kind];
   const withLength = rows.some((row) => 'length' in row);
   return (
     <section className="play-summary" aria-labelledby={`${id}-heading`} id={id}>

@@ -16,28 +16,32 @@ import {
 import { teamMark } from '../../lib/teams/colours.ts';
 import './WinProbabilityChart.css';
 
+/** A side of the game as the chart names and colours it. */
+interface ChartSide {
+  code: string;
+  /** The side's colour in the game (gameColours): its half of the chart. */
+  colour: string;
+}
+
 interface Props {
   series: readonly WinProbabilityPoint[];
-  awayCode: string;
-  homeCode: string;
-  /** The sides' colours in the game (gameColours): each side's half of the chart. */
-  awayColour: string;
-  homeColour: string;
+  away: ChartSide;
+  home: ChartSide;
   /** The game is being played: the summary says "now" and the latest point is marked. */
   live: boolean;
 }
 
-export default function WinProbabilityChart({ series, awayCode, homeCode, awayColour, homeColour, live }: Props) {
+export default function WinProbabilityChart({ series, away, home, live }: Props) {
   const plot = winProbabilityPlot(series);
-  const colours = { '--home': teamMark(homeColour), '--away': teamMark(awayColour) } as CSSProperties;
+  const colours = { '--home': teamMark(home.colour), '--away': teamMark(away.colour) } as CSSProperties;
   return (
     <section className="win-probability" aria-labelledby="win-probability-heading">
       <h2 id="win-probability-heading">Win Probability</h2>
       <div className="plot" style={colours}>
         <div className="y-axis" aria-hidden="true">
-          <span>{homeCode} 100%</span>
+          <span>{home.code} 100%</span>
           <span>50%</span>
-          <span>{awayCode} 100%</span>
+          <span>{away.code} 100%</span>
         </div>
         <svg
           viewBox={`0 0 ${String(PLOT_WIDTH)} ${String(PLOT_HEIGHT)}`}
@@ -74,10 +78,10 @@ export default function WinProbabilityChart({ series, awayCode, homeCode, awayCo
         </div>
       </div>
       <p className="legend">
-        Above the middle line {homeCode} is favoured, below it {awayCode}.
+        Above the middle line {home.code} is favoured, below it {away.code}.
       </p>
       <p id="win-probability-summary" className="summary" data-latest={series.at(-1)?.home}>
-        {winProbabilitySummary(series, homeCode, live ? 'now' : 'at the end')}
+        {winProbabilitySummary(series, home.code, live ? 'now' : 'at the end')}
       </p>
     </section>
   );

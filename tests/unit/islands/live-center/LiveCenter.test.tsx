@@ -84,10 +84,8 @@ describe('LiveCenter', () => {
     const finishedPage = renderToStaticMarkup(
       <WinProbabilityChart
         series={winProbabilitySeries(league.game(GAME)?.plays ?? [])}
-        awayCode={built.away.code}
-        homeCode={built.home.code}
-        awayColour={colours.away}
-        homeColour={colours.home}
+        away={{ code: built.away.code, colour: colours.away }}
+        home={{ code: built.home.code, colour: colours.home }}
         live={false}
       />,
     );
