@@ -405,3 +405,55 @@ test.describe('the season schedule on a 390 px phone', () => {
     expect(height).toBeLessThan(2 * TAP);
   });
 });
+
+test.describe('boards and table titles line up', () => {
+  test.use({ viewport: PHONE });
+
+  test('a table’s title above its box starts where the box does, as the page’s headings do', async ({ page }) => {
+    await page.goto('/games/2026/');
+    const edges = await page.locator('table.standings').evaluateAll((tables) =>
+      tables.map((table) => {
+        const caption = table.querySelector('caption');
+        const range = document.createRange();
+        range.selectNodeContents(caption ?? table);
+        return [range.getBoundingClientRect().left, table.getBoundingClientRect().left];
+      }),
+    );
+    expect(edges).toHaveLength(2);
+    for (const [text = 0, box = -1] of edges) expect(Math.abs(text - box)).toBeLessThanOrEqual(1);
+  });
+
+  test('every leaders board’s figure column is one width, whatever its figures', async ({ page }) => {
+    await page.goto('/players/');
+    const widths = await page
+      .locator('.leaderboards thead th.numeric')
+      .evaluateAll((cells) =>
+        cells.filter((cell) => cell.checkVisibility()).map((cell) => Math.round(cell.getBoundingClientRect().width)),
+      );
+    expect(widths.length).toBeGreaterThan(5);
+    expect(new Set(widths).size).toBe(1);
+  });
+
+  test('the calendar feeds open from a chevron of the site’s, not the browser’s triangle', async ({ page }) => {
+    await page.goto('/games/2026/');
+    const summary = page.locator('.calendar-feeds summary');
+    expect(await summary.evaluate((element) => getComputedStyle(element).display)).not.toBe('list-item');
+    expect(await summary.evaluate((element) => getComputedStyle(element, '::before').content)).toBe('""');
+  });
+});
+
+test('on a desktop the career leaders’ boards of a row are one width', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/career-leaders/');
+  const boxes = await page
+    .locator('[data-career-stat] .stat-table')
+    .evaluateAll((boards) =>
+      boards.map((board) => board.getBoundingClientRect()).map(({ top, width }) => ({ top, width })),
+    );
+  expect(boxes.length).toBe(9);
+  const widthsByRow = new Map<number, Set<number>>();
+  for (const { top, width } of boxes) {
+    widthsByRow.set(Math.round(top), (widthsByRow.get(Math.round(top)) ?? new Set()).add(Math.round(width)));
+  }
+  for (const widths of widthsByRow.values()) expect(widths.size).toBe(1);
+});

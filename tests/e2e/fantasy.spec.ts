@@ -4,9 +4,8 @@ import { CURRENT_YEAR, YEARS, games, season, segmentSums, type Counts } from './
 
 const STATS = ['gamesPlayed', ...FANTASY_SCORING.map((rule) => rule.stat)];
 
-/** FPTS as a table cell shows it: quarter points, rounded half up to one decimal. */
-const shownFpts = (value: number): string =>
-  Number.isInteger(value) ? String(value) : (Math.round(value * 10) / 10).toFixed(1);
+/** FPTS as a table cell shows it: quarter points, rounded half up to one decimal, a whole total too. */
+const shownFpts = (value: number): string => (Math.round(value * 10) / 10).toFixed(1);
 
 /** FPTS and FPTS/G of every player of a regular season, from the data and the stated rules. */
 function fantasy(year: number): { id: string; fpts: number; games: number }[] {
@@ -77,6 +76,13 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test('every fantasy points cell shows one decimal, a whole total too, so the column lines up', async ({ page }) => {
+  await page.goto('/fantasy');
+  const cells = await page.locator('#fpts td[data-stat="FPTS"], #fpts-per-game td[data-stat="FPTS"]').allTextContents();
+  expect(cells.length).toBeGreaterThan(10);
+  for (const text of cells) expect(text).toMatch(/^-?\d+\.\d$/);
+});
 
 test.describe('fantasy on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -140,6 +140,26 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test("penalty minutes read with one decimal on every line, a whole minute beside a half: the box score's own", async ({
+  page,
+}) => {
+  // The first 2023 game whose box score has both a whole and a fractional penalty time.
+  const game = events(2023)
+    .map((event) => ({ event, rows: decode(records(2023)[event.slugname]?.playerStats ?? { columns: [], rows: [] }) }))
+    .find(({ rows }) => {
+      const minutes = rows.map((row) => Number(row['pim']));
+      return minutes.some((value) => value % 1 !== 0) && minutes.some((value) => value >= 1 && value % 1 === 0);
+    });
+  if (game === undefined) throw new Error('a 2023 box score has whole and half penalty minutes');
+  await page.goto(path(game.event));
+  for (const row of game.rows) {
+    const side = row['teamId'] === game.event.homeTeamId ? 'home' : 'away';
+    await expect(page.locator(`#box-${side} tr[data-id="${String(row['playerId'])}"] td[data-stat="pim"]`)).toHaveText(
+      Number(row['pim']).toFixed(1),
+    );
+  }
+});
+
 test('a final game without a published box score says so', async ({ page }) => {
   const games = records(2026);
   const event = events(2026).find((candidate) => candidate.eventStatus >= 2 && games[candidate.slugname] === undefined);

@@ -8,7 +8,7 @@ import '../stat-table/data-table.css';
 import './Leaderboards.css';
 import ColumnHeading from '../column-heading/ColumnHeading.tsx';
 import { getColumn } from '../../lib/stats/columns.ts';
-import { formatValue } from '../../lib/stats/format.ts';
+import { formatCell } from '../../lib/stats/format.ts';
 import { sortDirection } from '../../lib/leaders/ranking.ts';
 import type { LeaderBoard, LeadersData } from '../../lib/leaders/boards.ts';
 import { modeColumn, modeColumnName, type TableMode } from '../../lib/tables/table-view.ts';
@@ -68,7 +68,7 @@ function Board({ board, nameLabel, mode }: { board: LeaderBoard; nameLabel: stri
                     {row.detail && <span className="detail">{row.detail}</span>}
                   </th>
                   <td className="numeric" data-stat={column.id} data-value={row.value ?? ''}>
-                    {formatValue(column.format, row.value)}
+                    {formatCell(column, row.value)}
                   </td>
                 </tr>
               ))}

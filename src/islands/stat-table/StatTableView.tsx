@@ -4,7 +4,7 @@
  * page. The column headers are buttons; the island that holds the table sorts on their clicks.
  */
 import type { StatColumn } from '../../lib/stats/columns.ts';
-import { formatValue } from '../../lib/stats/format.ts';
+import { formatCell } from '../../lib/stats/format.ts';
 import { SEASON_LABELS } from '../../lib/seasons.ts';
 import type { TableRow, TableSeason, TableState } from '../../lib/tables/table-view.ts';
 
@@ -67,7 +67,7 @@ export default function StatTableView({ caption, season, columns, rows, nameLabe
                     data-value={value ?? ''}
                     className={column.numeric ? 'numeric' : undefined}
                   >
-                    {formatValue(column.format, value)}
+                    {formatCell(column, value)}
                   </td>
                 );
               })}

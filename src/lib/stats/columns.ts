@@ -4,7 +4,7 @@
  * a width, a format or a sort direction is decided once.
  */
 import type { StatId } from './fields.ts';
-import { formatValue } from './format.ts';
+import { formatCell, formatValue } from './format.ts';
 
 /** "min width (Player 200, Position 20, GP 20, others 30; advanced table name 110, stats 50)" */
 export const COLUMN_MIN_WIDTH = { player: 200, position: 20, gamesPlayed: 20, other: 30 } as const;
@@ -31,6 +31,13 @@ export interface StatColumn<Id extends string = ColumnId> {
   readonly numeric: boolean;
   readonly minWidth: number;
   readonly format: FormatKind;
+  /**
+   * Decimal places every value of a count shows, for a count that comes in fractions (penalty minutes
+   * in halves, fantasy points in quarters): "162.0" beside "169.3", not "162". Display only: the
+   * column stays a count, so the per-game view still divides it and the glossary does not take it
+   * for a rate, and its CSV keeps the value as the data has it.
+   */
+  readonly decimals?: number;
   readonly lowerIsBetter: boolean;
 }
 
@@ -77,6 +84,7 @@ interface ColumnOptions {
   field?: ColumnField;
   fallbackField?: StatId;
   format?: FormatKind;
+  decimals?: number;
   minWidth?: number;
 }
 
@@ -102,6 +110,7 @@ function column<const Id extends string>(
     numeric: format !== 'text' && format !== 'record',
     minWidth: options.minWidth ?? COLUMN_MIN_WIDTH.other,
     format,
+    ...(options.decimals === undefined ? {} : { decimals: options.decimals }),
     lowerIsBetter: LOWER_IS_BETTER.has(id),
   };
 }
@@ -167,8 +176,9 @@ const COLUMNS = [
   column('shortHandedGoals', 'Short-Handed Goals', 'SHG'),
   column('shortHandedShots', 'Short-Handed Shots', 'SHSH'),
   column('shortHandedGoalsAgainst', 'Short-Handed Goals Against', 'SHGA'),
-  // "pim (pimValue shown as pim)"; team stats carry the minutes as pim itself.
-  column('pim', 'Penalty Minutes', 'PIM', { field: 'pimValue', fallbackField: 'pim' }),
+  // "pim (pimValue shown as pim)"; team stats carry the minutes as pim itself. Half-minute penalties
+  // make some lines 1.5, so every line shows a decimal.
+  column('pim', 'Penalty Minutes', 'PIM', { field: 'pimValue', fallbackField: 'pim', decimals: 1 }),
   column('numPenalties', 'Penalties', 'PEN'),
   column('clears', 'Clears', 'CLR'),
   column('clearAttempts', 'Clear Attempts', 'CLA'),
@@ -187,7 +197,8 @@ const COLUMNS = [
   column('tof', 'Turnovers Forced', 'TOF'),
   column('plusMinus', 'Plus/Minus', '+/-'),
   column('shotTurnovers', 'Shot Turnovers', 'STO'),
-  column('FPTS', 'Fantasy Points', 'FPTS'),
+  // The formula scores quarter points, so every total shows a decimal.
+  column('FPTS', 'Fantasy Points', 'FPTS', { decimals: 1 }),
   // A per-game figure the name rules miss ("/G" rather than "PG"): one decimal like the others.
   column('FPTS/G', 'Fantasy Points per Game', 'FPTS/G', { format: 'decimal1' }),
   // Advanced.
@@ -240,9 +251,10 @@ export function isColumnId(id: string): id is ColumnId {
   return COLUMNS_BY_ID.has(id);
 }
 
-/** A stat by id: the registry's format, or the name rules (formatKindForName) for an id it does not list. */
+/** A stat by id: the registry's column, or the name rules (formatKindForName) for an id it does not list. */
 export function formatStat(id: string, value: unknown): string {
-  return formatValue(findColumn(id)?.format ?? formatKindForName(id), value);
+  const found = findColumn(id);
+  return found === undefined ? formatValue(formatKindForName(id), value) : formatCell(found, value);
 }
 
 /** Like findColumn, for ids the code itself names: an unknown id is a programming error. */

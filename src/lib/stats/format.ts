@@ -35,8 +35,11 @@ export function formatMinutesSeconds(totalSeconds: number): string {
  */
 export const MISSING = '–';
 
-/** One value in one format kind. */
-export function formatValue(kind: FormatKind, value: unknown): string {
+/**
+ * One value in one format kind. `decimals` fixes the places of a count that can be fractional (a
+ * column's own `decimals`); without it a whole count shows whole.
+ */
+export function formatValue(kind: FormatKind, value: unknown, decimals?: number): string {
   if (kind === 'text' || kind === 'record') {
     const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
     return text === '' ? MISSING : text;
@@ -53,7 +56,8 @@ export function formatValue(kind: FormatKind, value: unknown): string {
     case 'time':
       return formatMinutesSeconds(number);
     case 'count':
-      // Counts are whole; a fractional one (fantasy points) keeps one decimal.
+      if (decimals !== undefined) return roundHalfUp(number, decimals).toFixed(decimals);
+      // A fraction in a column declared whole still shows rather than rounding away.
       return Number.isInteger(number) ? String(number) : roundHalfUp(number, 1).toFixed(1);
   }
 }
@@ -71,9 +75,14 @@ export function columnValue(entry: StatColumn, stats: StatLine): unknown {
   return value;
 }
 
+/** A column's cell text for one value: its format kind, at its fixed decimals where it has them. */
+export function formatCell(entry: Pick<StatColumn, 'format' | 'decimals'>, value: unknown): string {
+  return formatValue(entry.format, value, entry.decimals);
+}
+
 /** A column's cell text for one stat line. */
 export function formatColumn(entry: StatColumn, stats: StatLine): string {
-  return formatValue(entry.format, columnValue(entry, stats));
+  return formatCell(entry, columnValue(entry, stats));
 }
 
 /** "x over y" as box scores print it: "3/10"; missing when the total is unknown. */

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ADVANCED_CATEGORIES,
@@ -10,6 +12,7 @@ import {
   type ColumnId,
 } from '../../../../src/lib/stats/columns.ts';
 import { TEAM_STAT_GROUPS, TEAM_TABLE_COLUMNS } from '../../../../src/lib/stats/tables.ts';
+import { DEFAULT_SNAPSHOT_DIR } from '../../../../src/data/store.ts';
 
 /** Every stat field the league publishes for players and teams, and the advanced ones. */
 const SPEC_STAT_FIELDS = [
@@ -261,6 +264,61 @@ describe('advanced categories', () => {
       'assistedShots',
       'assistedShotPct',
       'pipeShots',
+    ]);
+  });
+});
+
+describe('counts that come in fractions', () => {
+  /** Every field of the bundled data with a fractional value, read straight from data/snapshot. */
+  function fractionalFields(): Set<string> {
+    const fields = new Set<string>();
+    const walk = (value: unknown, key: string): void => {
+      if (Array.isArray(value)) {
+        for (const item of value) walk(item, key);
+      } else if (typeof value === 'object' && value !== null) {
+        const record = value as Record<string, unknown>;
+        const { columns, rows } = record;
+        // Tables are stored as a columns list and rows of values in its order.
+        if (Array.isArray(columns) && Array.isArray(rows)) {
+          for (const cells of rows as unknown[][]) {
+            cells.forEach((cell, index) => {
+              walk(cell, String(columns[index]));
+            });
+          }
+        }
+        for (const [field, item] of Object.entries(record)) walk(item, field);
+      } else if (typeof value === 'number' && !Number.isInteger(value)) {
+        fields.add(key);
+      }
+    };
+    const files = readdirSync(DEFAULT_SNAPSHOT_DIR, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.json'),
+    );
+    for (const file of files) walk(JSON.parse(readFileSync(join(DEFAULT_SNAPSHOT_DIR, file), 'utf8')), '');
+    return fields;
+  }
+
+  it('every count column whose data has a fraction shows a fixed decimal, so whole values line up with it', () => {
+    const fractional = fractionalFields();
+    // Penalty minutes are the data's fractional count (a half-minute penalty).
+    expect(fractional).toContain('pim');
+    const counts = allColumns().filter((column) => column.format === 'count');
+    const undecided = counts.filter(
+      (column) =>
+        column.decimals === undefined &&
+        (fractional.has(column.field) || (column.fallbackField !== undefined && fractional.has(column.fallbackField))),
+    );
+    expect(undecided.map((column) => column.id)).toEqual([]);
+  });
+
+  it('fantasy points and penalty minutes show one decimal; every other column leaves decimals to its format', () => {
+    expect(
+      allColumns()
+        .filter((column) => column.decimals !== undefined)
+        .map((column) => [column.id, column.format, column.decimals]),
+    ).toEqual([
+      ['pim', 'count', 1],
+      ['FPTS', 'count', 1],
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { formatStat, getColumn } from '../../../../src/lib/stats/columns.ts';
 import {
   MISSING,
   columnValue,
+  formatCell,
   formatColumn,
   formatFaceoffs,
   formatMinutesSeconds,
@@ -86,10 +87,27 @@ describe('stat formatting', () => {
     expect(formatColumn(getColumn('points'), { points: 0 })).toBe('0');
   });
 
-  it('counts show whole numbers; a fractional count keeps one decimal', () => {
+  it('counts show whole numbers; a fraction in a whole count still shows, to one decimal', () => {
     expect(formatStat('goals', 12)).toBe('12');
-    expect(formatStat('FPTS', 12.25)).toBe('12.3');
+    expect(formatStat('goals', 12.25)).toBe('12.3');
     expect(formatStat('FPTS/G', 4)).toBe('4.0');
+  });
+
+  it('a count kept in fractions shows one decimal on every line, so a column of them lines up', () => {
+    // 162 fantasy points beside 169.3: the whole total reads 162.0, not 162.
+    expect(formatStat('FPTS', 162)).toBe('162.0');
+    expect(formatStat('FPTS', 169.3)).toBe('169.3');
+    expect(formatStat('FPTS', 12.25)).toBe('12.3');
+    // Penalty minutes: a one-minute penalty beside a minute and a half.
+    expect(formatColumn(getColumn('pim'), { pimValue: 1 })).toBe('1.0');
+    expect(formatColumn(getColumn('pim'), { pim: 1.5 })).toBe('1.5');
+    expect(formatColumn(getColumn('pim'), { pimValue: 0 })).toBe('0.0');
+    // Missing is missing, not 0.0.
+    expect(formatStat('FPTS', null)).toBe('–');
+    expect(formatColumn(getColumn('pim'), {})).toBe('–');
+    expect(formatCell({ format: 'count', decimals: 1 }, '7')).toBe('7.0');
+    expect(formatCell({ format: 'count' }, 7)).toBe('7');
+    expect(formatValue('count', 2, 1)).toBe('2.0');
   });
 
   it('text cells show their text, trimmed', () => {
@@ -106,7 +124,7 @@ describe('stat formatting', () => {
   });
 
   it('"pim (pimValue shown as pim)": the pim column reads pimValue, and team stats\' pim when that is absent', () => {
-    expect(formatColumn(getColumn('pim'), { pimValue: 4, pim: 99 })).toBe('4');
+    expect(formatColumn(getColumn('pim'), { pimValue: 4, pim: 99 })).toBe('4.0');
     expect(formatColumn(getColumn('pim'), { pim: 2.5 })).toBe('2.5');
     expect(formatColumn(getColumn('powerPlays'), { timesManUp: 6 })).toBe('6');
   });

@@ -53,6 +53,14 @@ describe('statTableCsv', () => {
       ),
     ).toBe('Team,G,SH%\r\n"Team, The",4,\r\n');
   });
+  it('writes a count shown with a fixed decimal as the number it is: 162, not "162.0"', () => {
+    const rows = [{ FPTS: 162, pimValue: 1.5 }];
+    expect(
+      statTableCsv([], columnsOf(['FPTS', 'pim']), rows, (row, column) =>
+        column.id === 'FPTS' ? row.FPTS : row.pimValue,
+      ),
+    ).toBe('FPTS,PIM\r\n162,1.5\r\n');
+  });
 });
 
 describe('CSV file names', () => {

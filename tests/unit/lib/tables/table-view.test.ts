@@ -177,6 +177,21 @@ describe('per game', () => {
   });
 });
 
+describe('per game of a count shown with a fixed decimal', () => {
+  it('divides fantasy points and penalty minutes like any count, one decimal per game', () => {
+    const columns = columnsOf(['gamesPlayed', 'FPTS', 'pim', 'FPTS/G']);
+    expect(columns.filter(dividesPerGame).map((column) => column.id)).toEqual(['FPTS', 'pim']);
+    const view = modeTable(
+      columns,
+      [row('1', 'Four Games', 'A', { gamesPlayed: 4, FPTS: 162, pim: 1.5, 'FPTS/G': 40.5 })],
+      'per-game',
+    );
+    expect(view.columns.map((column) => column.format)).toEqual(['count', 'decimal1', 'decimal1', 'decimal1']);
+    // 162 / 4 = 40.5; 1.5 / 4 = 0.375; FPTS/G is a rate already and stays.
+    expect(view.rows[0]?.values).toEqual({ gamesPlayed: 4, FPTS: 40.5, pim: 0.375, 'FPTS/G': 40.5 });
+  });
+});
+
 describe('per game of a stat line', () => {
   const columns = columnsOf(['gamesPlayed', 'points', 'shotPct', 'powerPlays', 'pim', 'timeInPossesion']);
   it("writes each divided count over the line's games to the field its column reads, keeping the rest", () => {
