@@ -20,6 +20,7 @@ import {
   fantasyYears,
   gameLog,
   gameLogYears,
+  hasSeasonSplits,
   playerName,
   profileColumnIds,
   seasonSplits,
@@ -312,26 +313,21 @@ const splitsSet: CsvSet = {
   pattern: splitsCsvPath('{player}', '{year}'),
   files: (league) =>
     league.players.flatMap((player) =>
-      gameLogYears(league, player.officialId).flatMap((year) => {
-        const groups = seasonSplits(league, player.officialId, year);
-        return groups.length === 0
-          ? []
-          : [
-              {
-                path: splitsCsvPath(player.slug, year),
-                label: `${playerName(player)}, ${String(year)}`,
-                body: () =>
-                  statRowsCsv(
-                    profileColumns(league, player),
-                    groups.flatMap((group) =>
-                      splitRows(group, player.officialId).map((row) => ({ ...row, split: group.title })),
-                    ),
-                    { name: 'Games' },
-                    [{ label: 'Split', value: (row) => row.split }],
-                  ),
-              },
-            ];
-      }),
+      gameLogYears(league, player.officialId)
+        .filter((year) => hasSeasonSplits(league, player.officialId, year))
+        .map((year) => ({
+          path: splitsCsvPath(player.slug, year),
+          label: `${playerName(player)}, ${String(year)}`,
+          body: () =>
+            statRowsCsv(
+              profileColumns(league, player),
+              seasonSplits(league, player.officialId, year).flatMap((group) =>
+                splitRows(group, player.officialId).map((row) => ({ ...row, split: group.title })),
+              ),
+              { name: 'Games' },
+              [{ label: 'Split', value: (row) => row.split }],
+            ),
+        })),
     ),
 };
 
@@ -353,8 +349,7 @@ export const CSV_SETS: readonly CsvSet[] = [
   teamStatGroupsSet,
 ];
 
-/** Each league's files, listed once: the dev server asks for the list at every request. */
-/** Every CSV file of a league by the current season, listed once. */
+/** Every CSV file of a league by the current season, listed once: the dev server asks at every request. */
 const filesBySeason = oncePerLeague(() => new Map<number, Map<string, () => string>>());
 
 /** Every CSV file of a league, path to contents, `season` being the current one: what /data/csv/ serves. */

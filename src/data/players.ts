@@ -22,7 +22,7 @@ import {
   COMPARISON_STATS,
 } from '../lib/stats/tables.ts';
 import type { ComparisonData } from '../lib/players/comparison.ts';
-import { playerSplits, type GameOutcome, type SplitGroup } from '../lib/players/splits.ts';
+import { hasSplits, playerSplits, type GameOutcome, type SplitGame, type SplitGroup } from '../lib/players/splits.ts';
 import { teamKind } from '../lib/teams/ids.ts';
 import { displayTeamCode, franchiseId } from '../lib/teams/remaps.ts';
 
@@ -115,19 +115,24 @@ export function gameLog(league: LeagueData, playerId: string, year: number): Gam
   });
 }
 
+/** A player's games of a season as the splits read them. */
+const splitGames = (league: LeagueData, playerId: string, year: number): SplitGame[] =>
+  gameLog(league, playerId, year).map((entry) => ({
+    startTime: entry.event.startTime,
+    segment: entry.event.seasonSegment,
+    home: entry.home,
+    outcome: entry.outcome,
+    opponent: displayTeamCode(entry.opponentId, year),
+    line: entry.line,
+  }));
+
 /** A season's splits (home and away, result, month, opponent...) from the player's game log. */
-export function seasonSplits(league: LeagueData, playerId: string, year: number): SplitGroup[] {
-  return playerSplits(
-    gameLog(league, playerId, year).map((entry) => ({
-      startTime: entry.event.startTime,
-      segment: entry.event.seasonSegment,
-      home: entry.home,
-      outcome: entry.outcome,
-      opponent: displayTeamCode(entry.opponentId, year),
-      line: entry.line,
-    })),
-  );
-}
+export const seasonSplits = (league: LeagueData, playerId: string, year: number): SplitGroup[] =>
+  playerSplits(splitGames(league, playerId, year));
+
+/** Whether a player's season has split tables, without working them out. */
+export const hasSeasonSplits = (league: LeagueData, playerId: string, year: number): boolean =>
+  hasSplits(splitGames(league, playerId, year));
 
 /**
  * The stat columns of a player's tables (season, career, game log, splits). A goalie's lead with

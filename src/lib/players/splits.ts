@@ -45,6 +45,9 @@ function counts(game: SplitGame): game is CountedGame {
   return (SEASON_TYPES as readonly SeasonSegment[]).includes(game.segment);
 }
 
+/** Whether a season's games give split tables: whether any is a regular-season or post-season game. */
+export const hasSplits = (games: readonly SplitGame[]): boolean => games.some(counts);
+
 /** Games in first-played order of their keys, one row per key; keys without games have no row. */
 function groupRows(games: readonly CountedGame[], key: (game: CountedGame) => string | null): SplitRow[] {
   const lines = new Map<string, PlayerGameLine[]>();

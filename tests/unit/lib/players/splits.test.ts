@@ -3,7 +3,7 @@ import { LeagueData } from '../../../../src/data/league.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../../src/data/store.ts';
 import { seasonSplits } from '../../../../src/data/players.ts';
 import type { PlayerGameLine } from '../../../../src/lib/aggregate/player-stats.ts';
-import { playerSplits, type SplitGroup, type SplitGame } from '../../../../src/lib/players/splits.ts';
+import { hasSplits, playerSplits, type SplitGroup, type SplitGame } from '../../../../src/lib/players/splits.ts';
 
 /** Label -> [games, goals, points] of one split group. */
 function summary(groups: readonly SplitGroup[], title: string): [string, number, number, number][] {
@@ -120,5 +120,16 @@ describe('which games a split counts', () => {
   it('has no splits without a counted game, and a game without a final score in no result row', () => {
     expect(playerSplits([game('allstar', 'W', 2)])).toEqual([]);
     expect(summary(playerSplits([game('regular', null, 2)]), 'Result')).toEqual([]);
+  });
+
+  it('tells whether there are splits as working them out does', () => {
+    const seasons = [
+      [],
+      [game('allstar', 'W', 2), game('preseason', 'L', 1)],
+      [game('allstar', 'W', 2), game('post', 'L', 1)],
+      [game('regular', null, 0)],
+    ];
+    expect(seasons.map(hasSplits)).toEqual([false, false, true, true]);
+    expect(seasons.map((games) => playerSplits(games).length > 0)).toEqual([false, false, true, true]);
   });
 });
