@@ -1,23 +1,20 @@
 /** /calendar/{teamName}.ics: one club's games (home and away) of the latest season, as a feed calendar apps subscribe to. */
 import type { APIRoute } from 'astro';
-import { calendarClubs, teamCalendarResponse } from '../../data/calendar.ts';
-import type { TeamSeason } from '../../data/snapshot-format.ts';
+import { calendarClubs, calendarResponse, teamFeed, type CalendarFeedInputs } from '../../data/calendar.ts';
 import { loadLeague } from '../../data/snapshot.ts';
 import { teamPathName } from '../../lib/routes.ts';
+import { pageKey } from '../../components/layout/page-key.ts';
 
 interface Props {
-  team: TeamSeason;
+  feed: CalendarFeedInputs;
 }
 
 export async function getStaticPaths() {
   const league = await loadLeague();
-  return calendarClubs(league, league.latestYear).map((team) => ({
-    params: { team: teamPathName(team.officialId) },
-    props: { team },
-  }));
+  return calendarClubs(league, league.latestYear).map((team) => {
+    const feed = teamFeed(league, league.latestYear, team);
+    return { params: { team: teamPathName(team.officialId) }, props: { feed }, cacheKey: pageKey(feed) };
+  });
 }
 
-export const GET: APIRoute<Props> = async ({ props: { team }, site }) => {
-  const league = await loadLeague();
-  return teamCalendarResponse(league, league.latestYear, team, site);
-};
+export const GET: APIRoute<Props> = ({ props: { feed }, site }) => calendarResponse(feed, site);

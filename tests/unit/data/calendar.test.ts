@@ -1,11 +1,6 @@
 /** The schedule feeds of every season, on the bundled data, against the season files read directly. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  calendarClubs,
-  calendarYears,
-  leagueCalendarResponse,
-  teamCalendarResponse,
-} from '../../../src/data/calendar.ts';
+import { calendarClubs, calendarYears, calendarResponse, leagueFeed, teamFeed } from '../../../src/data/calendar.ts';
 import { LeagueData } from '../../../src/data/league.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
 import { YEARS, season } from '../../e2e/player-snapshot.ts';
@@ -28,7 +23,7 @@ describe('season calendar feeds', () => {
 
   it('the league feed of each season holds every game of that season once', async () => {
     for (const year of calendarYears(league)) {
-      const feed = await leagueCalendarResponse(league, year, SITE).text();
+      const feed = await calendarResponse(leagueFeed(league, year), SITE).text();
       expect(linkedGames(feed).sort()).toEqual(
         season(year)
           .events.map((event) => gameUrl(year, event.slugname))
@@ -41,7 +36,7 @@ describe('season calendar feeds', () => {
   it('a club feed holds exactly the games it played at home or away that season', async () => {
     for (const year of calendarYears(league)) {
       for (const team of calendarClubs(league, year)) {
-        const feed = await teamCalendarResponse(league, year, team, SITE).text();
+        const feed = await calendarResponse(teamFeed(league, year, team), SITE).text();
         const expected = season(year).events.filter(
           (event) => event.homeTeamId === team.officialId || event.awayTeamId === team.officialId,
         );
@@ -54,8 +49,8 @@ describe('season calendar feeds', () => {
   it('two builds of the same data give byte-identical feeds', async () => {
     const again = new LeagueData(await readSnapshot(DEFAULT_SNAPSHOT_DIR));
     for (const year of calendarYears(league)) {
-      expect(await leagueCalendarResponse(again, year, SITE).text()).toBe(
-        await leagueCalendarResponse(league, year, SITE).text(),
+      expect(await calendarResponse(leagueFeed(again, year), SITE).text()).toBe(
+        await calendarResponse(leagueFeed(league, year), SITE).text(),
       );
     }
   });
