@@ -13,8 +13,8 @@
  * folder is left from an earlier build and goes.
  */
 import { existsSync } from 'node:fs';
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 
@@ -68,23 +68,29 @@ export class KeyedFiles {
   }
 }
 
-/** Removes the files an earlier build left and this one did not publish, then emptied folders. */
+/** Removes the files an earlier build left and this one did not publish, then the folders that leaves empty. */
 async function removeUnpublished(site: string, published: Set<string>, startedMs: number): Promise<number> {
   let removed = 0;
-  const entries = await readdir(site, { recursive: true, withFileTypes: true });
-  for (const entry of entries) {
+  let emptied = new Set<string>();
+  for (const entry of await readdir(site, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = join(entry.parentPath, entry.name);
     if (published.has(file) || keptByWriters.has(file)) continue;
     if ((await stat(file)).mtimeMs >= startedMs) continue;
     await rm(file);
     removed++;
+    emptied.add(entry.parentPath);
   }
-  const folders = entries
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort((a, b) => b.length - a.length);
-  for (const folder of folders) if ((await readdir(folder)).length === 0) await rm(folder, { recursive: true });
+  // A folder whose last file went goes too, and then its parent if that leaves it empty.
+  while (emptied.size > 0) {
+    const parents = new Set<string>();
+    for (const folder of emptied) {
+      if (folder === site || (await readdir(folder)).length > 0) continue;
+      await rmdir(folder);
+      parents.add(dirname(folder));
+    }
+    emptied = parents;
+  }
   return removed;
 }
 

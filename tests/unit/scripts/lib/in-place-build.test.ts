@@ -103,6 +103,7 @@ describe('inPlaceBuild', () => {
   it('removes only what the build did not publish, and the folders it empties', async () => {
     const keptPage = siteFile('players/a/index.html', true);
     const stalePage = siteFile('players/gone/index.html', true);
+    const staleNested = siteFile('players/gone-too/game-log/2024/index.html', true);
     const keptCsv = siteFile('data/csv/a.csv', true);
     const staleCsv = siteFile('data/csv/gone.csv', true);
     const staleScript = siteFile('_astro/old.js', true);
@@ -124,8 +125,9 @@ describe('inPlaceBuild', () => {
       keptCsv,
       freshScript,
     ]);
-    expect([stalePage, staleCsv, staleScript].filter((file) => existsSync(file))).toEqual([]);
-    expect(existsSync(join(site, 'players', 'gone'))).toBe(false);
+    expect([stalePage, staleNested, staleCsv, staleScript].filter((file) => existsSync(file))).toEqual([]);
+    expect(['gone', 'gone-too'].filter((folder) => existsSync(join(site, 'players', folder)))).toEqual([]);
+    expect(existsSync(join(site, 'players', 'a'))).toBe(true);
   });
 
   it('removes nothing when the build is not in place', async () => {
