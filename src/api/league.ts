@@ -45,9 +45,9 @@ export interface LeagueClientConfig extends RestClientConfig, GraphqlClientConfi
   retry?: RetryOptions | false | undefined;
 }
 
-/** Season type of REST season players and leaders. */
 /** The GraphQL SeasonSegment enum of playerStatLeaders. */
 export type LeaderSeasonSegment = 'regular' | 'post' | 'champSeries';
+/** The league a request asks about: the men's league or the women's. */
 export type LeagueName = 'PLL' | 'WLL';
 
 export interface SeasonEventsOptions extends CallOptions {

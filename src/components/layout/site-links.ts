@@ -32,10 +32,10 @@ export const STATS_NAV: readonly SiteLink[] = [
 ];
 export const STATS_NAV_ON_PHONE = 3;
 
-/** The Teams dropdown: the eight clubs of today, by city, each to its team page here. */
 /** The eight teams, in the order of the Teams dropdown. */
 export const NAV_TEAM_IDS = ['CAN', 'RED', 'CHA', 'OUT', 'WHP', 'ATL', 'WAT', 'ARC'] as const;
 
+/** The Teams dropdown: the eight clubs of today, by city, each to its team page here. */
 export const TEAM_LINKS: readonly SiteLink[] = NAV_TEAM_IDS.map((id) => ({
   label: `${PLL_TEAM_NAMES[id].location} ${PLL_TEAM_NAMES[id].nickname}`,
   href: teamPath(id),
@@ -105,7 +105,6 @@ export const APP_STORE_LINKS: readonly SiteLink[] = [
   },
 ];
 
-/** Whether `href` is the page at `path` or a page below it (Home only for "/" itself). */
 /** Sections whose pages share their path with profiles: /players/{slug}/ is a player's page, not the leaders'. */
 const PROFILE_PARENTS = new Set(['/players/', '/teams/']);
 
