@@ -367,7 +367,7 @@ test.describe('status lines in the visitor’s time zone', () => {
     page,
   }) => {
     await page.goto('/matchup/2026-semifinal-1/');
-    const time = page.locator('.when time[data-start]');
+    const time = page.locator('.scoreboard .status time[data-start]');
     await expect(time).toHaveText(/^\d{1,2}(:\d{2})?[ap]m PDT$/);
   });
 });

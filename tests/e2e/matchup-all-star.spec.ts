@@ -81,6 +81,44 @@ for (const javaScriptEnabled of [true, false]) {
       }
     });
 
+    test("a matchup leads with the game's score card: each side on its team's colour, its record as it stood at the game", async ({
+      page,
+    }) => {
+      await page.goto('/matchup/2026-ev-48/');
+      const sides = page.locator('.scoreboard .side');
+      await expect(sides).toHaveCount(2);
+      const marks = await sides.evaluateAll((elements) =>
+        elements.map((side) => ({
+          bar: getComputedStyle(side).borderTopColor,
+          badge: getComputedStyle(side.querySelector('.team-badge path') ?? side).fill,
+        })),
+      );
+      // In the light scheme a side's bar is its badge's colour, and the two sides' colours differ.
+      for (const { bar, badge } of marks) expect(bar).toBe(badge);
+      expect(marks[0]?.bar).not.toBe(marks[1]?.bar);
+      await expect(sides.locator('.record')).toHaveText([
+        /^\d+ - \d+.* after this game$/,
+        /^\d+ - \d+.* after this game$/,
+      ]);
+      await expect(page.locator('.scoreboard .score')).toHaveText(['11', '18']);
+
+      await page.goto('/matchup/2026-semifinal-1/');
+      await expect(page.locator('.scoreboard .record')).toHaveText([/ in 2026$/, / in 2026$/]);
+      await expect(page.locator('.scoreboard .score')).toHaveText(['', '']);
+    });
+
+    test('a matchup on a 390 px phone stacks the card, the stats and the meetings without scrolling sideways', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/matchup/2026-ev-48/');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const [stats, meetings] = await Promise.all(
+        ['.comparison', '.meetings'].map(async (selector) => page.locator(selector).boundingBox()),
+      );
+      expect(meetings?.y ?? 0).toBeGreaterThan((stats?.y ?? 0) + (stats?.height ?? 0));
+    });
+
     test("the All-Star page lists every All-Star event with the game's score", async ({ page }) => {
       const allStar = allEvents.filter((event) => event.seasonSegment === 'allstar');
       await page.goto('/all-star/');

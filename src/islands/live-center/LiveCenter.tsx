@@ -21,6 +21,7 @@ import { playerPath } from '../../lib/routes.ts';
 import { teamColourProperties } from '../../lib/teams/colours.ts';
 import ColumnHeading from '../column-heading/ColumnHeading.tsx';
 import TeamBadge from '../team-badge/TeamBadge.tsx';
+import LineScore from '../line-score/LineScore.tsx';
 import PlaySummary from '../play-summary/PlaySummary.tsx';
 import WinProbabilityChart from '../win-probability/WinProbabilityChart.tsx';
 import { useVisitorTimeZone } from '../after-hydration.ts';
@@ -101,45 +102,19 @@ function Scoreboard({
   );
 }
 
-function LineScore({ game, away, home }: { game: LiveGame; away: LiveTeam; home: LiveTeam }) {
+function PeriodScores({ game, away, home }: { game: LiveGame; away: LiveTeam; home: LiveTeam }) {
   const { event } = game;
   const reached = periodsReached(event);
   const rows = [
-    { team: away, cells: periodScoreCells(event.visitorPeriodScores, reached), total: event.visitorScore },
-    { team: home, cells: periodScoreCells(event.homePeriodScores, reached), total: event.homeScore },
-  ];
-  const headings = rows[0]?.cells.map((_, index) => quarterLabel(index + 1)) ?? [];
-  return (
-    <table className="live-table line-score">
-      <caption>Score by period</caption>
-      <thead>
-        <tr>
-          <th scope="col">Team</th>
-          {headings.map((heading) => (
-            <th scope="col" className="numeric" key={heading}>
-              {heading}
-            </th>
-          ))}
-          <th scope="col" className="numeric">
-            <abbr title="Total">T</abbr>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ team, cells, total }) => (
-          <tr key={team.teamId} data-id={team.teamId}>
-            <th scope="row">{team.name}</th>
-            {cells.map((cell, index) => (
-              <td className="numeric" data-period={index + 1} key={index}>
-                {cell}
-              </td>
-            ))}
-            <td className="numeric total">{reached === 0 ? '-' : String(total ?? 0)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+    { team: away, periods: event.visitorPeriodScores, score: event.visitorScore },
+    { team: home, periods: event.homePeriodScores, score: event.homeScore },
+  ].map(({ team, periods, score }) => ({
+    teamId: team.teamId,
+    name: team.name,
+    cells: periodScoreCells(periods, reached),
+    total: reached === 0 ? '-' : String(score ?? 0),
+  }));
+  return <LineScore headings={rows[0]?.cells.map((_, index) => quarterLabel(index + 1)) ?? []} rows={rows} />;
 }
 
 function TeamStats({
@@ -352,7 +327,7 @@ export default function LiveCenter({ game: built, away, home, startTime, columns
     <div className="live-center" data-state={gameState(game.event.eventStatus)} data-slug={game.slugname}>
       <Scoreboard game={game} away={away} home={home} startTime={startTime} />
       <Connection />
-      <LineScore game={game} away={away} home={home} />
+      <PeriodScores game={game} away={away} home={home} />
       <WinProbability game={game} away={away} home={home} />
       <ScoringSummary game={game} away={away} home={home} />
       <TeamStats game={game} away={away} home={home} columns={columns.team} />

@@ -1,16 +1,18 @@
 /**
  * The live center's win-probability chart and scoring summary on a real overtime game, rendered as
  * the page renders them: mid-game they hold the plays so far (counted from the snapshot file), and
- * once the game is over the chart is the finished game page's chart, markup for markup.
+ * once the game is over the chart and the score by period are the finished game page's, markup for
+ * markup.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LeagueData } from '../../../../src/data/league.ts';
-import { gameColours } from '../../../../src/data/games.ts';
+import { gameColours, gameSides, periodHeadings } from '../../../../src/data/games.ts';
 import { liveCenterData } from '../../../../src/data/live.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../../src/data/store.ts';
+import LineScore from '../../../../src/islands/line-score/LineScore.tsx';
 import LiveCenter from '../../../../src/islands/live-center/LiveCenter.tsx';
 import WinProbabilityChart from '../../../../src/islands/win-probability/WinProbabilityChart.tsx';
 import type { LiveCenterData, LiveGame } from '../../../../src/lib/games/live-game.ts';
@@ -97,5 +99,27 @@ describe('LiveCenter', () => {
       goals.map((play) => `${String(play['visitorScore'])}-${String(play['homeScore'])}`),
     );
     expect(scores.at(-1)?.[1]).toBe(`${String(event.visitorScore)}-${String(event.homeScore)}`);
+    // The score by period: the finished game page's table, the winner aside (the score card marks it).
+    const rows = gameSides(league, event).map((side) => ({
+      teamId: side.teamId,
+      name: side.name,
+      cells: side.periodCells,
+      total: String(side.score),
+    }));
+    expect(html).toContain(renderToStaticMarkup(<LineScore headings={periodHeadings(event)} rows={rows} />));
+  });
+
+  it('before the start: the score by period all dashes, in the state by which the page hides the empty box score and plays', () => {
+    const html = render({
+      ...built.game,
+      event: { ...built.game.event, eventStatus: 0, period: 0, homeScore: null, visitorScore: null },
+      plays: [],
+      playerStats: [],
+      teamStats: [],
+    });
+    expect(html).toContain('class="live-center" data-state="upcoming"');
+    expect(html.match(/data-period="\d">-</g)).toHaveLength(8);
+    expect(html).toContain('<section aria-labelledby="live-box-heading">');
+    expect(html).toContain('<section class="plays"');
   });
 });
