@@ -118,6 +118,18 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(visibleRows(page)).toHaveCount(plays.length);
     });
 
+    test('a new period starts under a heavier rule; the clock column is right-aligned', async ({ page }) => {
+      const { event, plays } = gameWithPlays(2025);
+      await page.goto(path(event));
+      const opening = plays.filter((play, index) => index > 0 && plays[index - 1]?.['period'] !== play['period']);
+      const marked = page.locator('.plays tbody tr[data-new-period]');
+      expect(await marked.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-marker')))).toEqual(
+        opening.map((play) => play['markerId']),
+      );
+      await expect(marked.first().locator('td').first()).toHaveCSS('border-top-width', '2px');
+      await expect(page.locator('.plays thead th').nth(1)).toHaveCSS('text-align', 'right');
+    });
+
     test('the win-probability chart ends where the last play with a probability left it', async ({ page }) => {
       const { event, plays } = gameWithPlays(2025);
       const last = plays.findLast((play) => play['homeTeamWinProbability'] !== null);

@@ -217,6 +217,16 @@ test("a replayed 2024 overtime game, watched live to the end, shows the data's f
     String(event.homeScore),
   ]);
   await expect(page.locator('.live-status')).toContainText('FINAL OT');
+  // As on a finished game's page, a heavier rule where the list passes into another period (with the
+  // newest play first: under the last play of each earlier one), and the clock right-aligned.
+  const newestFirst = plays.toReversed();
+  const opening = newestFirst.filter((play, index) => index > 0 && newestFirst[index - 1]?.period !== play.period);
+  const marked = center(page).locator('.plays tbody tr[data-new-period]');
+  expect(await marked.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-marker')))).toEqual(
+    opening.map((play) => play.markerId),
+  );
+  await expect(marked.first().locator('td').first()).toHaveCSS('border-top-width', '2px');
+  await expect(center(page).locator('.plays thead th').nth(1)).toHaveCSS('text-align', 'right');
   // Game ended: the stream is not reopened.
   const opened = requests.length;
   await page.waitForTimeout(NO_RECONNECT_MS);

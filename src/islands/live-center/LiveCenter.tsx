@@ -13,8 +13,7 @@ import { gameStatusLine } from '../../lib/games/clock-labels.ts';
 import type { LiveCenterData, LiveGame, LiveStatLine, LiveTeam } from '../../lib/games/live-game.ts';
 import { quarterLabel } from '../../lib/games/period-labels.ts';
 import { periodScoreCells, periodsReached } from '../../lib/games/period-scores.ts';
-import { PLAY_LOG_FILTERS } from '../../lib/games/play-log-filters.ts';
-import { playRow, scoringRows } from '../../lib/games/play-rows.ts';
+import { playRow } from '../../lib/games/play-rows.ts';
 import { gameState } from '../../lib/games/status.ts';
 import { winProbabilitySeries } from '../../lib/games/win-probability.ts';
 import { playerPath } from '../../lib/routes.ts';
@@ -22,6 +21,7 @@ import { teamColourProperties } from '../../lib/teams/colours.ts';
 import ColumnHeading from '../column-heading/ColumnHeading.tsx';
 import TeamBadge from '../team-badge/TeamBadge.tsx';
 import LineScore from '../line-score/LineScore.tsx';
+import PlayByPlay from '../play-by-play/PlayByPlay.tsx';
 import PlaySummary from '../play-summary/PlaySummary.tsx';
 import WinProbabilityChart from '../win-probability/WinProbabilityChart.tsx';
 import { useVisitorTimeZone } from '../after-hydration.ts';
@@ -30,20 +30,10 @@ import { MISSING, formatColumn } from '../../lib/stats/format.ts';
 import { followLiveGameAt } from '../../services/live/live-game.ts';
 import { $live } from '../../stores/live.ts';
 import '../../styles/live-dot.css';
-import '../../styles/play-filters.css';
 import './LiveCenter.css';
 
 export interface LiveCenterProps extends LiveCenterData {
   api: LiveApiConfig;
-}
-
-/** The code shown for a play's team: the game's two sides by their ids. */
-function teamCodes(away: LiveTeam, home: LiveTeam): (teamId: string) => string {
-  const codes = new Map([
-    [away.teamId, away.code],
-    [home.teamId, home.code],
-  ]);
-  return (teamId) => codes.get(teamId) ?? teamId;
 }
 
 function playerName(line: LiveStatLine): string {
@@ -208,82 +198,6 @@ function WinProbability({ game, away, home }: { game: LiveGame; away: LiveTeam; 
   );
 }
 
-function ScoringSummary({ game, away, home }: { game: LiveGame; away: LiveTeam; home: LiveTeam }) {
-  const rows = useMemo(() => scoringRows(game.plays, teamCodes(away, home)), [game.plays, away, home]);
-  if (game.plays.length === 0) return null;
-  return <PlaySummary kind="scoring" rows={rows} awayCode={away.code} homeCode={home.code} />;
-}
-
-function Plays({ game, away, home }: { game: LiveGame; away: LiveTeam; home: LiveTeam }) {
-  const rows = useMemo(() => {
-    const codeOf = teamCodes(away, home);
-    return game.plays.map((play) => playRow(play, codeOf)).toReversed();
-  }, [game.plays, away, home]);
-  return (
-    <section className="plays" aria-labelledby="plays-heading">
-      <h2 id="plays-heading">
-        Play-by-Play{' '}
-        <span className="live-count" data-play-count={rows.length}>
-          ({rows.length} plays, newest first)
-        </span>
-      </h2>
-      <fieldset className="filters">
-        <legend>Show</legend>
-        {PLAY_LOG_FILTERS.map((option) => (
-          <span className="filter" key={option.id}>
-            <input
-              type="radio"
-              name="play-filter"
-              id={`play-filter-${option.id}`}
-              value={option.id}
-              defaultChecked={option.id === 'all'}
-            />
-            <label htmlFor={`play-filter-${option.id}`}>
-              {option.label}{' '}
-              <span className="count">({rows.filter((row) => row.filters.includes(option.id)).length})</span>
-            </label>
-          </span>
-        ))}
-      </fieldset>
-      <div className="live-scroll" role="region" aria-label="Plays" tabIndex={0}>
-        <table className="live-table">
-          <thead>
-            <tr>
-              <th scope="col">
-                <abbr title="Period">Per</abbr>
-              </th>
-              <th scope="col">Clock</th>
-              <th scope="col">Team</th>
-              <th scope="col">Play</th>
-              <th scope="col">Description</th>
-              <th scope="col" className="numeric">
-                {away.code}-{home.code}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row, index) => (
-              <tr
-                key={String(rows.length - index)}
-                data-marker={row.markerId}
-                data-filters={row.filters.join(' ')}
-                className={row.filters.includes('scoring') ? 'goal' : undefined}
-              >
-                <td>{row.periodLabel}</td>
-                <td className="numeric">{row.clock}</td>
-                <td>{row.teamCode}</td>
-                <td className="label">{row.label}</td>
-                <td>{row.description}</td>
-                <td className="numeric">{row.score}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
-  );
-}
-
 function Connection() {
   const live = useStore($live);
   const text =
@@ -322,6 +236,13 @@ export default function LiveCenter({ game: built, away, home, startTime, columns
     };
   }, [built, api]);
   const game = live.game?.slugname === built.slugname ? live.game : built;
+  // One row a play: the scoring summary lists the goals among them, the play-by-play all of them.
+  // A play's team is shown by its code; the game's two sides are the only teams it names.
+  const rows = useMemo(() => {
+    const codeOf = (teamId: string) =>
+      teamId === away.teamId ? away.code : teamId === home.teamId ? home.code : teamId;
+    return game.plays.map((play) => playRow(play, codeOf));
+  }, [game.plays, away, home]);
   // Its class and data-state are LIVE_CENTER_STATE: the highlights hydrate when it says live.
   return (
     <div className="live-center" data-state={gameState(game.event.eventStatus)} data-slug={game.slugname}>
@@ -329,14 +250,21 @@ export default function LiveCenter({ game: built, away, home, startTime, columns
       <Connection />
       <PeriodScores game={game} away={away} home={home} />
       <WinProbability game={game} away={away} home={home} />
-      <ScoringSummary game={game} away={away} home={home} />
+      {rows.length > 0 && (
+        <PlaySummary
+          kind="scoring"
+          rows={rows.filter((row) => row.filters.includes('scoring'))}
+          awayCode={away.code}
+          homeCode={home.code}
+        />
+      )}
       <TeamStats game={game} away={away} home={home} columns={columns.team} />
       <section aria-labelledby="live-box-heading">
         <h2 id="live-box-heading">Box Score</h2>
         <BoxScore game={game} team={away} columns={columns.player} />
         <BoxScore game={game} team={home} columns={columns.player} />
       </section>
-      <Plays game={game} away={away} home={home} />
+      <PlayByPlay rows={rows} awayCode={away.code} homeCode={home.code} live />
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * live center renders its scoring summary again with each play.
  */
 import type { PlayRow } from '../../lib/games/play-rows.ts';
+import { PlayHeadings, PlayTableRow } from '../play-table/PlayColumns.tsx';
 import './PlaySummary.css';
 
 /** A penalty's row carries its length ("1:00"), or null when the wire gave none. */
@@ -32,37 +33,21 @@ export default function PlaySummary({ kind, rows, awayCode, homeCode }: Props) {
         <p>{empty}</p>
       ) : (
         <div className="scroll" role="region" aria-label={heading} tabIndex={0}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <abbr title="Period">Per</abbr>
-                </th>
+          <table className="play-table">
+            <PlayHeadings awayCode={awayCode} homeCode={homeCode}>
+              <th scope="col">Play</th>
+              {withLength && (
                 <th scope="col" className="numeric">
-                  Clock
+                  Length
                 </th>
-                <th scope="col">Team</th>
-                <th scope="col">Play</th>
-                {withLength && (
-                  <th scope="col" className="numeric">
-                    Length
-                  </th>
-                )}
-                <th scope="col" className="numeric">
-                  {awayCode}-{homeCode}
-                </th>
-              </tr>
-            </thead>
+              )}
+            </PlayHeadings>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.markerId} data-marker={row.markerId}>
-                  <td>{row.periodLabel}</td>
-                  <td className="numeric">{row.clock}</td>
-                  <td>{row.teamCode}</td>
+                <PlayTableRow key={row.markerId} row={row}>
                   <td className="description">{row.description}</td>
                   {withLength && <td className="numeric">{row.length ?? '-'}</td>}
-                  <td className="numeric">{row.score}</td>
-                </tr>
+                </PlayTableRow>
               ))}
             </tbody>
           </table>
