@@ -9,7 +9,7 @@ interface LineScoreRow {
   teamId: string;
   name: string;
   cells: readonly string[];
-  total: string;
+  total: string | number;
   /** Marks the winner of a finished game (the live center, which re-renders with each play, leaves it to the score card). */
   won?: boolean;
 }

@@ -22,7 +22,7 @@ import ColumnHeading from '../column-heading/ColumnHeading.tsx';
 import TeamBadge from '../team-badge/TeamBadge.tsx';
 import LineScore from '../line-score/LineScore.tsx';
 import PlayByPlay from '../play-by-play/PlayByPlay.tsx';
-import PlaySummary from '../play-summary/PlaySummary.tsx';
+import PlaySummary, { SCORING_SUMMARY } from '../play-summary/PlaySummary.tsx';
 import WinProbabilityChart from '../win-probability/WinProbabilityChart.tsx';
 import { useVisitorTimeZone } from '../after-hydration.ts';
 import type { StatColumn } from '../../lib/stats/columns.ts';
@@ -58,7 +58,7 @@ function Scoreboard({
   const timeZone = useVisitorTimeZone();
   const status = gameStatusLine({ ...event, startTime }, state, timeZone);
   // A score the league has not published is missing, not 0.
-  const scoreText = (score: number | null): string => (score === null ? MISSING : String(score));
+  const scoreText = (score: number | null): string | number => score ?? MISSING;
   const sides = [
     { team: away, score: event.visitorScore, where: 'Away' },
     { team: home, score: event.homeScore, where: 'Home' },
@@ -81,7 +81,7 @@ function Scoreboard({
         </div>
       ))}
       <p className="live-status">
-        {state === 'live' && <span className="live-pill live-dot">Live</span>} <span data-status>{status}</span>
+        {state === 'live' && <span className="live-pill live-dot">Live</span>} <span>{status}</span>
       </p>
       <p className="visually-hidden" aria-live="polite">
         {state === 'upcoming'
@@ -102,7 +102,8 @@ function PeriodScores({ game, away, home }: { game: LiveGame; away: LiveTeam; ho
     teamId: team.teamId,
     name: team.name,
     cells: periodScoreCells(periods, reached),
-    total: reached === 0 ? '-' : String(score ?? 0),
+    // A score the league has not published is missing, not 0.
+    total: reached === 0 || score === null ? '-' : score,
   }));
   return <LineScore headings={rows[0]?.cells.map((_, index) => quarterLabel(index + 1)) ?? []} rows={rows} />;
 }
@@ -136,7 +137,7 @@ function TeamStats({
       </thead>
       <tbody>
         {columns.map((column) => (
-          <tr key={column.id} data-stat={column.id}>
+          <tr key={column.id}>
             <th scope="row">{column.longName}</th>
             <td className="numeric">{formatColumn(column, awayLine)}</td>
             <td className="numeric">{formatColumn(column, homeLine)}</td>
@@ -155,7 +156,7 @@ function BoxScore({ game, team, columns }: { game: LiveGame; team: LiveTeam; col
     );
   return (
     <div className="live-scroll" role="region" aria-label={`${team.name} box score`} tabIndex={0}>
-      <table className="live-table box-score" data-team={team.teamId}>
+      <table className="live-table box-score">
         <caption>{team.name}</caption>
         <thead>
           <tr>
@@ -178,7 +179,7 @@ function BoxScore({ game, team, columns }: { game: LiveGame; team: LiveTeam; col
                 )}
               </th>
               {columns.map((column) => (
-                <td className="numeric" data-stat={column.id} key={column.id}>
+                <td className="numeric" key={column.id}>
                   {formatColumn(column, line)}
                 </td>
               ))}
@@ -245,14 +246,14 @@ export default function LiveCenter({ game: built, away, home, startTime, columns
   }, [game.plays, away, home]);
   // Its class and data-state are LIVE_CENTER_STATE: the highlights hydrate when it says live.
   return (
-    <div className="live-center" data-state={gameState(game.event.eventStatus)} data-slug={game.slugname}>
+    <div className="live-center" data-state={gameState(game.event.eventStatus)}>
       <Scoreboard game={game} away={away} home={home} startTime={startTime} />
       <Connection />
       <PeriodScores game={game} away={away} home={home} />
       <WinProbability game={game} away={away} home={home} />
       {rows.length > 0 && (
         <PlaySummary
-          kind="scoring"
+          kind={SCORING_SUMMARY}
           rows={rows.filter((row) => row.filters.includes('scoring'))}
           awayCode={away.code}
           homeCode={home.code}

@@ -28,7 +28,7 @@ export default function PlayByPlay({ rows, awayCode, homeCode, live }: Props) {
         Play-by-Play
         {live && (
           <span className="play-count" data-play-count={rows.length}>
-            {` (${String(rows.length)} plays, newest first)`}
+            {` (${rows.length} plays, newest first)`}
           </span>
         )}
       </h2>

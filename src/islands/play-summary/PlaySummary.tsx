@@ -10,21 +10,30 @@ import './PlaySummary.css';
 /** A penalty's row carries its length ("1:00"), or null when the wire gave none. */
 export type SummaryRow = PlayRow & { length?: string | null };
 
-/** Each summary's heading, section id and what it says instead of an empty table. */
-const SUMMARIES = {
-  scoring: { heading: 'Scoring Summary', id: 'scoring-summary', empty: 'No goals.' },
-  penalties: { heading: 'Penalty Summary', id: 'penalty-summary', empty: 'No penalties.' },
-} as const;
+/** A summary's heading, section id and what it says instead of an empty table. */
+interface SummaryKind {
+  heading: string;
+  id: string;
+  empty: string;
+}
+
+// Apart, so that the live center's bundle carries only the scoring summary's.
+export const SCORING_SUMMARY: SummaryKind = { heading: 'Scoring Summary', id: 'scoring-summary', empty: 'No goals.' };
+export const PENALTY_SUMMARY: SummaryKind = {
+  heading: 'Penalty Summary',
+  id: 'penalty-summary',
+  empty: 'No penalties.',
+};
 
 interface Props {
-  kind: keyof typeof SUMMARIES;
+  kind: SummaryKind;
   rows: readonly SummaryRow[];
   awayCode: string;
   homeCode: string;
 }
 
 export default function PlaySummary({ kind, rows, awayCode, homeCode }: Props) {
-  const { heading, id, empty } = SUMMARIES[kind];
+  const { heading, id, empty } = kind;
   const withLength = rows.some((row) => 'length' in row);
   return (
     <section className="play-summary" aria-labelledby={`${id}-heading`} id={id}>

@@ -44,7 +44,7 @@ export default function WinProbabilityChart({ series, away, home, live }: Props)
           <span>{away.code} 100%</span>
         </div>
         <svg
-          viewBox={`0 0 ${String(PLOT_WIDTH)} ${String(PLOT_HEIGHT)}`}
+          viewBox={`0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}`}
           role="img"
           aria-labelledby="win-probability-heading"
           aria-describedby="win-probability-summary"
