@@ -4,9 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * What each folder may import (DESIGN.md, "Where things live"): a file's folder says what it may
- * touch. `forbid` lists the top-level folders it may not reach (as relative imports), `packages`
- * the npm packages it may not use, `typesOnly` the folders it may take types from and nothing else.
+ * What each folder may import. Imports point one way, toward the pure rules of src/lib: api and
+ * stores build on lib, data and services on those, and pages, components and islands on top, an
+ * island never on the build-time data. A file's folder says what it may touch: `forbid` lists the
+ * top-level folders it may not reach (as relative imports), `packages` the npm packages it may not
+ * use, `typesOnly` the folders it may take types from and nothing else.
  */
 const UI_PACKAGES = [
   'react',

@@ -113,7 +113,7 @@ describe('openLiveStream', () => {
     expect(watched.statuses).toContain('reconnecting');
   });
 
-  it('reports a 500 and an HTML page with the spec texts, retries after 1 s, 2 s and 4 s, then gives up', async () => {
+  it("reports a 500 and an HTML page with the stream's error texts, retries after 1 s, 2 s and 4 s, then gives up", async () => {
     server.sequence(PATH, [
       replies.serverError(),
       { status: 200, headers: { 'Content-Type': 'text/html' }, body: '<!doctype html><p>login</p>' },

@@ -38,7 +38,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the request to fail');
 }
 
-describe('REST client: every bad answer becomes the spec error', () => {
+describe('REST client: every bad answer becomes an ApiError that names it', () => {
   it('rejects an HTML page served with 200 instead of parsing it', async () => {
     server.on('/api/v4/events', replies.html(200));
     const error = await failure(client.request('/v4/events'));

@@ -14,7 +14,7 @@ describe('lazily loaded chunks: "Loading chunk {n} failed" after a 120 s timeout
     expect(reportError).not.toHaveBeenCalled();
   });
 
-  it("a failed import rejects with the spec's text and is reported", async () => {
+  it('a failed import rejects with the chunk-load error text and is reported', async () => {
     const reportError = vi.fn();
     vi.stubGlobal('reportError', reportError);
     await expect(loadChunk('Player', () => Promise.reject(new TypeError('Failed to fetch')))).rejects.toThrow(

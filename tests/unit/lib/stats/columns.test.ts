@@ -115,7 +115,7 @@ const SPEC_STAT_FIELDS = [
 ];
 
 describe('the stat column registry', () => {
-  it('"Stat fields (player and team) ... Advanced ...": every field the spec lists is read by some column', () => {
+  it('"Stat fields (player and team) ... Advanced ...": every stat field the league publishes is read by some column', () => {
     const fieldsRead = new Set<string>(allColumns().map((entry) => entry.field));
     expect(SPEC_STAT_FIELDS.filter((field) => !fieldsRead.has(field))).toEqual([]);
   });

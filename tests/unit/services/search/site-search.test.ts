@@ -74,7 +74,7 @@ afterEach(async () => {
 });
 
 describe('with Algolia up', () => {
-  it('asks Algolia, with the spec hits per index and click analytics, and never fetches the built-in index', async () => {
+  it("asks Algolia, with each index's hits per page and click analytics, and never fetches the built-in index", async () => {
     double = await startAlgoliaDouble({ appId: APP_ID, apiKey: SEARCH_KEY, index });
     const onFallback = vi.fn();
     const client = createSiteSearchClient({
@@ -194,7 +194,7 @@ describe('when Algolia cannot answer', () => {
     },
   ];
   it.each(slowAnswers)(
-    'stops waiting for Algolia after the spec $timeout timeout ($what)',
+    'stops waiting for Algolia after its $timeout timeout ($what)',
     async ({ searchDelay, timeoutMs, answeredAfter }) => {
       // The Node client's own defaults (connect 2 s, read 5 s) would wait for both answers.
       double = await startAlgoliaDouble({ appId: APP_ID, apiKey: SEARCH_KEY, index, searchDelay });
