@@ -127,6 +127,8 @@ export class LeagueData {
   private readonly seasonLines = new Map<string, Map<string, SeasonLine>>();
   private readonly teamSeasonStats = new Map<string, Map<string, TeamStats>>();
   private readonly standingsCache = new Map<string, TeamRecord[]>();
+  /** Records at games, by slugname and team: a game's page, card, ticker, share image and CSV all ask. */
+  private readonly recordsAtGames = new Map<string, TeamRecord | undefined>();
   private gameLogIndex: Map<string, Map<number, { event: EventRecord; line: PlayerGameStat }[]>> | null = null;
   private careerCache: Map<string, CareerLine> | null = null;
   private playerYearsCache: Map<string, number[]> | null = null;
@@ -525,11 +527,17 @@ export class LeagueData {
    * would be false).
    */
   clubRecordAt(event: EventRecord, teamId: string): TeamRecord | undefined {
-    if (NON_CLUB_TEAM_IDS.has(teamId) || this.team(event.year, teamId) === undefined) return undefined;
-    const games = this.finalEvents(event.year, 'regular').filter(
-      (final) => final.startTime <= event.startTime && (final.homeTeamId === teamId || final.awayTeamId === teamId),
-    );
-    return computeStandings([{ officialId: teamId, conference: null }], games.map(standingGame))[0];
+    const key = `${event.slugname}|${teamId}`;
+    if (this.recordsAtGames.has(key)) return this.recordsAtGames.get(key);
+    let record: TeamRecord | undefined;
+    if (!NON_CLUB_TEAM_IDS.has(teamId) && this.team(event.year, teamId) !== undefined) {
+      const games = this.finalEvents(event.year, 'regular').filter(
+        (final) => final.startTime <= event.startTime && (final.homeTeamId === teamId || final.awayTeamId === teamId),
+      );
+      record = computeStandings([{ officialId: teamId, conference: null }], games.map(standingGame))[0];
+    }
+    this.recordsAtGames.set(key, record);
+    return record;
   }
 
   /** A team's regular and post-season record and seed in one season. */
