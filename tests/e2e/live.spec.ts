@@ -138,7 +138,7 @@ async function openTestPage(page: Page): Promise<void> {
 /** Waits for the game to go final on the page, then checks everything it shows against the data. */
 async function expectFinalAsData(page: Page, timeout = 60_000): Promise<void> {
   await expect(center(page)).toHaveAttribute('data-state', 'final', { timeout });
-  const side = (teamId: string) => center(page).locator(`.live-side[data-id="${teamId}"] [data-score]`);
+  const side = (teamId: string) => center(page).locator(`.scoreboard .side[data-id="${teamId}"] [data-score]`);
   await expect(side(event.awayTeamId)).toHaveText(String(event.visitorScore));
   await expect(side(event.homeTeamId)).toHaveText(String(event.homeScore));
   const reached = event.period;
@@ -207,7 +207,7 @@ test("a replayed 2024 overtime game, watched live to the end, shows the data's f
     sofar.filter((play) => play.eventType === 'goal').length,
   );
   await expect(center(page).locator('.win-probability .now')).toHaveCount(1);
-  const centerScores = await center(page).locator('.live-side [data-score]').allTextContents();
+  const centerScores = await center(page).locator('.scoreboard .side [data-score]').allTextContents();
   await expect(tickerCard(page).locator('[data-score]')).toHaveText(centerScores);
   await expect(tickerCard(page)).toHaveAttribute('data-state', 'live');
   await patchReplay({ paused: false, speed: FINISH });
@@ -216,7 +216,7 @@ test("a replayed 2024 overtime game, watched live to the end, shows the data's f
     String(event.visitorScore),
     String(event.homeScore),
   ]);
-  await expect(page.locator('.live-status')).toContainText('FINAL OT');
+  await expect(page.locator('.live-center .scoreboard .status')).toContainText('FINAL OT');
   // As on a finished game's page, a heavier rule where the list passes into another period (with the
   // newest play first: under the last play of each earlier one), and the clock right-aligned.
   const newestFirst = plays.toReversed();

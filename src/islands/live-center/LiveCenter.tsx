@@ -30,6 +30,7 @@ import { MISSING, formatColumn } from '../../lib/stats/format.ts';
 import { followLiveGameAt } from '../../services/live/live-game.ts';
 import { $live } from '../../stores/live.ts';
 import '../../styles/live-dot.css';
+import '../../styles/score-card.css';
 import './LiveCenter.css';
 
 export interface LiveCenterProps extends LiveCenterData {
@@ -64,23 +65,23 @@ function Scoreboard({
     { team: home, score: event.homeScore, where: 'Home' },
   ];
   return (
-    <section className="live-scoreboard" aria-label="Score">
+    <section className="scoreboard" aria-label="Score">
       {sides.map(({ team, score, where }) => (
         <div
-          className={`live-side live-${where.toLowerCase()}`}
+          className={`side ${where.toLowerCase()}`}
           key={where}
           data-id={team.teamId}
           style={teamColourProperties(team.colour) as CSSProperties}
         >
           <TeamBadge code={team.code} colour={team.colour} size={40} />
-          <span className="live-where">{where}</span>
-          <span className="live-name">{team.name}</span>
-          <span className="live-score" data-score>
+          <span className="where">{where}</span>
+          <span className="name">{team.name}</span>
+          <span className="score" data-score>
             {state === 'upcoming' ? '' : scoreText(score)}
           </span>
         </div>
       ))}
-      <p className="live-status">
+      <p className="status">
         {state === 'live' && <span className="live-pill live-dot">Live</span>} <span>{status}</span>
       </p>
       <p className="visually-hidden" aria-live="polite">
