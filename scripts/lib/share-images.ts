@@ -4,8 +4,9 @@
  * cost the build little time; an image is kept in the build cache under a key, a hash of what it
  * shows and of what draws it, and a build whose card for a page has a key already there copies that
  * file instead of drawing it again (a game's final changes that game's card, its teams' upcoming
- * games' (the records they bring) and its players'). After the pages are built the images are copied into the site and keys no page uses any
- * more leave the cache. The dev server draws an image when it is asked for.
+ * games' (the records they bring) and its players'). After the pages are built the images are
+ * copied into the site (a build in place copies only those whose key changed), and keys no page
+ * uses any more leave the cache. The dev server draws an image when it is asked for.
  */
 import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
