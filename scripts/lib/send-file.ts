@@ -1,12 +1,16 @@
 /**
  * Sends a file as a CDN does: with its content type, whole or the one byte range asked for (a media
- * player seeks with ranges), the body left out for HEAD. The site's static server and the league
- * API's media use it.
+ * player seeks with ranges), text gzipped when the client accepts it, the body left out for HEAD.
+ * The site's static server and the league API's media use it.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+
+const gzipped = promisify(gzip);
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,6 +34,22 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 
 /** The content type of a file by its extension; undefined for one this project does not serve. */
 export const contentType = (file: string): string | undefined => CONTENT_TYPES[extname(file).toLowerCase()];
+
+/** Types a CDN compresses (GitHub Pages gzips text): pages, scripts, styles, data, SVG. Media is compressed already. */
+const isCompressible = (type: string): boolean =>
+  /^text\/|^application\/(json|xml|manifest\+json)|^image\/svg\+xml/.test(type);
+
+/** Whether an Accept-Encoding header takes gzip: named, or by `*`, and not with q=0. */
+export function acceptsGzip(header: string | undefined): boolean {
+  const codings = new Map(
+    (header ?? '').split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const quality = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((q) => q !== undefined);
+      return [name.trim(), quality === undefined ? 1 : Number(quality)] as const;
+    }),
+  );
+  return (codings.get('gzip') ?? codings.get('*') ?? 0) > 0;
+}
 
 /**
  * The one byte range a Range header asks of a file of `size` bytes (RFC 9110 section 14.1.2): null
@@ -71,10 +91,26 @@ export async function sendFile(
     response.end();
     return true;
   }
+  const type = contentType(file) ?? 'application/octet-stream';
+  // A cache in front must keep the gzipped and the plain answer apart.
+  const vary = isCompressible(type) ? { vary: 'Accept-Encoding' } : {};
+  if (range === null && size > 0 && isCompressible(type) && acceptsGzip(request.headers['accept-encoding'])) {
+    const body = await gzipped(await readFile(file));
+    response.writeHead(200, {
+      ...headers,
+      ...vary,
+      'content-type': type,
+      'content-encoding': 'gzip',
+      'content-length': String(body.length),
+    });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return true;
+  }
   const { start, end } = range ?? { start: 0, end: size - 1 };
   response.writeHead(range ? 206 : 200, {
     ...headers,
-    'content-type': contentType(file) ?? 'application/octet-stream',
+    ...vary,
+    'content-type': type,
     'accept-ranges': 'bytes',
     'content-length': String(end - start + 1),
     ...(range ? { 'content-range': `bytes ${String(start)}-${String(end)}/${String(size)}` } : {}),

@@ -8,6 +8,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptsGzip } from '../../../scripts/lib/send-file.ts';
 import { HostileTally, rawRequest } from '../helpers/raw-http.ts';
 
 const SECRET = 'secret-outside-the-root';
@@ -97,6 +98,61 @@ describe('files', () => {
       String(Buffer.byteLength(PAGES['about.html'] ?? '')),
       '',
     ]);
+  });
+});
+
+describe('compression, as GitHub Pages serves text', () => {
+  it('gzips a page, a stylesheet and a text file for a client that takes gzip, and says the answer varies by it', async () => {
+    for (const [target, file] of [
+      ['/about', 'about.html'],
+      ['/style.css', 'style.css'],
+      [`/${encodeURIComponent('café')}.txt`, 'café.txt'],
+    ] as const) {
+      const raw = await rawRequest(origin, target, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect([raw.status, raw.headers['content-encoding'], raw.headers['vary']], target).toEqual([
+        200,
+        'gzip',
+        'Accept-Encoding',
+      ]);
+      // fetch() undoes the gzip as a browser does.
+      const decoded = await fetch(`${origin}${target}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(await decoded.text(), target).toBe(PAGES[file]);
+    }
+  });
+
+  it('sends the plain file to a client that does not take gzip, or refuses it with q=0', async () => {
+    for (const acceptEncoding of [undefined, 'br', 'identity', 'gzip;q=0', 'gzip; q=0, br']) {
+      const answer = await rawRequest(origin, '/about', {
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      });
+      expect([answer.headers['content-encoding'], answer.body], String(acceptEncoding)).toEqual([
+        undefined,
+        PAGES['about.html'],
+      ]);
+    }
+  });
+
+  it('answers a byte range from the plain file, even to a client that takes gzip', async () => {
+    const answer = await rawRequest(origin, '/about', { headers: { 'accept-encoding': 'gzip', range: 'bytes=4-8' } });
+    expect([answer.status, answer.headers['content-encoding'], answer.body]).toEqual([
+      206,
+      undefined,
+      (PAGES['about.html'] ?? '').slice(4, 9),
+    ]);
+  });
+
+  it.each([
+    ['gzip, deflate, br', true],
+    ['GZIP;Q=0.5', true],
+    ['*', true],
+    ['br, *;q=0.1', true],
+    ['*;q=0, gzip', true],
+    ['gzip;q=0', false],
+    ['gzip; q=0.0', false],
+    ['br, deflate', false],
+    ['', false],
+  ] as const)('Accept-Encoding %j takes gzip: %s', (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });
 
