@@ -43,6 +43,9 @@ try {
       const page = await context.newPage();
       for (const { name, path } of pages) {
         await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+        // A section laid out only near the view (content-visibility) is blank in a full-page shot until scrolled to:
+        // the shot shows it as a visitor scrolling down sees it.
+        await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
         const height = Math.min(MAX_HEIGHT, await page.evaluate(() => document.documentElement.scrollHeight));
         const file = join(out, `${name.replaceAll(' ', '-')}-${String(width)}-${colorScheme}.png`);
         await page.screenshot({ path: file, clip: { x: 0, y: 0, width, height }, fullPage: true });

@@ -261,12 +261,15 @@ export default function LiveCenter({ game: built, away, home, startTime, columns
         />
       )}
       <TeamStats game={game} away={away} home={home} columns={columns.team} />
-      <section aria-labelledby="live-box-heading">
+      {/* Hundreds of rows below the first screen, as on a finished game's page: laid out only when they near the view. */}
+      <section className="laid-out-near-view" aria-labelledby="live-box-heading">
         <h2 id="live-box-heading">Box Score</h2>
         <BoxScore game={game} team={away} columns={columns.player} />
         <BoxScore game={game} team={home} columns={columns.player} />
       </section>
-      <PlayByPlay rows={rows} awayCode={away.code} homeCode={home.code} live />
+      <div className="laid-out-near-view">
+        <PlayByPlay rows={rows} awayCode={away.code} homeCode={home.code} live />
+      </div>
     </div>
   );
 }
