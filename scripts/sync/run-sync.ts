@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLeagueClient, type Exchange, type RetryOptions } from '../../src/api/index.ts';
 import { FIRST_SEASON, type Snapshot } from '../../src/data/snapshot-format.ts';
-import { readSnapshot, snapshotFiles, writeSnapshotAtomically } from '../../src/data/store.ts';
+import { readSnapshot, snapshotFiles, writeSnapshotFilesAtomically } from '../../src/data/store.ts';
 import { countEntities, findShrinks, shrinkRefusal } from './safety.ts';
 import { fetchGame, fetchSnapshot, type SeasonProgress } from './fetch-snapshot.ts';
 
@@ -84,8 +84,7 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
     if (shrinks.length > 0) throw shrinkRefusal(shrinks);
   }
   const files = snapshotFiles(next);
-  const changed = previous === null || !sameFiles(snapshotFiles(previous), files);
-  if (changed) await writeSnapshotAtomically(options.dir, next);
+  const changed = await writeSnapshotFilesAtomically(options.dir, files);
   const entities = [...countEntities(next).entries()]
     .filter(([name]) => name !== 'seasons' && !name.startsWith('final events'))
     .reduce((total, [, count]) => total + count, 0);
@@ -97,8 +96,4 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
     bytes: [...files.values()].reduce((total, text) => total + Buffer.byteLength(text), 0),
     changed,
   };
-}
-
-function sameFiles(a: Map<string, string>, b: Map<string, string>): boolean {
-  return a.size === b.size && [...a].every(([path, text]) => b.get(path) === text);
 }

@@ -3,7 +3,7 @@
  * snapshot is written beside the old one and swapped in with renames, so a crash or a refused sync
  * never leaves a half-written snapshot where the build reads.
  */
-import { cp, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, link, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -113,19 +113,31 @@ function encodePlayers(players: PlayerRecord[]): Table<PlayerRecord> {
 const SNAPSHOT_ENTRIES = new Set(['manifest.json', 'players.json', 'seasons', 'games']);
 
 /**
- * Writes the snapshot to `dir` atomically: into a sibling temporary directory first, with a copy
- * of everything in `dir` that is not the snapshot's own, then swapped in by rename. The previous
- * directory stays intact until the new one is complete.
+ * Writes the snapshot to `dir` atomically: into a sibling temporary directory first, with
+ * everything in `dir` that is not the snapshot's own, then swapped in by rename. The previous
+ * directory stays intact until the new one is complete. A file whose text is what `dir` holds
+ * already is hard-linked, not written again: a post-game sync changes one season's two files of
+ * a dozen, and at ten times the league the others are 80 MB. Returns false, having written
+ * nothing, when every file is as `dir` holds it.
  */
-export async function writeSnapshotAtomically(dir: string, snapshot: Snapshot): Promise<void> {
+export async function writeSnapshotAtomically(dir: string, snapshot: Snapshot): Promise<boolean> {
+  return writeSnapshotFilesAtomically(dir, snapshotFiles(snapshot));
+}
+
+/** writeSnapshotAtomically of a snapshot's files (snapshotFiles), for a caller that has them already. */
+export async function writeSnapshotFilesAtomically(dir: string, files: ReadonlyMap<string, string>): Promise<boolean> {
   const target = resolve(dir);
+  const written = await writtenFiles(target, [...files.keys()]);
+  const same = (path: string): boolean => written.get(path) === files.get(path);
+  if (written.size === files.size && [...files.keys()].every(same)) return false;
   const staging = `${target}.staging-${process.pid}`;
   const previous = `${target}.previous-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
-  for (const [path, text] of snapshotFiles(snapshot)) {
+  for (const [path, text] of files) {
     const file = join(staging, path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, text);
+    if (same(path)) await link(join(target, path), file);
+    else await writeFile(file, text);
   }
   const others = existsSync(target) ? (await readdir(target)).filter((entry) => !SNAPSHOT_ENTRIES.has(entry)) : [];
   for (const entry of others)
@@ -133,4 +145,18 @@ export async function writeSnapshotAtomically(dir: string, snapshot: Snapshot): 
   if (existsSync(target)) await rename(target, previous);
   await rename(staging, target);
   await rm(previous, { recursive: true, force: true });
+  return true;
+}
+
+/** The text of each of `paths` that `dir` holds (none that it lacks), and of every snapshot file it holds beyond them. */
+async function writtenFiles(dir: string, paths: readonly string[]): Promise<Map<string, string>> {
+  const listed = async (folder: string): Promise<string[]> =>
+    existsSync(join(dir, folder)) ? (await readdir(join(dir, folder))).map((name) => `${folder}/${name}`) : [];
+  const all = new Set([...paths, ...(await listed('seasons')), ...(await listed('games'))]);
+  const texts = new Map<string, string>();
+  for (const path of all) {
+    const text = await readFile(join(dir, path), 'utf8').catch(() => undefined);
+    if (text !== undefined) texts.set(path, text);
+  }
+  return texts;
 }

@@ -3,7 +3,7 @@
  * API clients, and a snapshot directory on disk. A full sync must reproduce data/ byte for byte;
  * a failing, malformed or shrunken upstream must leave the last good snapshot exactly as it was.
  */
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +121,40 @@ describe('what is kept beside the snapshot', () => {
     await writeSnapshotAtomically(dir, bundled);
     expect(await readFile(join(dir, 'highlights', 'a-game.json'), 'utf8')).toBe('[]');
     expect(await readFile(join(dir, 'messages.json'), 'utf8')).toBe('[]\n');
+  });
+});
+
+describe('what a write changes', () => {
+  /** Each snapshot file's inode: a file rewritten gets a new one, a file linked from the last snapshot keeps its own. */
+  const inodes = async (dir: string): Promise<Map<string, number>> =>
+    new Map(
+      await Promise.all(
+        [...bundledFiles.keys()].map(async (path) => [path, (await stat(join(dir, path))).ino] as const),
+      ),
+    );
+
+  it("writes only the files whose text changed (one season's) and leaves the others as they were", async () => {
+    const dir = await lastGood('one-season');
+    const before = await inodes(dir);
+    const changed = copyOfBundled();
+    const season = changed.seasons.get(LAST_SEASON);
+    const event = season?.events[0];
+    if (event === undefined) throw new Error(`the bundled ${String(LAST_SEASON)} season has no events`);
+    event.venue = `${event.venue ?? ''} (moved)`;
+    expect(await writeSnapshotAtomically(dir, changed)).toBe(true);
+
+    const after = await inodes(dir);
+    const rewritten = [...after].filter(([path, inode]) => before.get(path) !== inode).map(([path]) => path);
+    expect(rewritten).toEqual([`seasons/${String(LAST_SEASON)}.json`]);
+    expect((await readSnapshot(dir)).seasons.get(LAST_SEASON)?.events[0]?.venue).toBe(event.venue);
+    expect((await readFiles(dir)).get('games/2024.json')).toEqual(bundledFiles.get('games/2024.json'));
+  });
+
+  it('writes nothing, and says so, when every file is as the directory holds it', async () => {
+    const dir = await lastGood('unchanged');
+    const before = await inodes(dir);
+    expect(await writeSnapshotAtomically(dir, bundled)).toBe(false);
+    expect(await inodes(dir)).toEqual(before);
   });
 });
 
