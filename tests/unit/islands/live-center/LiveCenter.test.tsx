@@ -119,7 +119,8 @@ describe('LiveCenter', () => {
     });
     expect(html).toContain('class="live-center" data-state="upcoming"');
     expect(html.match(/data-period="\d">-</g)).toHaveLength(8);
-    expect(html).toContain('<section aria-labelledby="live-box-heading">');
-    expect(html).toContain('<section class="plays"');
+    // LiveCenter.css hides the box score's section and the element holding the plays, both children of the center.
+    expect(html).toContain('<section class="laid-out-near-view" aria-labelledby="live-box-heading">');
+    expect(html).toContain('<div class="laid-out-near-view"><section class="plays"');
   });
 });
