@@ -16,7 +16,7 @@ const config: KnipConfig = {
     // the share images' worker thread by scripts/lib/share-images.ts.
     'src/directives/*.ts!',
     'src/services/cache/service-worker.ts!',
-    'scripts/lib/share-images-worker.ts!',
+    'scripts/lib/league-worker-thread.ts!',
   ],
   project: ['**/*.{js,mjs,ts,tsx,astro}!', '!tests/**!'],
   astro: { config: [] },

@@ -1,7 +1,7 @@
 /**
- * The Astro integration that publishes the share images (src/lib/share/cards.ts) under /share/. A
- * worker thread draws them while Astro renders the pages, so that on a machine of two cores they
- * cost the build little time; an image is kept in the build cache under a key, a hash of what it
+ * The Astro integration that publishes the share images (src/lib/share/cards.ts) under /share/. The
+ * league worker (league-worker.ts) draws them while Astro renders the pages, so that on a machine of
+ * two cores they cost the build little time; an image is kept in the build cache under a key, a hash of what it
  * shows and of what draws it, and a build whose card for a page has a key already there copies that
  * file instead of drawing it again (a game's final changes that game's card, its teams' upcoming
  * games' (the records they bring) and its players'). After the pages are built the images are
@@ -11,7 +11,6 @@
 import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import { shareImages, type ShareImage } from '../../src/data/share-cards.ts';
 import type { LeagueData } from '../../src/data/league.ts';
@@ -20,24 +19,7 @@ import { SHARE_IMAGE_ROOT } from '../../src/lib/share/cards.ts';
 import { renderCard, type CachedImage } from './share-image-render.ts';
 import { oncePerLeague } from '../../src/data/once-per-league.ts';
 import { KeyedFiles } from './in-place-build.ts';
-
-const WORKER = 'scripts/lib/share-images-worker.ts';
-
-/**
- * The images' cache files, drawn in a worker thread. The cards are worked out here, from the league
- * that the CSV files are written from too, so that the worker holds no second copy of it.
- */
-async function cacheInWorker(root: URL, cacheDir: string): Promise<{ files: CachedImage[]; rendered: number }> {
-  const images = shareImages(await loadLeague());
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(WORKER, root), { workerData: { images, cacheDir } });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      reject(new Error(`share-images: the worker drawing the share images stopped (exit ${String(code)})`));
-    });
-  });
-}
+import { inLeagueWorker } from './league-worker.ts';
 
 /** Each league's images by path, for the dev server. */
 const imagesByPath = oncePerLeague((league) => new Map(shareImages(league).map((image) => [image.path, image])));
@@ -47,7 +29,6 @@ function imageAt(league: LeagueData, path: string): ShareImage | undefined {
 }
 
 export function shareImagesIntegration(): AstroIntegration {
-  let root: URL | undefined;
   let cacheDir: string | undefined;
   let buildCacheDir: string | undefined;
   // A folder named by PLL_SHARE_IMAGE_CACHE_DIR may serve several builds at once (the test run's):
@@ -58,13 +39,12 @@ export function shareImagesIntegration(): AstroIntegration {
     name: 'share-images',
     hooks: {
       'astro:config:done': ({ config }) => {
-        root = config.root;
         buildCacheDir = fileURLToPath(config.cacheDir);
         cacheDir = sharedCacheDir ?? join(buildCacheDir, 'share-images');
       },
       'astro:build:start': () => {
-        if (root === undefined || cacheDir === undefined) return;
-        cached = cacheInWorker(root, cacheDir);
+        if (cacheDir === undefined) return;
+        cached = inLeagueWorker({ kind: 'share-images', cacheDir });
         // Awaited when the pages are built; until then a failure must not count as unhandled.
         cached.catch(() => undefined);
       },
