@@ -17,6 +17,7 @@ const config: KnipConfig = {
     'src/directives/*.ts!',
     'src/services/cache/service-worker.ts!',
     'scripts/lib/league-worker-thread.ts!',
+    'scripts/lib/share-images-worker.ts!',
   ],
   project: ['**/*.{js,mjs,ts,tsx,astro}!', '!tests/**!'],
   astro: { config: [] },

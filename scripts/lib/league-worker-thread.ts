@@ -1,7 +1,6 @@
 /**
  * The worker thread of league-worker.ts: it loads the league once and answers each task the build
- * posts (the CSV files' texts, the share images drawn into their cache) while the main thread
- * renders the pages.
+ * posts (the CSV files' texts, the share images' cards) while the main thread renders the pages.
  */
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
@@ -9,7 +8,6 @@ import { shareImages } from '../../src/data/share-cards.ts';
 import { loadLeague } from '../../src/data/snapshot.ts';
 import { csvTexts } from './csv-files.ts';
 import type { LeagueTask, LeagueTaskAnswer } from './league-worker.ts';
-import { cacheShareImages } from './share-image-render.ts';
 
 // The pages come first: this thread (alone, on Linux) takes the CPU time that their rendering leaves.
 setPriority(19);
@@ -21,7 +19,7 @@ async function run(task: LeagueTask): Promise<unknown> {
     case 'csv':
       return csvTexts(await league, task);
     case 'share-images':
-      return cacheShareImages(shareImages(await league), task.cacheDir);
+      return shareImages(await league);
   }
 }
 

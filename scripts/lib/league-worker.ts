@@ -1,19 +1,21 @@
 /**
- * Work on the league data that the build needs besides the pages (the CSV files, the share
- * images), done in one worker thread while Astro renders the pages on the main one: on a machine of
- * two cores it then costs the build little time. The thread loads the league once; the build's
- * main thread holds no copy of it besides the pages' own.
+ * Work on the league data that the build needs besides the pages (the CSV files' texts, the share
+ * images' cards), done in one worker thread while Astro renders the pages on the main one: on a
+ * machine of two cores it then costs the build little time. The thread loads the league once, and
+ * ends as soon as it has answered every task posted, so that its copy of the league and what it
+ * worked out from it (about 900 MB at ten times the league) are given back before the pages'
+ * rendering needs the most memory. The build's main thread holds no copy besides the pages' own.
  */
 import { Worker } from 'node:worker_threads';
 import type { CsvText, CsvTextsTask } from './csv-files.ts';
-import type { CachedImage } from './share-image-render.ts';
+import type { ShareImage } from '../../src/data/share-cards.ts';
 
-export type LeagueTask = ({ kind: 'csv' } & CsvTextsTask) | { kind: 'share-images'; cacheDir: string };
+export type LeagueTask = ({ kind: 'csv' } & CsvTextsTask) | { kind: 'share-images' };
 
 /** What each task answers. */
 interface LeagueTaskResults {
   csv: CsvText[];
-  'share-images': { files: CachedImage[]; rendered: number };
+  'share-images': ShareImage[];
 }
 
 export type LeagueTaskAnswer = { id: number; result: unknown } | { id: number; error: string };
@@ -27,6 +29,7 @@ const waiting = new Map<number, { resolve: (result: unknown) => void; reject: (e
 function failAll(error: Error): void {
   for (const { reject } of waiting.values()) reject(error);
   waiting.clear();
+  void worker?.terminate();
   worker = undefined;
 }
 
@@ -36,14 +39,16 @@ function thread(): Worker {
   started.on('message', (answer: LeagueTaskAnswer) => {
     const task = waiting.get(answer.id);
     waiting.delete(answer.id);
-    // With no task to answer it does not keep the process alive.
-    if (waiting.size === 0) started.unref();
+    if (waiting.size === 0) {
+      worker = undefined;
+      void started.terminate();
+    }
     if ('error' in answer) task?.reject(new Error(`the league worker failed: ${answer.error}`));
     else task?.resolve(answer.result);
   });
   started.once('error', failAll);
   started.once('exit', (code) => {
-    failAll(new Error(`the league worker stopped (exit ${String(code)})`));
+    if (worker === started) failAll(new Error(`the league worker stopped (exit ${String(code)})`));
   });
   worker = started;
   return started;
@@ -55,8 +60,6 @@ export function inLeagueWorker<T extends LeagueTask>(task: T): Promise<LeagueTas
   const answer = new Promise<unknown>((resolve, reject) => {
     waiting.set(id, { resolve, reject });
   });
-  const target = thread();
-  target.ref();
-  target.postMessage({ id, task });
+  thread().postMessage({ id, task });
   return answer as Promise<LeagueTaskResults[T['kind']]>;
 }

@@ -1,7 +1,7 @@
 /**
  * The Astro integration that publishes the share images (src/lib/share/cards.ts) under /share/. The
- * league worker (league-worker.ts) draws them while Astro renders the pages, so that on a machine of
- * two cores they cost the build little time; an image is kept in the build cache under a key, a hash of what it
+ * league worker (league-worker.ts) works out the cards and a worker thread of their own draws them
+ * while Astro renders the pages, so that on a machine of two cores they cost the build little time; an image is kept in the build cache under a key, a hash of what it
  * shows and of what draws it, and a build whose card for a page has a key already there copies that
  * file instead of drawing it again (a game's final changes that game's card, its teams' upcoming
  * games' (the records they bring) and its players'). After the pages are built the images are
@@ -11,6 +11,7 @@
 import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
 import { shareImages, type ShareImage } from '../../src/data/share-cards.ts';
 import type { LeagueData } from '../../src/data/league.ts';
@@ -21,6 +22,24 @@ import { oncePerLeague } from '../../src/data/once-per-league.ts';
 import { KeyedFiles } from './in-place-build.ts';
 import { inLeagueWorker } from './league-worker.ts';
 
+const WORKER = 'scripts/lib/share-images-worker.ts';
+
+/**
+ * The images' cache files, drawn in a worker thread from the cards the league worker works out:
+ * the drawing thread holds the cards, not the league.
+ */
+async function cacheInWorker(root: URL, cacheDir: string): Promise<{ files: CachedImage[]; rendered: number }> {
+  const images = await inLeagueWorker({ kind: 'share-images' });
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(WORKER, root), { workerData: { images, cacheDir } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      reject(new Error(`share-images: the worker drawing the share images stopped (exit ${String(code)})`));
+    });
+  });
+}
+
 /** Each league's images by path, for the dev server. */
 const imagesByPath = oncePerLeague((league) => new Map(shareImages(league).map((image) => [image.path, image])));
 
@@ -29,6 +48,7 @@ function imageAt(league: LeagueData, path: string): ShareImage | undefined {
 }
 
 export function shareImagesIntegration(): AstroIntegration {
+  let root: URL | undefined;
   let cacheDir: string | undefined;
   let buildCacheDir: string | undefined;
   // A folder named by PLL_SHARE_IMAGE_CACHE_DIR may serve several builds at once (the test run's):
@@ -39,12 +59,13 @@ export function shareImagesIntegration(): AstroIntegration {
     name: 'share-images',
     hooks: {
       'astro:config:done': ({ config }) => {
+        root = config.root;
         buildCacheDir = fileURLToPath(config.cacheDir);
         cacheDir = sharedCacheDir ?? join(buildCacheDir, 'share-images');
       },
       'astro:build:start': () => {
-        if (cacheDir === undefined) return;
-        cached = inLeagueWorker({ kind: 'share-images', cacheDir });
+        if (root === undefined || cacheDir === undefined) return;
+        cached = cacheInWorker(root, cacheDir);
         // Awaited when the pages are built; until then a failure must not count as unhandled.
         cached.catch(() => undefined);
       },
