@@ -16,7 +16,6 @@ const config: KnipConfig = {
     // the share images' worker thread by scripts/lib/share-images.ts.
     'src/directives/*.ts!',
     'src/services/cache/service-worker.ts!',
-    'scripts/lib/league-worker-thread.ts!',
     'scripts/lib/share-images-worker.ts!',
   ],
   project: ['**/*.{js,mjs,ts,tsx,astro}!', '!tests/**!'],

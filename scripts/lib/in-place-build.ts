@@ -57,14 +57,10 @@ export class KeyedFiles {
    */
   needsWriting(site: string, path: string, key: string): boolean {
     this.#next[path] = key;
-    if (!this.keeps(site, path, key)) return true;
-    keptByWriters.add(join(site, path));
+    const target = join(site, path);
+    if (this.#previous[path] !== key || !existsSync(target)) return true;
+    keptByWriters.add(target);
     return false;
-  }
-
-  /** Whether this build in place leaves `site/path` as it is: its key is unchanged and it is there. */
-  keeps(site: string, path: string, key: string): boolean {
-    return this.#previous[path] === key && existsSync(join(site, path));
   }
 
   async save(): Promise<void> {

@@ -1,7 +1,7 @@
 /**
- * The Astro integration that publishes the share images (src/lib/share/cards.ts) under /share/. The
- * league worker (league-worker.ts) works out the cards and a worker thread of their own draws them
- * while Astro renders the pages, so that on a machine of two cores they cost the build little time; an image is kept in the build cache under a key, a hash of what it
+ * The Astro integration that publishes the share images (src/lib/share/cards.ts) under /share/. A
+ * worker thread draws them while Astro renders the pages, so that on a machine of two cores they
+ * cost the build little time; an image is kept in the build cache under a key, a hash of what it
  * shows and of what draws it, and a build whose card for a page has a key already there copies that
  * file instead of drawing it again (a game's final changes that game's card, its teams' upcoming
  * games' (the records they bring) and its players'). After the pages are built the images are
@@ -20,16 +20,15 @@ import { SHARE_IMAGE_ROOT } from '../../src/lib/share/cards.ts';
 import { renderCard, type CachedImage } from './share-image-render.ts';
 import { oncePerLeague } from '../../src/data/once-per-league.ts';
 import { KeyedFiles } from './in-place-build.ts';
-import { inLeagueWorker } from './league-worker.ts';
 
 const WORKER = 'scripts/lib/share-images-worker.ts';
 
 /**
- * The images' cache files, drawn in a worker thread from the cards the league worker works out:
- * the drawing thread holds the cards, not the league.
+ * The images' cache files, drawn in a worker thread. The cards are worked out here, from the league
+ * that the CSV files are written from too, so that the worker holds no second copy of it.
  */
 async function cacheInWorker(root: URL, cacheDir: string): Promise<{ files: CachedImage[]; rendered: number }> {
-  const images = await inLeagueWorker({ kind: 'share-images' });
+  const images = shareImages(await loadLeague());
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(WORKER, root), { workerData: { images, cacheDir } });
     worker.once('message', resolve);
