@@ -12,7 +12,7 @@
  * the client scripts, the public folder, the sitemap, the service worker. Anything else in the
  * folder is left from an earlier build and goes.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,7 +72,9 @@ export class KeyedFiles {
 async function removeUnpublished(site: string, published: Set<string>, startedMs: number): Promise<number> {
   let removed = 0;
   let emptied = new Set<string>();
-  for (const entry of await readdir(site, { recursive: true, withFileTypes: true })) {
+  // Synchronous: a page is a folder of its own, and the tens of thousands of asynchronous reads
+  // that walking them took waited on the thread pool three times as long (1.9 s against 0.7 at 10x).
+  for (const entry of readdirSync(site, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
     const file = join(entry.parentPath, entry.name);
     if (published.has(file) || keptByWriters.has(file)) continue;
