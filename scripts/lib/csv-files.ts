@@ -5,12 +5,14 @@
  * as Astro routes each one paid the per-route cost of a page and the build took half as long again.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { csvFiles } from '../../src/data/csv-files.ts';
+import { csvFiles, type CsvFile } from '../../src/data/csv-files.ts';
 import { loadLeague } from '../../src/data/snapshot.ts';
+import { snapshotDir } from '../../src/data/store.ts';
 import { buildNowFrom } from '../../src/lib/config/build-clock.ts';
 import { currentSeason } from '../../src/lib/seasons.ts';
 import { CSV_ROOT } from '../../src/lib/tables/csv.ts';
@@ -33,35 +35,103 @@ export function csvFilesIntegration(): AstroIntegration {
         server.middlewares.use(CSV_ROOT, (request, response, next) => {
           const path = `${CSV_ROOT}${(request.url ?? '/').split('?')[0] ?? ''}`;
           void loadLeague().then((league) => {
-            const body = csvFiles(league, season()).get(path);
-            if (body === undefined) {
+            const file = csvFiles(league, season()).get(path);
+            if (file === undefined) {
               next();
               return;
             }
             response.setHeader('Content-Type', CSV_TYPE);
-            response.end(body());
+            response.end(file.body());
           }, next);
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (cacheDir === undefined) throw new Error('csv-files: the build finished before the config was read');
         const files = csvFiles(await loadLeague(), season());
+        const inputs = await CsvInputs.read(snapshotDir(), season());
         const root = fileURLToPath(dir);
-        // Keyed by content: a build in place rewrites only the files whose text changed.
+        // A file's key is what it is made from and the hash of its text. A build in place makes
+        // again only the files whose inputs changed, and rewrites only those whose text did.
         const keys = new KeyedFiles(cacheDir, 'csv');
         await keys.load();
+        let made = 0;
         let written = 0;
-        for (const [path, body] of files) {
-          const text = body();
-          if (!keys.needsWriting(root, path, createHash('sha256').update(text).digest('base64url'))) continue;
+        for (const [path, file] of files) {
+          const inputsKey = inputs.keyOf(file);
+          const [previousInputs, previousText] = keys.previousKey(path)?.split(' ') ?? [];
+          let text: string | undefined;
+          let textKey = previousInputs === inputsKey ? previousText : undefined;
+          if (textKey === undefined) {
+            text = file.body();
+            textKey = createHash('sha256').update(text).digest('base64url');
+            made++;
+          }
+          const key = `${inputsKey} ${textKey}`;
+          if (!keys.needsWriting(root, path, key, (previous) => previous.split(' ')[1] === textKey)) continue;
+          text ??= file.body();
           const target = join(root, path);
           await mkdir(dirname(target), { recursive: true });
           await writeFile(target, text);
           written++;
         }
         await keys.save();
-        logger.info(`${CSV_ROOT}: ${String(files.size)} CSV files, one per table view, ${String(written)} written`);
+        logger.info(
+          `${CSV_ROOT}: ${String(files.size)} CSV files, one per table view, ${String(made)} made, ${String(written)} written`,
+        );
       },
     },
   };
+}
+
+/**
+ * What the CSV files are made from, hashed: the code that makes them (every source file and the
+ * lockfile), the current season, the players' records and each season's files of the snapshot. A
+ * file's inputs are these for the seasons it reads.
+ */
+class CsvInputs {
+  readonly #common: string;
+  readonly #seasons: ReadonlyMap<number, string>;
+  readonly #keys = new Map<string, string>();
+
+  private constructor(common: string, seasons: ReadonlyMap<number, string>) {
+    this.#common = common;
+    this.#seasons = seasons;
+  }
+
+  static async read(snapshot: string, season: number): Promise<CsvInputs> {
+    const project = join(import.meta.dirname, '..', '..');
+    const code = createHash('sha256');
+    const sources = readdirSync(join(project, 'src'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name));
+    for (const file of [...sources.sort(), join(project, 'package-lock.json'), import.meta.filename])
+      code.update(file).update(await readFile(file));
+    const common = createHash('sha256')
+      .update(code.digest('base64url'))
+      .update(String(season))
+      .update(await readFile(join(snapshot, 'players.json')));
+    const seasons = new Map<number, string>();
+    for (const name of await readdir(join(snapshot, 'seasons'))) {
+      const year = Number(name.replace(/\.json$/, ''));
+      const games = await readFile(join(snapshot, 'games', name)).catch(() => '');
+      const data = createHash('sha256')
+        .update(await readFile(join(snapshot, 'seasons', name)))
+        .update(games);
+      seasons.set(year, data.digest('base64url'));
+    }
+    return new CsvInputs(common.digest('base64url'), seasons);
+  }
+
+  /** The key of what a file is made from: its seasons (every season when it names none) and its columns. */
+  keyOf({ seasons = [...this.#seasons.keys()].sort(), columns = '' }: Pick<CsvFile, 'seasons' | 'columns'>): string {
+    const name = `${seasons.join(',')} ${columns}`;
+    let key = this.#keys.get(name);
+    if (key === undefined) {
+      const hash = createHash('sha256').update(this.#common).update(columns);
+      for (const year of seasons) hash.update(`${String(year)}:${this.#seasons.get(year) ?? 'none'}`);
+      key = hash.digest('base64url');
+      this.#keys.set(name, key);
+    }
+    return key;
+  }
 }

@@ -51,14 +51,26 @@ export class KeyedFiles {
     }
   }
 
+  /** The file's key in the last build in place (none in a build into an emptied folder). */
+  previousKey(path: string): string | undefined {
+    return this.#previous[path];
+  }
+
   /**
-   * Whether the file `site/path` must be written: no build in place, a key that changed, or a
-   * file no longer there. A file that stays counts as published by this build.
+   * Whether the file `site/path` must be written: no build in place, a key that changed (by
+   * `same`, which compares the last build's key with this one's), or a file no longer there. A file
+   * that stays counts as published by this build.
    */
-  needsWriting(site: string, path: string, key: string): boolean {
+  needsWriting(
+    site: string,
+    path: string,
+    key: string,
+    same: (previous: string) => boolean = (previous) => previous === key,
+  ): boolean {
     this.#next[path] = key;
     const target = join(site, path);
-    if (this.#previous[path] !== key || !existsSync(target)) return true;
+    const previous = this.#previous[path];
+    if (previous === undefined || !same(previous) || !existsSync(target)) return true;
     keptByWriters.add(target);
     return false;
   }

@@ -14,6 +14,7 @@ import { rosterRows } from './roster-rows.ts';
 import { standingsCsv, standingsView } from './standings-rows.ts';
 import { statGroupsCsv } from './team-stat-rows.ts';
 import type { LeagueData } from './league.ts';
+import type { PlayerRecord } from './snapshot-format.ts';
 import { CAREER_PAGE_SIZE, careerLeaders } from './careers.ts';
 import { gameSides } from './games.ts';
 import {
@@ -78,6 +79,14 @@ export interface CsvFile {
   /** What it holds, as a link to it reads: "2025 Regular Season, per game". */
   label: string;
   body: () => string;
+  /**
+   * The seasons whose data the file is made from, besides the players' records: a build whose
+   * seasons and players are as they were leaves it as it was without making it again. Absent: every
+   * season.
+   */
+  seasons?: readonly number[];
+  /** What else the file's form follows: a player's columns, which his whole career decides. */
+  columns?: string;
 }
 
 /** The files of one kind of table, as /open-data/ describes them. */
@@ -112,6 +121,7 @@ const seasonTableSet = (kind: TableKind): CsvSet => ({
         path: tableCsvPath(kind, season, mode),
         label: seasonViewLabel(season, mode),
         body: () => seasonTableCsv(league, kind, season, mode),
+        seasons: [season.year],
       })),
     ),
 });
@@ -124,6 +134,7 @@ const leadersSet = (kind: LeadersKind): CsvSet => ({
         path: leadersCsvPath(kind, season, mode),
         label: seasonViewLabel(season, mode),
         body: () => leadersCsv(leadersData(league, kind, season, mode)),
+        seasons: [season.year],
       })),
     ),
 });
@@ -142,6 +153,12 @@ const careerLeadersSet: CsvSet = {
     })),
 };
 
+/** A player's profile columns, named: his game logs and splits have them, whatever season they are of. */
+const profileColumnsKey = (league: LeagueData, player: PlayerRecord): string =>
+  profileColumns(league, player)
+    .map((column) => column.id)
+    .join(',');
+
 const gameLogSet: CsvSet = {
   name: 'Game Logs',
   pattern: gameLogCsvPath('{player}', '{year}'),
@@ -150,6 +167,8 @@ const gameLogSet: CsvSet = {
       gameLogYears(league, player.officialId).map((year) => ({
         path: gameLogCsvPath(player.slug, year),
         label: `${playerName(player)}, ${String(year)}`,
+        seasons: [year],
+        columns: profileColumnsKey(league, player),
         body: () =>
           statRowsCsv(
             gameLogColumns(profileColumnIds(player.position, league.careers().get(player.officialId)?.counts ?? null)),
@@ -171,6 +190,7 @@ const boxScoreSet: CsvSet = {
         .map((event) => ({
           path: boxScoreCsvPath(event.slugname),
           label: event.slugname,
+          seasons: [event.year],
           body: () => {
             const sides = gameSides(league, event);
             return statRowsCsv(
@@ -197,6 +217,7 @@ const gameTeamStatsSet: CsvSet = {
               {
                 path: gameTeamStatsCsvPath(event.slugname),
                 label: event.slugname,
+                seasons: [event.year],
                 body: () => teamComparisonCsv([away, home].map((side) => ({ ...side, stats: side.teamStats ?? {} }))),
               },
             ];
@@ -230,6 +251,7 @@ const rosterSet: CsvSet = {
         : {
             path: rosterCsvPath(franchise, view.year, view.mode),
             label: `${franchise} ${String(view.year)}`,
+            seasons: [view.year],
             body: () => {
               const { columns, rows } = modeStatRows(columnsOf(TEAM_ROSTER_STATS), rosterRows(view), view.mode);
               return statRowsCsv(columns, rows, PLAYER_LABELS);
@@ -248,6 +270,7 @@ const teamStatGroupsSet: CsvSet = {
         : {
             path: teamStatGroupsCsvPath(franchise, view.year, view.mode),
             label: `${franchise} ${String(view.year)}`,
+            seasons: [view.year],
             body: () => statGroupsCsv(view),
           },
     ),
@@ -263,6 +286,7 @@ const standingsSet: CsvSet = {
             {
               path: standingsCsvPath(year),
               label: String(year),
+              seasons: [year],
               body: () => standingsCsv(standingsView(league, year)),
             },
           ],
@@ -276,6 +300,7 @@ const fantasySet: CsvSet = {
       (['FPTS', 'FPTS/G'] as const satisfies readonly FantasyStat[]).map((stat) => ({
         path: fantasyCsvPath(year, stat),
         label: `${String(year)} ${stat}`,
+        seasons: [year],
         body: () => statRowsCsv(columnsOf(fantasyBoardStats(stat)), fantasyRows(league, year, stat), PLAYER_LABELS),
       })),
     ),
@@ -303,7 +328,14 @@ const playerProfileSet: CsvSet = {
         const rows = rowsOf();
         return rows.length === 0
           ? []
-          : [{ path, label, body: () => statRowsCsv(profileColumns(league, player), rows, SEASON_LABELS_CSV) }];
+          : [
+              {
+                path,
+                label,
+                body: () => statRowsCsv(profileColumns(league, player), rows, SEASON_LABELS_CSV),
+                seasons: league.playerYears(player.officialId),
+              },
+            ];
       });
     }),
 };
@@ -318,6 +350,8 @@ const splitsSet: CsvSet = {
         .map((year) => ({
           path: splitsCsvPath(player.slug, year),
           label: `${playerName(player)}, ${String(year)}`,
+          seasons: [year],
+          columns: profileColumnsKey(league, player),
           body: () =>
             statRowsCsv(
               profileColumns(league, player),
@@ -350,16 +384,14 @@ export const CSV_SETS: readonly CsvSet[] = [
 ];
 
 /** Every CSV file of a league by the current season, listed once: the dev server asks at every request. */
-const filesBySeason = oncePerLeague(() => new Map<number, Map<string, () => string>>());
+const filesBySeason = oncePerLeague(() => new Map<number, Map<string, CsvFile>>());
 
-/** Every CSV file of a league, path to contents, `season` being the current one: what /data/csv/ serves. */
-export function csvFiles(league: LeagueData, season: number): Map<string, () => string> {
+/** Every CSV file of a league by path, `season` being the current one: what /data/csv/ serves. */
+export function csvFiles(league: LeagueData, season: number): Map<string, CsvFile> {
   const known = filesBySeason(league);
   let files = known.get(season);
   if (files === undefined) {
-    files = new Map(
-      CSV_SETS.flatMap((set) => set.files(league, season).map((file) => [file.path, file.body] as const)),
-    );
+    files = new Map(CSV_SETS.flatMap((set) => set.files(league, season).map((file) => [file.path, file] as const)));
     known.set(season, files);
   }
   return files;

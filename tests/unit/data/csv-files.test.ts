@@ -74,9 +74,9 @@ describe('the team table CSV', () => {
 
 describe('the box score, game log and career leaders CSV', () => {
   const file = (path: string): CsvRecord[] => {
-    const body = csvFiles(league, 2026).get(path);
-    if (!body) throw new Error(`no CSV file ${path}`);
-    return records(body());
+    const csv = csvFiles(league, 2026).get(path);
+    if (!csv) throw new Error(`no CSV file ${path}`);
+    return records(csv.body());
   };
 
   it("holds every player line of a game: Trevor Baptiste's 17 of 22 faceoffs and no save percentage (2025 game 1)", () => {
@@ -133,9 +133,9 @@ describe('csvFiles', () => {
 
 describe('the CSV files of the leaders, standings, fantasy, profile, splits, game and team pages', () => {
   const file = (path: string): CsvRecord[] => {
-    const body = csvFiles(league, 2026).get(path);
-    if (!body) throw new Error(`no CSV file ${path}`);
-    return records(body());
+    const csv = csvFiles(league, 2026).get(path);
+    if (!csv) throw new Error(`no CSV file ${path}`);
+    return records(csv.body());
   };
   const finals2025 = season(2025).events.filter(
     (event) => event.seasonSegment === 'regular' && event.eventStatus >= 2 && event.homeScore !== null,
