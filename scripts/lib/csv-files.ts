@@ -84,8 +84,8 @@ export function csvFilesIntegration(): AstroIntegration {
 }
 
 /**
- * What the CSV files are made from, hashed: the code that makes them (every source file and the
- * lockfile), the current season, the players' records and each season's files of the snapshot. A
+ * What the CSV files are made from, hashed: the code that makes them (every source file, the
+ * lockfile and the Node version), the current season, the players' records and each season's files of the snapshot. A
  * file's inputs are these for the seasons it reads.
  */
 class CsvInputs {
@@ -106,8 +106,10 @@ class CsvInputs {
       .map((entry) => join(entry.parentPath, entry.name));
     for (const file of [...sources.sort(), join(project, 'package-lock.json'), import.meta.filename])
       code.update(file).update(await readFile(file));
+    // The runtime too: its number and date formatting is part of what makes the text.
     const common = createHash('sha256')
       .update(code.digest('base64url'))
+      .update(process.version)
       .update(String(season))
       .update(await readFile(join(snapshot, 'players.json')));
     const seasons = new Map<number, string>();
