@@ -8,7 +8,7 @@
  * game did not touch stays byte for byte as it was and is not even written.
  *
  * What the build published is what Astro reports as its pages and endpoints (kept or rendered),
- * the files the writers kept (`keepUnchanged`), and every file written since the build started:
+ * the files the writers left as they were (`KeyedFiles.needsWriting`), and every file written since the build started:
  * the client scripts, the public folder, the sitemap, the service worker. Anything else in the
  * folder is left from an earlier build and goes.
  */

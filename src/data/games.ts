@@ -14,7 +14,7 @@ import { playRow as listedPlayRow, scoringRows, type PlayRow } from '../lib/game
 
 export type { PlayRow };
 import { gameState } from '../lib/games/status.ts';
-import { formatRecord } from '../lib/stats/format.ts';
+import { formatRecord, MISSING } from '../lib/stats/format.ts';
 import { displayTeamCode, franchiseId } from '../lib/teams/remaps.ts';
 import { sideColours } from '../lib/teams/colours.ts';
 import { oncePerLeague } from './once-per-league.ts';
@@ -89,7 +89,7 @@ export function gameSides(league: LeagueData, event: EventRecord): [GameSide, Ga
 
 /** A finished game's result in one line: "New York Atlas 14, Denver Outlaws 13 (FINAL)". */
 export const resultLine = (away: GameSide, home: GameSide, status: string): string =>
-  `${away.name} ${String(away.score ?? '–')}, ${home.name} ${String(home.score ?? '–')} (${status})`;
+  `${away.name} ${String(away.score ?? MISSING)}, ${home.name} ${String(home.score ?? MISSING)} (${status})`;
 
 /** The period columns of the line score: Q1-Q4 and every overtime reached. */
 export function periodHeadings(event: EventRecord): string[] {
