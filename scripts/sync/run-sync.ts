@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLeagueClient, type Exchange, type RetryOptions } from '../../src/api/index.ts';
 import { FIRST_SEASON, type Snapshot } from '../../src/data/snapshot-format.ts';
-import { readSnapshot, snapshotFiles, writeSnapshotFilesAtomically } from '../../src/data/store.ts';
+import { readSnapshot, snapshotFileSizes, writeSnapshotAtomically } from '../../src/data/store.ts';
 import { countEntities, findShrinks, shrinkRefusal } from './safety.ts';
 import { fetchGame, fetchSnapshot, type SeasonProgress } from './fetch-snapshot.ts';
 
@@ -83,8 +83,7 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
     const shrinks = findShrinks(previous, next);
     if (shrinks.length > 0) throw shrinkRefusal(shrinks);
   }
-  const files = snapshotFiles(next);
-  const changed = await writeSnapshotFilesAtomically(options.dir, files);
+  const changed = await writeSnapshotAtomically(options.dir, next, previous ?? undefined);
   const entities = [...countEntities(next).entries()]
     .filter(([name]) => name !== 'seasons' && !name.startsWith('final events'))
     .reduce((total, [, count]) => total + count, 0);
@@ -93,7 +92,7 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
     failedRequests,
     entities,
     seconds: (performance.now() - started) / 1000,
-    bytes: [...files.values()].reduce((total, text) => total + Buffer.byteLength(text), 0),
+    bytes: [...(await snapshotFileSizes(options.dir)).values()].reduce((total, size) => total + size, 0),
     changed,
   };
 }

@@ -3,7 +3,7 @@
  * snapshot is written beside the old one and swapped in with renames, so a crash or a refused sync
  * never leaves a half-written snapshot where the build reads.
  */
-import { cp, link, mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, link, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,18 +66,19 @@ export async function readSnapshot(dir: string = snapshotDir()): Promise<Snapsho
   return { manifest: { ...manifest, formatVersion: SNAPSHOT_FORMAT_VERSION }, players, seasons, games };
 }
 
+/** What each file of a snapshot holds, by path relative to the snapshot directory. */
+function snapshotValues(snapshot: Snapshot): Map<string, unknown> {
+  const values = new Map<string, unknown>();
+  values.set('manifest.json', snapshot.manifest);
+  values.set('players.json', encodePlayers(snapshot.players));
+  for (const [year, season] of snapshot.seasons) values.set(`seasons/${year}.json`, season);
+  for (const [year, games] of snapshot.games) values.set(`games/${year}.json`, games);
+  return values;
+}
+
 /** Every file of a snapshot, by path relative to the snapshot directory, as it is written. */
 export function snapshotFiles(snapshot: Snapshot): Map<string, string> {
-  const files = new Map<string, string>();
-  files.set('manifest.json', serializeSnapshotFile(snapshot.manifest));
-  files.set('players.json', serializeSnapshotFile(encodePlayers(snapshot.players)));
-  for (const [year, season] of snapshot.seasons) {
-    files.set(`seasons/${year}.json`, serializeSnapshotFile(season));
-  }
-  for (const [year, games] of snapshot.games) {
-    files.set(`games/${year}.json`, serializeSnapshotFile(games));
-  }
-  return files;
+  return new Map([...snapshotValues(snapshot)].map(([path, value]) => [path, serializeSnapshotFile(value)]));
 }
 
 export const PLAYER_COLUMNS: (keyof PlayerRecord)[] = [
@@ -119,44 +120,65 @@ const SNAPSHOT_ENTRIES = new Set(['manifest.json', 'players.json', 'seasons', 'g
  * already is hard-linked, not written again: a post-game sync changes one season's two files of
  * a dozen, and at ten times the league the others are 80 MB. Returns false, having written
  * nothing, when every file is as `dir` holds it.
+ *
+ * `read`, when given, is the snapshot readSnapshot read from `dir`: a file whose value `snapshot`
+ * shares with it (the very object, as a post-game sync keeps every season it did not pull) is as
+ * `dir` holds it, and is linked without being serialized or read again.
  */
-export async function writeSnapshotAtomically(dir: string, snapshot: Snapshot): Promise<boolean> {
-  return writeSnapshotFilesAtomically(dir, snapshotFiles(snapshot));
-}
-
-/** writeSnapshotAtomically of a snapshot's files (snapshotFiles), for a caller that has them already. */
-export async function writeSnapshotFilesAtomically(dir: string, files: ReadonlyMap<string, string>): Promise<boolean> {
+export async function writeSnapshotAtomically(dir: string, snapshot: Snapshot, read?: Snapshot): Promise<boolean> {
+  const readValues = read === undefined ? new Map<string, unknown>() : snapshotValues(read);
+  const files = new Map<string, string>();
+  const asWritten = new Set<string>();
+  for (const [path, value] of snapshotValues(snapshot)) {
+    if (readValues.get(path) === value) asWritten.add(path);
+    else files.set(path, serializeSnapshotFile(value));
+  }
   const target = resolve(dir);
-  const written = await writtenFiles(target, [...files.keys()]);
-  const same = (path: string): boolean => written.get(path) === files.get(path);
-  if (written.size === files.size && [...files.keys()].every(same)) return false;
+  const paths = [...files.keys(), ...asWritten];
+  const written = await writtenFiles(target, new Set(files.keys()));
+  const same = (path: string): boolean => asWritten.has(path) || written.get(path) === files.get(path);
+  if (written.size === paths.length && paths.every(same)) return false;
   const staging = `${target}.staging-${process.pid}`;
-  const previous = `${target}.previous-${process.pid}`;
+  const replaced = `${target}.previous-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
-  for (const [path, text] of files) {
+  for (const path of paths) {
     const file = join(staging, path);
     await mkdir(dirname(file), { recursive: true });
-    if (same(path)) await link(join(target, path), file);
-    else await writeFile(file, text);
+    const text = files.get(path);
+    if (text !== undefined && !same(path)) await writeFile(file, text);
+    else await link(join(target, path), file);
   }
   const others = existsSync(target) ? (await readdir(target)).filter((entry) => !SNAPSHOT_ENTRIES.has(entry)) : [];
   for (const entry of others)
     await cp(join(target, entry), join(staging, entry), { recursive: true, preserveTimestamps: true });
-  if (existsSync(target)) await rename(target, previous);
+  if (existsSync(target)) await rename(target, replaced);
   await rename(staging, target);
-  await rm(previous, { recursive: true, force: true });
+  await rm(replaced, { recursive: true, force: true });
   return true;
 }
 
-/** The text of each of `paths` that `dir` holds (none that it lacks), and of every snapshot file it holds beyond them. */
-async function writtenFiles(dir: string, paths: readonly string[]): Promise<Map<string, string>> {
+/** The paths of the snapshot files `dir` holds. */
+async function presentPaths(dir: string): Promise<string[]> {
   const listed = async (folder: string): Promise<string[]> =>
     existsSync(join(dir, folder)) ? (await readdir(join(dir, folder))).map((name) => `${folder}/${name}`) : [];
-  const all = new Set([...paths, ...(await listed('seasons')), ...(await listed('games'))]);
-  const texts = new Map<string, string>();
-  for (const path of all) {
-    const text = await readFile(join(dir, path), 'utf8').catch(() => undefined);
-    if (text !== undefined) texts.set(path, text);
-  }
+  return [
+    ...['manifest.json', 'players.json'].filter((path) => existsSync(join(dir, path))),
+    ...(await listed('seasons')),
+    ...(await listed('games')),
+  ];
+}
+
+/** The snapshot files `dir` holds, by path: the text of those in `toRead`, null for the others. */
+async function writtenFiles(dir: string, toRead: ReadonlySet<string>): Promise<Map<string, string | null>> {
+  const texts = new Map<string, string | null>();
+  for (const path of await presentPaths(dir))
+    texts.set(path, toRead.has(path) ? await readFile(join(dir, path), 'utf8') : null);
   return texts;
+}
+
+/** The size in bytes of each snapshot file `dir` holds, by path. */
+export async function snapshotFileSizes(dir: string): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  for (const path of await presentPaths(dir)) sizes.set(path, (await stat(join(dir, path))).size);
+  return sizes;
 }

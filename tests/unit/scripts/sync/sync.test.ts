@@ -150,6 +150,29 @@ describe('what a write changes', () => {
     expect((await readFiles(dir)).get('games/2024.json')).toEqual(bundledFiles.get('games/2024.json'));
   });
 
+  it('given the snapshot it read from the directory, links the seasons the new one shares with it and writes the rest', async () => {
+    const dir = await lastGood('shared-seasons');
+    const before = await inodes(dir);
+    const read = await readSnapshot(dir);
+    const season = structuredClone(read.seasons.get(LAST_SEASON));
+    const event = season?.events[0];
+    if (season === undefined || event === undefined)
+      throw new Error(`the bundled ${String(LAST_SEASON)} season has no events`);
+    event.venue = `${event.venue ?? ''} (moved)`;
+    const next = { ...read, seasons: new Map(read.seasons).set(LAST_SEASON, season) };
+    expect(await writeSnapshotAtomically(dir, next, read)).toBe(true);
+
+    const after = await inodes(dir);
+    const rewritten = [...after].filter(([path, inode]) => before.get(path) !== inode).map(([path]) => path);
+    expect(rewritten).toEqual([`seasons/${String(LAST_SEASON)}.json`]);
+    const files = await readFiles(dir);
+    const changedSeason = `seasons/${String(LAST_SEASON)}.json`;
+    for (const [path, bytes] of bundledFiles)
+      if (path !== changedSeason) expect(files.get(path)?.equals(bytes), path).toBe(true);
+    expect((await readSnapshot(dir)).seasons.get(LAST_SEASON)?.events[0]?.venue).toBe(event.venue);
+    expect(await writeSnapshotAtomically(dir, await readSnapshot(dir), read)).toBe(false);
+  });
+
   it('writes nothing, and says so, when every file is as the directory holds it', async () => {
     const dir = await lastGood('unchanged');
     const before = await inodes(dir);
