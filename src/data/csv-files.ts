@@ -18,6 +18,7 @@ import type { PlayerRecord } from './snapshot-format.ts';
 import { CAREER_PAGE_SIZE, careerLeaders } from './careers.ts';
 import { gameSides } from './games.ts';
 import {
+  FANTASY_STATS,
   fantasyYears,
   gameLog,
   gameLogYears,
@@ -25,7 +26,6 @@ import {
   playerName,
   profileColumnIds,
   seasonSplits,
-  type FantasyStat,
 } from './players.ts';
 import { TABLE_DEFAULT_SORT, tableColumns, tableData, tableSeasons } from './tables.ts';
 import { clubFranchises, teamSeasonView, type TeamSeasonView } from './teams.ts';
@@ -297,7 +297,7 @@ const fantasySet: CsvSet = {
   name: 'Fantasy Leaders',
   files: (league) =>
     fantasyYears(league).flatMap((year) =>
-      (['FPTS', 'FPTS/G'] as const satisfies readonly FantasyStat[]).map((stat) => ({
+      FANTASY_STATS.map((stat) => ({
         path: fantasyCsvPath(year, stat),
         label: `${String(year)} ${stat}`,
         seasons: [year],

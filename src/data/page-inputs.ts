@@ -10,7 +10,8 @@ import { archiveCoverage } from './coverage.ts';
 import { gameSides, previousMeetings } from './games.ts';
 import { gameHighlights } from './highlights.ts';
 import type { LeagueData } from './league.ts';
-import { gameLogYears, playerSeasonLines } from './players.ts';
+import { fantasyRows } from './fantasy-rows.ts';
+import { FANTASY_STATS, fantasyYears, gameLogYears, playerPerGameMinGames, playerSeasonLines } from './players.ts';
 import { firstScheduleYear, scheduleClubs } from './schedule.ts';
 import { gameCard, playerCard } from './share-cards.ts';
 import { tableSeasons } from './tables.ts';
@@ -160,5 +161,19 @@ export function teamPageInputs(league: LeagueData, franchise: string, view: Team
     opponents: view.schedule.map((row) => league.teamName(view.year, row.opponentId)),
     rankedTeams: league.teamStatsOf(view.year, 'regular').size,
     boxScoresFrom: archiveCoverage(league).boxScoresFrom,
+  };
+}
+
+/**
+ * An earlier season's fantasy page: the rows of both boards (player, team, position, rank, stats),
+ * the per-game board's games minimum, the seasons it links to and the current season.
+ */
+export function fantasyPageInputs(league: LeagueData, year: number, currentYear: number): unknown {
+  return {
+    year,
+    currentYear,
+    years: fantasyYears(league),
+    minGames: playerPerGameMinGames(league, year, 'regular'),
+    boards: FANTASY_STATS.map((stat) => fantasyRows(league, year, stat)),
   };
 }

@@ -171,7 +171,9 @@ export interface FantasyRow {
   stats: FantasyStats;
 }
 
-export type FantasyStat = 'FPTS' | 'FPTS/G';
+/** The fantasy boards' stats: season total, and per game. */
+export const FANTASY_STATS = ['FPTS', 'FPTS/G'] as const;
+export type FantasyStat = (typeof FANTASY_STATS)[number];
 
 /**
  * A regular season's fantasy leaders by FPTS or FPTS/G, ranked with shared T- ranks. FPTS/G ranks
