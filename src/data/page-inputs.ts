@@ -105,7 +105,8 @@ export function matchupPageInputs(league: LeagueData, event: EventRecord, builtA
     sides,
     stats: sides.map((side) => seasonStats.get(side.teamId) ?? null),
     meetings: meetings.map(({ event: meeting, winner }) => ({
-      meeting,
+      // A meeting is every later matchup's too: its hash is worked out once.
+      meeting: sharedDigest(meeting),
       winner,
       names: [meeting.awayTeamId, meeting.homeTeamId, winner ?? ''].map((id) => league.teamName(meeting.year, id)),
     })),
