@@ -6,13 +6,12 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { csvFiles, type CsvFile } from '../../src/data/csv-files.ts';
-import { loadLeague } from '../../src/data/snapshot.ts';
-import { snapshotDir } from '../../src/data/store.ts';
+import { loadLeague, snapshotDigests } from '../../src/data/snapshot.ts';
 import { buildNowFrom } from '../../src/lib/config/build-clock.ts';
 import { currentSeason } from '../../src/lib/seasons.ts';
 import { CSV_ROOT } from '../../src/lib/tables/csv.ts';
@@ -48,7 +47,7 @@ export function csvFilesIntegration(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         if (cacheDir === undefined) throw new Error('csv-files: the build finished before the config was read');
         const files = csvFiles(await loadLeague(), season());
-        const inputs = await CsvInputs.read(snapshotDir(), season());
+        const inputs = await CsvInputs.read(season());
         const root = fileURLToPath(dir);
         // A file's key is what it is made from and the hash of its text. A build in place makes
         // again only the files whose inputs changed, and rewrites only those whose text did.
@@ -98,7 +97,7 @@ class CsvInputs {
     this.#seasons = seasons;
   }
 
-  static async read(snapshot: string, season: number): Promise<CsvInputs> {
+  static async read(season: number): Promise<CsvInputs> {
     const project = join(import.meta.dirname, '..', '..');
     const code = createHash('sha256');
     const sources = readdirSync(join(project, 'src'), { recursive: true, withFileTypes: true })
@@ -106,22 +105,14 @@ class CsvInputs {
       .map((entry) => join(entry.parentPath, entry.name));
     for (const file of [...sources.sort(), join(project, 'package-lock.json'), import.meta.filename])
       code.update(file).update(await readFile(file));
+    const digests = await snapshotDigests();
     // The runtime too: its number and date formatting is part of what makes the text.
     const common = createHash('sha256')
       .update(code.digest('base64url'))
       .update(process.version)
       .update(String(season))
-      .update(await readFile(join(snapshot, 'players.json')));
-    const seasons = new Map<number, string>();
-    for (const name of await readdir(join(snapshot, 'seasons'))) {
-      const year = Number(name.replace(/\.json$/, ''));
-      const games = await readFile(join(snapshot, 'games', name)).catch(() => '');
-      const data = createHash('sha256')
-        .update(await readFile(join(snapshot, 'seasons', name)))
-        .update(games);
-      seasons.set(year, data.digest('base64url'));
-    }
-    return new CsvInputs(common.digest('base64url'), seasons);
+      .update(digests.players);
+    return new CsvInputs(common.digest('base64url'), digests.seasons);
   }
 
   /** The key of what a file is made from: its seasons (every season when it names none) and its columns. */
