@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { scheduleState } from '../lib/games/status.ts';
 import { archiveCoverage } from './coverage.ts';
-import { gameSides, previousMeetings } from './games.ts';
+import { gameSides, previousMeetings, type GameSide } from './games.ts';
 import { gameHighlights } from './highlights.ts';
 import type { LeagueData } from './league.ts';
 import { fantasyRows } from './fantasy-rows.ts';
@@ -66,11 +66,19 @@ export function playerProfileInputs(league: LeagueData, player: PlayerRecord, se
 }
 
 /**
+ * A game's sides but for their box-score lines and team stats, which the game's record holds (with
+ * its players' names): a page that keys the record, or does not show the box score, need not
+ * stringify them again.
+ */
+const withoutBoxScore = (sides: readonly GameSide[]): unknown[] =>
+  sides.map((side) => ({ ...side, players: null, teamStats: null }));
+
+/**
  * A past or upcoming game's page (not a game-day page, which follows the game live and is always
  * rendered): the event; its box scores and plays; each side as the page shows it (name, code, record,
- * score, box-score lines) with the team's season record and colours; the players of its box scores;
- * its highlights; its state at the build's clock (an upcoming game's countdown wording); and its
- * share card, which versions the page's og:image.
+ * score, colour) with the team's season record and colours; the players of its box scores, whose
+ * lines the record holds; its highlights; its state at the build's clock (an upcoming game's
+ * countdown wording); and its share card, which versions the page's og:image.
  */
 export async function gamePageInputs(league: LeagueData, event: EventRecord, builtAt: number): Promise<unknown> {
   const game = league.game(event.slugname) ?? null;
@@ -81,7 +89,7 @@ export async function gamePageInputs(league: LeagueData, event: EventRecord, bui
     // The page reads the decoded game, which the event and the record as stored determine. Its
     // hash is shared: the season's open-data file and the box score's CSV file are keyed by it too.
     game: record === undefined ? null : sharedDigest(record),
-    sides: gameSides(league, event),
+    sides: withoutBoxScore(gameSides(league, event)),
     teams: [event.awayTeamId, event.homeTeamId].map((teamId) => league.team(event.year, teamId) ?? null),
     players: [...playerIds].sort().map((id) => league.player(id) ?? null),
     highlights: await gameHighlights(event.slugname),
@@ -102,7 +110,7 @@ export function matchupPageInputs(league: LeagueData, event: EventRecord, builtA
   return {
     event,
     state: scheduleState(event, builtAt),
-    sides,
+    sides: withoutBoxScore(sides),
     stats: sides.map((side) => seasonStats.get(side.teamId) ?? null),
     meetings: meetings.map(({ event: meeting, winner }) => ({
       // A meeting is every later matchup's too: its hash is worked out once.
