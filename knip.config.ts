@@ -13,10 +13,11 @@ const config: KnipConfig = {
     // Every script is a command of its own (npm scripts, the test runner, CI).
     'scripts/*.ts!',
     // Loaded by path: the client directives by astro.config.mjs, the service worker by scripts/lib/service-worker.ts,
-    // the share images' worker thread by scripts/lib/share-images.ts.
+    // the share images' worker thread by scripts/lib/share-images.ts, the site's listing by scripts/lib/in-place-build.ts.
     'src/directives/*.ts!',
     'src/services/cache/service-worker.ts!',
     'scripts/lib/share-images-worker.ts!',
+    'scripts/lib/site-files-worker.ts!',
   ],
   project: ['**/*.{js,mjs,ts,tsx,astro}!', '!tests/**!'],
   astro: { config: [] },

@@ -103,8 +103,14 @@ describe('inPlaceBuild', () => {
   type Hooks = NonNullable<AstroIntegration['hooks']>;
   const logger = { info: vi.fn() } as unknown as Parameters<NonNullable<Hooks['astro:build:done']>>[0]['logger'];
 
+  const projectRoot = pathToFileURL(`${join(import.meta.dirname, '..', '..', '..', '..')}/`);
+
   async function runBuild(pages: string[], during: () => Promise<void> | void): Promise<void> {
     const integration = inPlaceBuild();
+    const configDone = integration.hooks['astro:config:done'] as (options: {
+      config: { root: URL; outDir: URL };
+    }) => void;
+    configDone({ config: { root: projectRoot, outDir: pathToFileURL(`${site}/`) } });
     const start = integration.hooks['astro:build:start'] as () => void;
     const done = integration.hooks['astro:build:done'] as NonNullable<Hooks['astro:build:done']>;
     start();
@@ -124,6 +130,7 @@ describe('inPlaceBuild', () => {
     const keptCsv = siteFile('data/csv/a.csv', true);
     const staleCsv = siteFile('data/csv/gone.csv', true);
     const staleScript = siteFile('_astro/old.js', true);
+    const rewrittenScript = siteFile('_astro/same-name.js', true);
     const previous = new KeyedFiles(cache, 'csv');
     previous.needsWriting(site, 'data/csv/a.csv', 'k');
     previous.needsWriting(site, 'data/csv/gone.csv', 'k');
@@ -135,12 +142,14 @@ describe('inPlaceBuild', () => {
       await keys.load();
       expect(keys.needsWriting(site, 'data/csv/a.csv', 'k')).toBe(false);
       freshScript = siteFile('_astro/new.js', false);
+      siteFile('_astro/same-name.js', false);
     });
 
-    expect([keptPage, keptCsv, freshScript].filter((file) => existsSync(file))).toEqual([
+    expect([keptPage, keptCsv, freshScript, rewrittenScript].filter((file) => existsSync(file))).toEqual([
       keptPage,
       keptCsv,
       freshScript,
+      rewrittenScript,
     ]);
     expect([stalePage, staleNested, staleCsv, staleScript].filter((file) => existsSync(file))).toEqual([]);
     expect(['gone', 'gone-too'].filter((folder) => existsSync(join(site, 'players', folder)))).toEqual([]);
