@@ -11,7 +11,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { csvFiles, type CsvFile } from '../../src/data/csv-files.ts';
-import { loadLeague, snapshotDigests } from '../../src/data/snapshot.ts';
+import type { LeagueData } from '../../src/data/league.ts';
+import { loadLeague } from '../../src/data/snapshot.ts';
 import { buildNowFrom } from '../../src/lib/config/build-clock.ts';
 import { currentSeason } from '../../src/lib/seasons.ts';
 import { CSV_ROOT } from '../../src/lib/tables/csv.ts';
@@ -46,8 +47,9 @@ export function csvFilesIntegration(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (cacheDir === undefined) throw new Error('csv-files: the build finished before the config was read');
-        const files = csvFiles(await loadLeague(), season());
-        const inputs = await CsvInputs.read(season());
+        const league = await loadLeague();
+        const files = csvFiles(league, season());
+        const inputs = await CsvInputs.read(season(), league);
         const root = fileURLToPath(dir);
         // A file's key is what it is made from and the hash of its text. A build in place makes
         // again only the files whose inputs changed, and rewrites only those whose text did.
@@ -84,8 +86,9 @@ export function csvFilesIntegration(): AstroIntegration {
 
 /**
  * What the CSV files are made from, hashed: the code that makes them (every source file, the
- * lockfile and the Node version), the current season, the players' records and each season's files of the snapshot. A
- * file's inputs are these for the seasons it reads.
+ * lockfile and the Node version), the current season, the players' records and each season's files
+ * as stored (LeagueData.storedPlayersKey, storedSeasonKey). A file's inputs are these for the
+ * seasons it reads.
  */
 class CsvInputs {
   readonly #common: string;
@@ -97,7 +100,7 @@ class CsvInputs {
     this.#seasons = seasons;
   }
 
-  static async read(season: number): Promise<CsvInputs> {
+  static async read(season: number, league: LeagueData): Promise<CsvInputs> {
     const project = join(import.meta.dirname, '..', '..');
     const code = createHash('sha256');
     const sources = readdirSync(join(project, 'src'), { recursive: true, withFileTypes: true })
@@ -105,14 +108,18 @@ class CsvInputs {
       .map((entry) => join(entry.parentPath, entry.name));
     for (const file of [...sources.sort(), join(project, 'package-lock.json'), import.meta.filename])
       code.update(file).update(await readFile(file));
-    const digests = await snapshotDigests();
     // The runtime too: its number and date formatting is part of what makes the text.
+    const stored = (key: string | null): string => {
+      if (key === null) throw new Error('csv-files: the league was not read from a snapshot folder');
+      return key;
+    };
     const common = createHash('sha256')
       .update(code.digest('base64url'))
       .update(process.version)
       .update(String(season))
-      .update(digests.players);
-    return new CsvInputs(common.digest('base64url'), digests.seasons);
+      .update(stored(league.storedPlayersKey()));
+    const seasons = new Map(league.years.map((year) => [year, stored(league.storedSeasonKey(year))]));
+    return new CsvInputs(common.digest('base64url'), seasons);
   }
 
   /** The key of what a file is made from: its seasons (every season when it names none) and its columns. */

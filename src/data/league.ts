@@ -16,6 +16,7 @@ import type {
   RosterEntry,
   SeasonFile,
   Snapshot,
+  StoredDigests,
   TeamGameStat,
   TeamSeason,
 } from './snapshot-format.ts';
@@ -129,12 +130,18 @@ export class LeagueData {
   private readonly standingsCache = new Map<string, TeamRecord[]>();
   /** Records at games, by slugname and team: a game's page, card, ticker, share image and CSV all ask. */
   private readonly recordsAtGames = new Map<string, TeamRecord | undefined>();
+  private readonly stored: StoredDigests | null;
   private gameLogIndex: Map<string, Map<number, { event: EventRecord; line: PlayerGameStat }[]>> | null = null;
   private careerCache: Map<string, CareerLine> | null = null;
   private playerYearsCache: Map<string, number[]> | null = null;
 
-  constructor(snapshot: Snapshot) {
+  /**
+   * `stored`: the hashes of the files the snapshot was read from, when it was (loadLeague): what is
+   * made from one season's data alone can be keyed by them without working the data out.
+   */
+  constructor(snapshot: Snapshot, stored: StoredDigests | null = null) {
     this.snapshot = snapshot;
+    this.stored = stored;
     this.years = [...snapshot.seasons.keys()].sort((a, b) => a - b);
     this.latestYear = this.years.at(-1) ?? new Date().getUTCFullYear();
     this.players = snapshot.players;
@@ -155,6 +162,19 @@ export class LeagueData {
       for (const [slug, record] of Object.entries(games)) this.gamesBySlug.set(slug.toLowerCase(), { year, record });
     }
     this.indexTeamYears();
+  }
+
+  /**
+   * The hash of one season's files as stored: it changes exactly when that season's data does (not
+   * with the players' records, storedPlayersKey). Null for a league not read from files.
+   */
+  storedSeasonKey(year: number): string | null {
+    return this.stored === null ? null : (this.stored.seasons.get(year) ?? 'none');
+  }
+
+  /** The hash of the players' records as stored; null for a league not read from files. */
+  storedPlayersKey(): string | null {
+    return this.stored?.players ?? null;
   }
 
   // ---- players -------------------------------------------------------------------------------

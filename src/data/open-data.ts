@@ -9,7 +9,7 @@ import type { LeagueData } from './league.ts';
 import { playerLeaderboards, teamLeaderboards, type Leaderboard } from './leaders.ts';
 import { calendarYears } from './calendar.ts';
 import { seasonCounts } from './coverage.ts';
-import { contentDigest, sharedDigest } from './page-inputs.ts';
+import { contentDigest, seasonPartKey } from './page-inputs.ts';
 
 export const OPEN_DATA_ROOT = '/data/v1';
 
@@ -237,10 +237,12 @@ export const OPEN_DATA_SETS: readonly OpenDataSet[] = [
         path: `${OPEN_DATA_ROOT}/games/${String(year)}.json`,
         body: () => ({ version: 1, year, games: league.eventsOf(year).map((event) => openGame(league, event)) }),
         inputs: () =>
-          league.eventsOf(year).map((event) => {
-            const record = league.gameRecord(event.slugname);
-            return { event, record: record === undefined ? null : sharedDigest(record) };
-          }),
+          seasonPartKey(league, year, () =>
+            league.eventsOf(year).map((event) => {
+              const record = league.gameRecord(event.slugname);
+              return { event, record: record === undefined ? null : seasonPartKey(league, year, () => record) };
+            }),
+          ),
       })),
   },
   {

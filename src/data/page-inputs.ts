@@ -39,9 +39,20 @@ export function sharedDigest(value: object): string {
   return digest;
 }
 
+/**
+ * The key of a part of one season's data (made from that season's files alone, not the players'
+ * records): in the league's newest season, where finals land and change only the parts they touch,
+ * the part's own hash; in an earlier season, the hash of the season's files as stored, which costs
+ * nothing more to work out and changes only with that season's data. (A league not read from
+ * files, a test's, hashes the part in every season.)
+ */
+export function seasonPartKey(league: LeagueData, year: number, part: () => object): string {
+  return (year === league.latestYear ? null : league.storedSeasonKey(year)) ?? sharedDigest(part());
+}
+
 /** A player's games of a season as the league holds them: his log and its splits are read off them. */
-export function gameLogDigest(league: LeagueData, playerId: string, year: number): string {
-  return sharedDigest(league.gameLog(playerId, year));
+export function gameLogKey(league: LeagueData, playerId: string, year: number): string {
+  return seasonPartKey(league, year, () => league.gameLog(playerId, year));
 }
 
 /**
@@ -59,7 +70,7 @@ export function playerProfileInputs(league: LeagueData, player: PlayerRecord, se
     teams: teamYears.map((entry) => ({ ...entry, team: league.team(entry.year, entry.teamId) ?? null })),
     lines: playerSeasonLines(league, id),
     career: league.careers().get(id) ?? null,
-    logs: gameLogYears(league, id).map((year) => gameLogDigest(league, id, year)),
+    logs: gameLogYears(league, id).map((year) => gameLogKey(league, id, year)),
     coverage: archiveCoverage(league),
     share: playerCard(league, player),
   };
@@ -87,8 +98,8 @@ export async function gamePageInputs(league: LeagueData, event: EventRecord, bui
   return {
     event,
     // The page reads the decoded game, which the event and the record as stored determine. Its
-    // hash is shared: the season's open-data file and the box score's CSV file are keyed by it too.
-    game: record === undefined ? null : sharedDigest(record),
+    // hash is shared: the season's open-data file is keyed by it too.
+    game: record === undefined ? null : seasonPartKey(league, event.year, () => record),
     sides: withoutBoxScore(gameSides(league, event)),
     teams: [event.awayTeamId, event.homeTeamId].map((teamId) => league.team(event.year, teamId) ?? null),
     players: [...playerIds].sort().map((id) => league.player(id) ?? null),

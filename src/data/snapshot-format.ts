@@ -308,3 +308,9 @@ export function summarizeSeason(season: SeasonFile, games: GamesFile | undefined
     hasGameData: games !== undefined,
   };
 }
+
+/** Hashes of a snapshot's files as stored: the players' records, and each season's two files together. */
+export interface StoredDigests {
+  players: string;
+  seasons: ReadonlyMap<number, string>;
+}

@@ -5,20 +5,13 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Snapshot } from './snapshot-format.ts';
+import type { Snapshot, StoredDigests } from './snapshot-format.ts';
 import { LeagueData } from './league.ts';
 import { readSnapshot, snapshotDir } from './store.ts';
-
-/** Hashes of the snapshot's files as stored: the players' records, and each season's two files. */
-export interface SnapshotDigests {
-  players: string;
-  seasons: ReadonlyMap<number, string>;
-}
 
 interface Loaded {
   snapshot: Promise<Snapshot>;
   league: Promise<LeagueData>;
-  digests?: Promise<SnapshotDigests>;
 }
 
 /**
@@ -35,7 +28,8 @@ function load(): Loaded {
   let entry = loaded.get(dir);
   if (entry === undefined) {
     const snapshot = readSnapshot(dir);
-    entry = { snapshot, league: snapshot.then((read) => new LeagueData(read)) };
+    const league = snapshot.then(async (read) => new LeagueData(read, await readDigests(dir, read)));
+    entry = { snapshot, league };
     loaded.set(dir, entry);
   }
   return entry;
@@ -49,7 +43,11 @@ export function loadLeague(): Promise<LeagueData> {
   return load().league;
 }
 
-async function readDigests(dir: string, snapshot: Snapshot): Promise<SnapshotDigests> {
+/**
+ * The hashes of the files a snapshot was read from. Hashing the stored text costs a fraction of
+ * serializing the data again, which is what keying a season's pages by their data cost.
+ */
+async function readDigests(dir: string, snapshot: Snapshot): Promise<StoredDigests> {
   const hash = async (...paths: string[]): Promise<string> => {
     const digest = createHash('sha256');
     for (const path of paths) digest.update(await readFile(join(dir, path)).catch(() => ''));
@@ -59,20 +57,4 @@ async function readDigests(dir: string, snapshot: Snapshot): Promise<SnapshotDig
   for (const year of snapshot.seasons.keys())
     seasons.set(year, await hash(`seasons/${String(year)}.json`, `games/${String(year)}.json`));
   return { players: await hash('players.json'), seasons };
-}
-
-/**
- * The snapshot's file hashes, read once per process: what is made from some seasons' data alone (a
- * season's leaders, a CSV file) is keyed by them, without working the data out. Hashing the stored
- * text costs a fraction of serializing the data again.
- */
-export function snapshotDigests(): Promise<SnapshotDigests> {
-  const entry = load();
-  entry.digests ??= entry.snapshot.then((snapshot) => readDigests(snapshotDir(), snapshot));
-  return entry.digests;
-}
-
-/** The hash of one season's data as stored, with the players' records: the key of what is made from them alone. */
-export function seasonDataKey(digests: SnapshotDigests, year: number): string {
-  return `${digests.players}.${digests.seasons.get(year) ?? 'none'}`;
 }

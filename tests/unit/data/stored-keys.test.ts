@@ -1,0 +1,66 @@
+/**
+ * The hashes of the files a league was read from, which key what is made from one season's data
+ * alone: a season's key follows its own two files and nothing else; the players' key, their records.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LeagueData } from '../../../src/data/league.ts';
+import { loadLeague } from '../../../src/data/snapshot.ts';
+import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
+
+const SEASONS = [2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026];
+const dirs: string[] = [];
+const original = process.env['PLL_SNAPSHOT_DIR'];
+
+afterAll(() => {
+  if (original === undefined) delete process.env['PLL_SNAPSHOT_DIR'];
+  else process.env['PLL_SNAPSHOT_DIR'] = original;
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * Each season's stored key, and the players' as season 0, of the league loaded from a copy of the bundled snapshot, a space added
+ * to the file `touched` of the copy first (the same data, other text).
+ */
+async function storedKeysOfCopy(touched?: string): Promise<Map<number, string | null>> {
+  const dir = mkdtempSync(join(tmpdir(), 'stored-keys-'));
+  dirs.push(dir);
+  cpSync(DEFAULT_SNAPSHOT_DIR, dir, { recursive: true });
+  if (touched !== undefined) writeFileSync(join(dir, touched), `${readFileSync(join(dir, touched), 'utf8')} `);
+  process.env['PLL_SNAPSHOT_DIR'] = dir;
+  const league = await loadLeague();
+  return new Map([
+    ...league.years.map((year) => [year, league.storedSeasonKey(year)] as const),
+    [0, league.storedPlayersKey()] as const,
+  ]);
+}
+
+const changedYears = (before: Map<number, string | null>, after: Map<number, string | null>): number[] =>
+  [...after].filter(([year, key]) => before.get(year) !== key).map(([year]) => year);
+
+describe('LeagueData.storedSeasonKey', () => {
+  it('is the same for the same files, and changes for the season whose games file changed, no other', async () => {
+    const before = await storedKeysOfCopy();
+    expect([...before.keys()]).toEqual([...SEASONS, 0]);
+    expect([...before.values()].every((key) => typeof key === 'string')).toBe(true);
+    expect(await storedKeysOfCopy()).toEqual(before);
+    expect(changedYears(before, await storedKeysOfCopy('games/2024.json'))).toEqual([2024]);
+  });
+
+  it("follows a season's own file too", async () => {
+    const before = await storedKeysOfCopy();
+    expect(changedYears(before, await storedKeysOfCopy('seasons/2019.json'))).toEqual([2019]);
+  });
+
+  it("leaves every season's key when only the players' records change, and changes the players'", async () => {
+    const before = await storedKeysOfCopy();
+    expect(changedYears(before, await storedKeysOfCopy('players.json'))).toEqual([0]);
+  });
+
+  it('is null for a league not read from files', async () => {
+    const league = new LeagueData(await readSnapshot(DEFAULT_SNAPSHOT_DIR));
+    expect([league.storedSeasonKey(2024), league.storedPlayersKey()]).toEqual([null, null]);
+  });
+});
