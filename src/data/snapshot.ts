@@ -44,8 +44,9 @@ export function loadLeague(): Promise<LeagueData> {
 }
 
 /**
- * The hashes of the files a snapshot was read from. Hashing the stored text costs a fraction of
- * serializing the data again, which is what keying a season's pages by their data cost.
+ * The hashes of the files a snapshot was read from, read again just after it: nothing writes a
+ * build's snapshot while it runs. Hashing the stored text costs a fraction of serializing the data
+ * again, which is what keying a season's pages by their data cost.
  */
 async function readDigests(dir: string, snapshot: Snapshot): Promise<StoredDigests> {
   const hash = async (...paths: string[]): Promise<string> => {
