@@ -87,9 +87,9 @@ const withoutBoxScore = (sides: readonly GameSide[]): unknown[] =>
 /**
  * A past or upcoming game's page (not a game-day page, which follows the game live and is always
  * rendered): the event; its box scores and plays (the game's record); each side as the page shows
- * it (name, code, record at the game, score, colour) with the team's season; the players of its
- * box scores, whose lines the record holds; its highlights; its state at the build's clock (an
- * upcoming game's countdown wording); and its share card, which versions the page's og:image.
+ * it (name, code, record at the game, score, colour) and each team as its season has it; the
+ * players of its box scores, whose lines the record holds; its highlights; its state at the build's
+ * clock (an upcoming game's countdown wording); and its share card, which versions the page's og:image.
  */
 export async function gamePageInputs(league: LeagueData, event: EventRecord, builtAt: number): Promise<unknown> {
   const game = league.game(event.slugname) ?? null;
