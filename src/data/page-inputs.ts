@@ -41,13 +41,14 @@ export function sharedDigest(value: object): string {
 
 /**
  * The key of a part of one season's data (made from that season's files alone, not the players'
- * records): in the league's newest season, where finals land and change only the parts they touch,
- * the part's own hash; in an earlier season, the hash of the season's files as stored, which costs
- * nothing more to work out and changes only with that season's data. (A league not read from
- * files, a test's, hashes the part in every season.)
+ * records). Where finals land (the newest season with box scores, and any season after it) it is the
+ * part's own hash, since a final changes only the parts it touches; in an earlier season, the hash
+ * of the season's files as stored, which costs nothing more to work out and changes only with that
+ * season's data. (A league not read from files, a test's, hashes the part in every season.)
  */
 export function seasonPartKey(league: LeagueData, year: number, part: () => object): string {
-  return (year === league.latestYear ? null : league.storedSeasonKey(year)) ?? sharedDigest(part());
+  const newestWithGames = Math.max(...league.snapshot.games.keys());
+  return (year < newestWithGames ? league.storedSeasonKey(year) : null) ?? sharedDigest(part());
 }
 
 /** A player's games of a season as the league holds them: his log and its splits are read off them. */

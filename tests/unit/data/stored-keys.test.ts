@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LeagueData } from '../../../src/data/league.ts';
+import { contentDigest, seasonPartKey } from '../../../src/data/page-inputs.ts';
 import { loadLeague } from '../../../src/data/snapshot.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
 
@@ -62,5 +63,23 @@ describe('LeagueData.storedSeasonKey', () => {
   it('is null for a league not read from files', async () => {
     const league = new LeagueData(await readSnapshot(DEFAULT_SNAPSHOT_DIR));
     expect([league.storedSeasonKey(2024), league.storedPlayersKey()]).toEqual([null, null]);
+  });
+});
+
+describe('seasonPartKey', () => {
+  const part = { lines: ['a part of the season'] };
+
+  it("is an earlier season's stored key, and the part's own hash in the newest season with box scores", async () => {
+    await storedKeysOfCopy();
+    const league = await loadLeague();
+    const newest = Math.max(...league.snapshot.games.keys());
+    expect(newest).toBe(2026);
+    expect(seasonPartKey(league, 2024, () => part)).toBe(league.storedSeasonKey(2024));
+    expect(seasonPartKey(league, newest, () => ({ ...part }))).toBe(contentDigest(part));
+  });
+
+  it("is the part's own hash in every season of a league not read from files", async () => {
+    const league = new LeagueData(await readSnapshot(DEFAULT_SNAPSHOT_DIR));
+    expect(seasonPartKey(league, 2019, () => ({ ...part }))).toBe(contentDigest(part));
   });
 });
