@@ -3,13 +3,16 @@
  * (in-place-build.ts), while the build goes on: the site is a folder per page, and reading tens of
  * thousands of folders took most of a second at ten times the league. Answers with their paths.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const site = workerData as string;
+// A first build in place may find no site yet: then there is nothing of an earlier build to remove.
 parentPort?.postMessage(
-  readdirSync(site, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name)),
+  existsSync(site)
+    ? readdirSync(site, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name))
+    : [],
 );

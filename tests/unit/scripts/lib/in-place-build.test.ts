@@ -101,7 +101,8 @@ describe('KeyedFiles', () => {
 
 describe('inPlaceBuild', () => {
   type Hooks = NonNullable<AstroIntegration['hooks']>;
-  const logger = { info: vi.fn() } as unknown as Parameters<NonNullable<Hooks['astro:build:done']>>[0]['logger'];
+  const logInfo = vi.fn();
+  const logger = { info: logInfo } as unknown as Parameters<NonNullable<Hooks['astro:build:done']>>[0]['logger'];
 
   const projectRoot = pathToFileURL(`${join(import.meta.dirname, '..', '..', '..', '..')}/`);
 
@@ -154,6 +155,14 @@ describe('inPlaceBuild', () => {
     expect([stalePage, staleNested, staleCsv, staleScript].filter((file) => existsSync(file))).toEqual([]);
     expect(['gone', 'gone-too'].filter((folder) => existsSync(join(site, 'players', folder)))).toEqual([]);
     expect(existsSync(join(site, 'players', 'a'))).toBe(true);
+  });
+
+  it('builds in place into a site that does not exist yet: nothing of an earlier build to remove', async () => {
+    rmSync(site, { recursive: true, force: true });
+    await expect(runBuild([], () => undefined)).resolves.toBeUndefined();
+    expect(logInfo).toHaveBeenLastCalledWith(
+      'built in place: 0 file(s) of the last build no longer published, removed',
+    );
   });
 
   it('removes nothing when the build is not in place', async () => {
