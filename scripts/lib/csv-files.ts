@@ -59,16 +59,16 @@ export function csvFilesIntegration(): AstroIntegration {
         let written = 0;
         for (const [path, file] of files) {
           const inputsKey = inputs.keyOf(file);
-          const [previousInputs, previousText] = keys.previousKey(path)?.split(' ') ?? [];
+          const previous = parseCsvKey(keys.previousKey(path));
           let text: string | undefined;
-          let textKey = previousInputs === inputsKey ? previousText : undefined;
+          let textKey = previous?.inputs === inputsKey ? previous.text : undefined;
           if (textKey === undefined) {
             text = file.body();
             textKey = createHash('sha256').update(text).digest('base64url');
             made++;
           }
-          const key = `${inputsKey} ${textKey}`;
-          if (!keys.needsWriting(root, path, key, (previous) => previous.split(' ')[1] === textKey)) continue;
+          const sameText = (last: string): boolean => parseCsvKey(last)?.text === textKey;
+          if (!keys.needsWriting(root, path, `${inputsKey} ${textKey}`, sameText)) continue;
           text ??= file.body();
           const target = join(root, path);
           await mkdir(dirname(target), { recursive: true });
@@ -82,6 +82,12 @@ export function csvFilesIntegration(): AstroIntegration {
       },
     },
   };
+}
+
+/** A CSV file's key, "inputs text": the hash of what it is made from, then of its text. */
+function parseCsvKey(key: string | undefined): { inputs: string; text: string } | undefined {
+  const [inputs, text] = key?.split(' ') ?? [];
+  return inputs === undefined || text === undefined ? undefined : { inputs, text };
 }
 
 /**
@@ -108,13 +114,13 @@ class CsvInputs {
       .map((entry) => join(entry.parentPath, entry.name));
     for (const file of [...sources.sort(), join(project, 'package-lock.json'), import.meta.filename])
       code.update(file).update(await readFile(file));
-    // The runtime too: its number and date formatting is part of what makes the text.
     const stored = (key: string | null): string => {
       if (key === null) throw new Error('csv-files: the league was not read from a snapshot folder');
       return key;
     };
     const common = createHash('sha256')
       .update(code.digest('base64url'))
+      // The runtime too: its number and date formatting is part of what makes the text.
       .update(process.version)
       .update(String(season))
       .update(stored(league.storedPlayersKey()));

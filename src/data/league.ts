@@ -114,6 +114,8 @@ export class LeagueData {
   /** Seasons, oldest first. */
   readonly years: number[];
   readonly latestYear: number;
+  /** The newest season with box scores, where finals land; null when no season has any. */
+  readonly latestGameYear: number | null;
   readonly players: readonly PlayerRecord[];
 
   private readonly playersById = new Map<string, PlayerRecord>();
@@ -144,6 +146,7 @@ export class LeagueData {
     this.stored = stored;
     this.years = [...snapshot.seasons.keys()].sort((a, b) => a - b);
     this.latestYear = this.years.at(-1) ?? new Date().getUTCFullYear();
+    this.latestGameYear = snapshot.games.size === 0 ? null : Math.max(...snapshot.games.keys());
     this.players = snapshot.players;
     for (const player of snapshot.players) {
       this.playersById.set(player.officialId, player);

@@ -9,7 +9,7 @@ import type { LeagueData } from './league.ts';
 import { playerLeaderboards, teamLeaderboards, type Leaderboard } from './leaders.ts';
 import { calendarYears } from './calendar.ts';
 import { seasonCounts } from './coverage.ts';
-import { contentDigest, seasonPartKey } from './page-inputs.ts';
+import { contentDigest, seasonPartKey, sharedDigest } from './page-inputs.ts';
 
 export const OPEN_DATA_ROOT = '/data/v1';
 
@@ -240,7 +240,8 @@ export const OPEN_DATA_SETS: readonly OpenDataSet[] = [
           seasonPartKey(league, year, () =>
             league.eventsOf(year).map((event) => {
               const record = league.gameRecord(event.slugname);
-              return { event, record: record === undefined ? null : seasonPartKey(league, year, () => record) };
+              // The game page's key holds the same hash of its record: it is worked out once.
+              return { event, record: record === undefined ? null : sharedDigest(record) };
             }),
           ),
       })),

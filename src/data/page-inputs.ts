@@ -47,8 +47,8 @@ export function sharedDigest(value: object): string {
  * season's data. (A league not read from files, a test's, hashes the part in every season.)
  */
 export function seasonPartKey(league: LeagueData, year: number, part: () => object): string {
-  const newestWithGames = Math.max(...league.snapshot.games.keys());
-  return (year < newestWithGames ? league.storedSeasonKey(year) : null) ?? sharedDigest(part());
+  const earlier = league.latestGameYear !== null && year < league.latestGameYear;
+  return (earlier ? league.storedSeasonKey(year) : null) ?? sharedDigest(part());
 }
 
 /** A player's games of a season as the league holds them: his log and its splits are read off them. */
