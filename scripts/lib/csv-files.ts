@@ -6,8 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { csvFiles, type CsvFile } from '../../src/data/csv-files.ts';
@@ -16,6 +16,7 @@ import { loadLeague } from '../../src/data/snapshot.ts';
 import { buildNowFrom } from '../../src/lib/config/build-clock.ts';
 import { currentSeason } from '../../src/lib/seasons.ts';
 import { CSV_ROOT } from '../../src/lib/tables/csv.ts';
+import { FileWrites } from './file-writes.ts';
 import { KeyedFiles } from './in-place-build.ts';
 
 const CSV_TYPE = 'text/csv; charset=utf-8';
@@ -55,6 +56,7 @@ export function csvFilesIntegration(): AstroIntegration {
         // again only the files whose inputs changed, and rewrites only those whose text did.
         const keys = new KeyedFiles(cacheDir, 'csv');
         await keys.load();
+        const writes = new FileWrites();
         let made = 0;
         let written = 0;
         for (const [path, file] of files) {
@@ -69,12 +71,12 @@ export function csvFilesIntegration(): AstroIntegration {
           }
           const sameText = (last: string): boolean => parseCsvKey(last)?.text === textKey;
           if (!keys.needsWriting(root, path, `${inputsKey} ${textKey}`, sameText)) continue;
-          text ??= file.body();
+          const body = text ?? file.body();
           const target = join(root, path);
-          await mkdir(dirname(target), { recursive: true });
-          await writeFile(target, text);
+          await writes.add(target, () => writeFile(target, body));
           written++;
         }
+        await writes.done();
         await keys.save();
         logger.info(
           `${CSV_ROOT}: ${String(files.size)} CSV files, one per table view, ${String(made)} made, ${String(written)} written`,

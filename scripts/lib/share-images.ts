@@ -8,8 +8,8 @@
  * copied into the site (a build in place copies only those whose key changed), and keys no page
  * uses any more leave the cache. The dev server draws an image when it is asked for.
  */
-import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { copyFile, readdir, rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroIntegration } from 'astro';
@@ -19,6 +19,7 @@ import { loadLeague } from '../../src/data/snapshot.ts';
 import { SHARE_IMAGE_ROOT } from '../../src/lib/share/cards.ts';
 import { renderCard, type CachedImage } from './share-image-render.ts';
 import { oncePerLeague } from '../../src/data/once-per-league.ts';
+import { FileWrites } from './file-writes.ts';
 import { KeyedFiles } from './in-place-build.ts';
 
 const WORKER = 'scripts/lib/share-images-worker.ts';
@@ -96,12 +97,13 @@ export function shareImagesIntegration(): AstroIntegration {
         // An image's cache file is named by its key: a build in place copies only the changed ones.
         const keys = new KeyedFiles(buildCacheDir, 'share-images');
         await keys.load();
+        const writes = new FileWrites();
         for (const { path, file } of files) {
           if (!keys.needsWriting(site, path, basename(file))) continue;
           const target = join(site, path);
-          await mkdir(dirname(target), { recursive: true });
-          await copyFile(file, target);
+          await writes.add(target, () => copyFile(file, target));
         }
+        await writes.done();
         await keys.save();
         if (sharedCacheDir === undefined) {
           const used = new Set(files.map(({ file }) => file));
