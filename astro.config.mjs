@@ -3,7 +3,6 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import sentry from '@sentry/astro';
 import { csvFilesIntegration } from './scripts/lib/csv-files.ts';
 import { highlightsMedia } from './scripts/lib/highlights-media.ts';
 import { buildsInPlace, inPlaceBuild } from './scripts/lib/in-place-build.ts';
@@ -50,6 +49,25 @@ const sentryDsn = process.env.PUBLIC_SENTRY_DSN;
 const sentryAuthToken = process.env.SENTRY_AUTH_TOKEN;
 // Source maps are uploaded (and then deleted from dist) only when a release can really be made.
 const sourceMapUpload = sentryDsn && sentryAuthToken ? { authToken: sentryAuthToken } : null;
+
+/**
+ * Sentry's integration, only for a release whose source maps can be uploaded: otherwise it does
+ * nothing, and importing it cost about half a second of every build, a tenth of a post-game build.
+ * The browser SDK loads lazily from src/services/errors (only with a DSN), so the integration's
+ * eager client snippet stays off. Its server side runs only at build time on this static site; it
+ * is on because the integration uploads source maps only then.
+ * @type {import('astro').AstroIntegration[]}
+ */
+const sentryIntegration = sourceMapUpload
+  ? [
+      (await import('@sentry/astro')).default({
+        enabled: { client: false, server: true },
+        telemetry: false,
+        sourcemaps: { disable: false, filesToDeleteAfterUpload: ['dist/**/*.map'] },
+        ...sourceMapUpload,
+      }),
+    ]
+  : [];
 
 /**
  * The project's client directives (src/directives): `client:interaction` hydrates on the first
@@ -118,15 +136,7 @@ export default defineConfig({
     shareImagesIntegration(),
     // A stat table's later pages are reached from its first, which the sitemap lists.
     sitemapInOrder({ filter: (page) => !page.includes(CONNECTION_TEST_PATH) && tablePageFromPath(page) === 1 }),
-    sentry({
-      // The browser SDK loads lazily from src/services/errors (only with a DSN), so the integration's
-      // eager client snippet stays off. Its server side runs only at build time on this static site;
-      // it is on for a release with a token because the integration uploads source maps only then.
-      enabled: { client: false, server: Boolean(sourceMapUpload) },
-      telemetry: false,
-      sourcemaps: sourceMapUpload ? { disable: false, filesToDeleteAfterUpload: ['dist/**/*.map'] } : { disable: true },
-      ...sourceMapUpload,
-    }),
+    ...sentryIntegration,
     // Last: it removes what the build no longer publishes, once everything else is written.
     inPlaceBuild(),
   ],
