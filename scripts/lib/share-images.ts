@@ -17,7 +17,7 @@ import { shareImages, type ShareImage } from '../../src/data/share-cards.ts';
 import type { LeagueData } from '../../src/data/league.ts';
 import { loadLeague } from '../../src/data/snapshot.ts';
 import { SHARE_IMAGE_ROOT } from '../../src/lib/share/cards.ts';
-import { renderCard, type CachedImage } from './share-image-render.ts';
+import type { CachedImage } from './share-image-render.ts';
 import { oncePerLeague } from '../../src/data/once-per-league.ts';
 import { FileWrites } from './file-writes.ts';
 import { KeyedFiles } from './in-place-build.ts';
@@ -80,6 +80,8 @@ export function shareImagesIntegration(): AstroIntegration {
                 return;
               }
               response.setHeader('Content-Type', 'image/png');
+              // Loaded here: a build draws in its worker, and satori would only slow the build's start.
+              const { renderCard } = await import('./share-image-render.ts');
               response.end(await renderCard(image.card));
             })
             .catch(next);
