@@ -52,7 +52,7 @@ const sourceMapUpload = sentryDsn && sentryAuthToken ? { authToken: sentryAuthTo
 
 /**
  * Sentry's integration, only for a release whose source maps can be uploaded: otherwise it does
- * nothing, and importing it cost about half a second of every build, a tenth of a post-game build.
+ * nothing, and importing it cost about 0.4 s of every build's start.
  * The browser SDK loads lazily from src/services/errors (only with a DSN), so the integration's
  * eager client snippet stays off. Its server side runs only at build time on this static site; it
  * is on because the integration uploads source maps only then.
