@@ -12,7 +12,7 @@
  * `npm test` passes its own build, made with the same settings (they come from the environment).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { RESPONSE_CACHE_WORKER_URL } from '../src/lib/storage/cache-entry.ts';
@@ -89,6 +89,10 @@ try {
   const stale = join(site, 'players', 'no-longer-published', 'index.html');
   mkdirSync(dirname(stale), { recursive: true });
   writeFileSync(stale, '<!doctype html><title>A page of an earlier build</title>');
+  // Dated as an earlier build's page is: the build in place takes a file changed in the second
+  // before it started for one of its own (the kernel's clock is coarse), and it may start sooner.
+  const earlier = new Date(Date.now() - 60_000);
+  utimesSync(stale, earlier, earlier);
   const postGameStarted = Date.now();
   const incremental = build('after the final, in place', bundled, join(work, 'cache'), site, true);
   const full = givenFull === undefined ? join(work, 'full') : resolve(root, givenFull);
