@@ -130,8 +130,18 @@ class CsvInputs {
     return new CsvInputs(common.digest('base64url'), seasons);
   }
 
-  /** The key of what a file is made from: its seasons (every season when it names none) and its columns. */
-  keyOf({ seasons = [...this.#seasons.keys()].sort(), columns = '' }: Pick<CsvFile, 'seasons' | 'columns'>): string {
+  /**
+   * The key of what a file is made from: its columns, and its part of a season or else its seasons
+   * (every season when it names none).
+   */
+  keyOf({
+    seasons = [...this.#seasons.keys()].sort(),
+    columns = '',
+    part,
+  }: Pick<CsvFile, 'seasons' | 'columns' | 'part'>): string {
+    if (part !== undefined) {
+      return createHash('sha256').update(this.#common).update(columns).update(`part:${part}`).digest('base64url');
+    }
     const name = `${seasons.join(',')} ${columns}`;
     let key = this.#keys.get(name);
     if (key === undefined) {

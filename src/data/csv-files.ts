@@ -73,6 +73,7 @@ import {
   type TableSeason,
 } from '../lib/tables/table-view.ts';
 import { oncePerLeague } from './once-per-league.ts';
+import { gameLogKey } from './page-inputs.ts';
 
 export interface CsvFile {
   path: string;
@@ -82,9 +83,15 @@ export interface CsvFile {
   /**
    * The seasons whose data the file is made from, besides the players' records: a build whose
    * seasons and players are as they were leaves it as it was without making it again. Absent: every
-   * season.
+   * season, unless `part` names what it is made from.
    */
   seasons?: readonly number[];
+  /**
+   * The key of the one part of a season the file is made from (a player's games of the season), in
+   * place of `seasons`: a final then makes again the logs and splits of the players in that game,
+   * not of every player of the season.
+   */
+  part?: string;
   /** What else the file's form follows: a player's columns, which his whole career decides. */
   columns?: string;
 }
@@ -167,7 +174,7 @@ const gameLogSet: CsvSet = {
       gameLogYears(league, player.officialId).map((year) => ({
         path: gameLogCsvPath(player.slug, year),
         label: `${playerName(player)}, ${String(year)}`,
-        seasons: [year],
+        part: gameLogKey(league, player.officialId, year),
         columns: profileColumnsKey(league, player),
         body: () =>
           statRowsCsv(
@@ -350,7 +357,8 @@ const splitsSet: CsvSet = {
         .map((year) => ({
           path: splitsCsvPath(player.slug, year),
           label: `${playerName(player)}, ${String(year)}`,
-          seasons: [year],
+          // The splits are read off the player's games of the season.
+          part: gameLogKey(league, player.officialId, year),
           columns: profileColumnsKey(league, player),
           body: () =>
             statRowsCsv(
