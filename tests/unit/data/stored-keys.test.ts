@@ -6,10 +6,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { rewindLastFinal } from '../../../scripts/lib/before-final.ts';
+import { csvFiles } from '../../../src/data/csv-files.ts';
 import { LeagueData } from '../../../src/data/league.ts';
 import { contentDigest, seasonPartKey } from '../../../src/data/page-inputs.ts';
 import { loadLeague } from '../../../src/data/snapshot.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
+import { gameLogCsvPath, splitsCsvPath } from '../../../src/lib/tables/csv.ts';
 
 const SEASONS = [2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026];
 const dirs: string[] = [];
@@ -81,5 +84,38 @@ describe('seasonPartKey', () => {
   it("is the part's own hash in every season of a league not read from files", async () => {
     const league = new LeagueData(await readSnapshot(DEFAULT_SNAPSHOT_DIR));
     expect(seasonPartKey(league, 2019, () => ({ ...part }))).toBe(contentDigest(part));
+  });
+});
+
+describe("a player's game-log and splits CSV files", () => {
+  it('are keyed by his games of the season: a final changes the keys of the players in its box score, no other', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stored-keys-final-'));
+    dirs.push(dir);
+    cpSync(DEFAULT_SNAPSHOT_DIR, dir, { recursive: true });
+    const slugname = rewindLastFinal(dir);
+    process.env['PLL_SNAPSHOT_DIR'] = dir;
+    const before = await loadLeague();
+    process.env['PLL_SNAPSHOT_DIR'] = DEFAULT_SNAPSHOT_DIR;
+    const after = await loadLeague();
+
+    const year = after.event(slugname)?.year;
+    if (year === undefined) throw new Error(`${slugname} is not in the league`);
+    const inTheGame = new Set(
+      (after.game(slugname)?.playerStats ?? []).map((line) => after.player(line.playerId)?.slug),
+    );
+    expect(inTheGame.size).toBeGreaterThan(20);
+
+    const keyed = (league: LeagueData): Map<string, string | undefined> =>
+      new Map([...csvFiles(league, year)].map(([path, file]) => [path, file.part]));
+    const [was, is] = [keyed(before), keyed(after)];
+    const changed = new Set<string>();
+    for (const player of after.players) {
+      for (const path of [gameLogCsvPath(player.slug, year), splitsCsvPath(player.slug, year)]) {
+        if (!is.has(path)) continue;
+        expect(is.get(path), path).toEqual(expect.any(String));
+        if (was.get(path) !== is.get(path)) changed.add(player.slug);
+      }
+    }
+    expect([...changed].sort()).toEqual([...inTheGame].filter((slug) => slug !== undefined).sort());
   });
 });
