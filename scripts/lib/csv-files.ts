@@ -96,7 +96,7 @@ function parseCsvKey(key: string | undefined): { inputs: string; text: string } 
  * What the CSV files are made from, hashed: the code that makes them (every source file, the
  * lockfile and the Node version), the current season, the players' records and each season's files
  * as stored (LeagueData.storedPlayersKey, storedSeasonKey). A file's inputs are these for the
- * seasons it reads.
+ * seasons it reads, or for the one part of a season it is made from (`CsvFile.part`).
  */
 class CsvInputs {
   readonly #common: string;

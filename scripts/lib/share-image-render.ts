@@ -86,12 +86,14 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
  */
 const PNG_DEFLATE_LEVEL = 3;
 
+/** A PNG chunk: its data's length, its type and data, then their CRC. */
 function pngChunk(type: string, data: Buffer): Buffer {
   const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const framing = Buffer.alloc(8);
-  framing.writeUInt32BE(data.length, 0);
-  framing.writeUInt32BE(crc32(typeAndData), 4);
-  return Buffer.concat([framing.subarray(0, 4), typeAndData, framing.subarray(4)]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData));
+  return Buffer.concat([length, typeAndData, crc]);
 }
 
 /**
