@@ -164,19 +164,23 @@ export async function fetchSnapshot(options: FetchOptions): Promise<Snapshot> {
   };
 }
 
+/** The season of the game `slug` among the seasons' files, if any holds it. */
+export function seasonOfGame(seasons: ReadonlyMap<number, SeasonFile>, slug: string): number | undefined {
+  return [...seasons.values()].find((season) => season.events.some((event) => event.slugname === slug))?.year;
+}
+
 /**
  * Refreshes what one finished game touches: its season's events, teams and rosters, the game's box
  * scores and plays, and the bios of the players in it. Everything derived from them (records,
- * standings, leaders, career rows) is derived again by whoever reads the snapshot.
+ * standings, leaders, career rows) is derived again by whoever reads the snapshot. `previous` needs
+ * the box scores of that season only (readSnapshot's `gamesOf`).
  */
 export async function fetchGame(
   options: Omit<FetchOptions, 'years'>,
   previous: Snapshot,
   slug: string,
 ): Promise<Snapshot> {
-  const year = [...previous.seasons.values()].find((season) =>
-    season.events.some((event) => event.slugname === slug),
-  )?.year;
+  const year = seasonOfGame(previous.seasons, slug);
   if (year === undefined) {
     throw new Error(`No game "${slug}" in the last good snapshot; run a full sync to pick up new games.`);
   }

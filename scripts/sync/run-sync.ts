@@ -7,9 +7,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createLeagueClient, type Exchange, type RetryOptions } from '../../src/api/index.ts';
 import { FIRST_SEASON, type Snapshot } from '../../src/data/snapshot-format.ts';
-import { readSnapshot, snapshotFileSizes, writeSnapshotAtomically } from '../../src/data/store.ts';
+import {
+  readSnapshot,
+  snapshotFileSizes,
+  writeSnapshotAtomically,
+  type SnapshotReading,
+} from '../../src/data/store.ts';
 import { countEntities, findShrinks, shrinkRefusal } from './safety.ts';
-import { fetchGame, fetchSnapshot, type SeasonProgress } from './fetch-snapshot.ts';
+import { fetchGame, fetchSnapshot, seasonOfGame, type SeasonProgress } from './fetch-snapshot.ts';
 
 export interface SyncTarget {
   graphqlUrl: string;
@@ -37,6 +42,7 @@ export interface SyncOptions {
 export interface SyncSummary {
   requests: number;
   failedRequests: number;
+  /** Entities in the new snapshot; a game's sync counts the box scores of that game's season only. */
   entities: number;
   seconds: number;
   /** Bytes of the written snapshot's files. */
@@ -62,7 +68,16 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
     retry: options.retry,
     timeoutMs: options.timeoutMs,
   });
-  const previous = existsSync(join(options.dir, 'manifest.json')) ? await readSnapshot(options.dir) : null;
+  const { game } = options;
+  // A game's sync reads the box scores of that game's season alone, and keeps the others' files.
+  const reading: SnapshotReading = {};
+  if (game !== undefined) {
+    reading.gamesOf = (seasons) => {
+      const year = seasonOfGame(seasons, game);
+      return year === undefined ? [] : [year];
+    };
+  }
+  const previous = existsSync(join(options.dir, 'manifest.json')) ? await readSnapshot(options.dir, reading) : null;
   const fetchOptions = {
     client,
     graphqlUrl: options.api.graphqlUrl,
@@ -70,13 +85,13 @@ export async function runSync(options: SyncOptions): Promise<SyncSummary> {
   };
 
   let next: Snapshot;
-  if (options.game === undefined) {
+  if (game === undefined) {
     const years = Array.from({ length: options.lastSeason - FIRST_SEASON + 1 }, (_, index) => FIRST_SEASON + index);
     next = await fetchSnapshot({ ...fetchOptions, years });
   } else {
     if (previous === null)
       throw new Error(`--game needs a last good snapshot in ${options.dir}; run a full sync first.`);
-    next = await fetchGame(fetchOptions, previous, options.game);
+    next = await fetchGame(fetchOptions, previous, game);
   }
 
   if (previous !== null && options.allowShrink !== true) {

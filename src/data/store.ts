@@ -45,7 +45,20 @@ async function readJson(path: string): Promise<unknown> {
   }
 }
 
-export async function readSnapshot(dir: string = snapshotDir()): Promise<Snapshot> {
+export interface SnapshotReading {
+  /**
+   * The seasons whose box scores to read, picked from the seasons' files; by default every season
+   * that has them. A game's sync reads its own season's only: at ten times the league, the others
+   * are 80 MB of JSON that it would parse to write back unchanged.
+   */
+  gamesOf?: (seasons: ReadonlyMap<number, SeasonFile>) => readonly number[];
+}
+
+/**
+ * Reads the snapshot in `dir`. A snapshot read without some seasons' box scores (`gamesOf`) lacks
+ * them in `games`; `writeSnapshotAtomically` keeps their files as they are.
+ */
+export async function readSnapshot(dir: string = snapshotDir(), { gamesOf }: SnapshotReading = {}): Promise<Snapshot> {
   // Read as unknown-versioned: a snapshot written by another version of this code may hold any number.
   const manifest = (await readJson(join(dir, 'manifest.json'))) as Omit<SnapshotManifest, 'formatVersion'> & {
     formatVersion: number;
@@ -58,10 +71,14 @@ export async function readSnapshot(dir: string = snapshotDir()): Promise<Snapsho
   }
   const players = decodeTable((await readJson(join(dir, 'players.json'))) as Table<PlayerRecord>);
   const seasons = new Map<number, SeasonFile>();
+  for (const { year } of manifest.seasons) {
+    seasons.set(year, (await readJson(join(dir, 'seasons', `${year}.json`))) as SeasonFile);
+  }
+  const wanted = gamesOf === undefined ? undefined : new Set(gamesOf(seasons));
   const games = new Map<number, GamesFile>();
   for (const { year, hasGameData } of manifest.seasons) {
-    seasons.set(year, (await readJson(join(dir, 'seasons', `${year}.json`))) as SeasonFile);
-    if (hasGameData) games.set(year, (await readJson(join(dir, 'games', `${year}.json`))) as GamesFile);
+    if (!hasGameData || wanted?.has(year) === false) continue;
+    games.set(year, (await readJson(join(dir, 'games', `${year}.json`))) as GamesFile);
   }
   return { manifest: { ...manifest, formatVersion: SNAPSHOT_FORMAT_VERSION }, players, seasons, games };
 }
@@ -123,12 +140,21 @@ const SNAPSHOT_ENTRIES = new Set(['manifest.json', 'players.json', 'seasons', 'g
  *
  * `read`, when given, is the snapshot readSnapshot read from `dir`: a file whose value `snapshot`
  * shares with it (the very object, as a post-game sync keeps every season it did not pull) is as
- * `dir` holds it, and is linked without being serialized or read again.
+ * `dir` holds it, and is linked without being serialized or read again. So is the box-score file of
+ * a season that `read` was read without and `snapshot` still has box scores for but does not hold.
  */
 export async function writeSnapshotAtomically(dir: string, snapshot: Snapshot, read?: Snapshot): Promise<boolean> {
   const readValues = read === undefined ? new Map<string, unknown>() : snapshotValues(read);
   const files = new Map<string, string>();
-  const asWritten = new Set<string>();
+  const withGames = new Set(snapshot.manifest.seasons.filter((season) => season.hasGameData).map(({ year }) => year));
+  const asWritten = new Set(
+    (read?.manifest.seasons ?? [])
+      .filter(
+        ({ year, hasGameData }) =>
+          hasGameData && withGames.has(year) && !read?.games.has(year) && !snapshot.games.has(year),
+      )
+      .map(({ year }) => `games/${String(year)}.json`),
+  );
   for (const [path, value] of snapshotValues(snapshot)) {
     if (readValues.get(path) === value) asWritten.add(path);
     else files.set(path, serializeSnapshotFile(value));

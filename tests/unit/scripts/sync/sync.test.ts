@@ -173,6 +173,31 @@ describe('what a write changes', () => {
     expect(await writeSnapshotAtomically(dir, await readSnapshot(dir), read)).toBe(false);
   });
 
+  it("read with one season's box scores, writes that season's and keeps the other seasons' files as they are", async () => {
+    const dir = await lastGood('one-season-read');
+    const before = await inodes(dir);
+    const read = await readSnapshot(dir, { gamesOf: () => [LAST_SEASON] });
+    const withGames = bundled.manifest.seasons.filter((season) => season.hasGameData).map(({ year }) => year);
+    expect([...read.games.keys()]).toEqual([LAST_SEASON]);
+    expect(withGames.length).toBeGreaterThan(1);
+
+    const games = structuredClone(read.games.get(LAST_SEASON) ?? {});
+    const [slug] = Object.keys(games);
+    if (slug === undefined) throw new Error(`the bundled ${String(LAST_SEASON)} season has no box scores`);
+    Reflect.deleteProperty(games, slug);
+    const next = { ...read, games: new Map(read.games).set(LAST_SEASON, games) };
+    expect(await writeSnapshotAtomically(dir, next, read)).toBe(true);
+
+    const after = await inodes(dir);
+    const rewritten = [...after].filter(([path, inode]) => before.get(path) !== inode).map(([path]) => path);
+    expect(rewritten).toEqual([`games/${String(LAST_SEASON)}.json`]);
+    const reread = await readSnapshot(dir);
+    expect([...reread.games.keys()]).toEqual(withGames);
+    expect(Object.keys(reread.games.get(LAST_SEASON) ?? {})).not.toContain(slug);
+    for (const year of withGames.filter((year) => year !== LAST_SEASON))
+      expect(reread.games.get(year)).toEqual(bundled.games.get(year));
+  });
+
   it('writes nothing, and says so, when every file is as the directory holds it', async () => {
     const dir = await lastGood('unchanged');
     const before = await inodes(dir);
