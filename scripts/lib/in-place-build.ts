@@ -12,7 +12,6 @@
  * the client scripts, the public folder, the sitemap, the service worker. Anything else in the
  * folder is left from an earlier build and goes.
  */
-import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { readdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -28,14 +27,22 @@ export const buildsInPlace = (): boolean => process.env[IN_PLACE_BUILD_FLAG] ===
 const keptByWriters = new Set<string>();
 
 /**
+ * The files in the site when this build in place started (absolute paths), listed on a worker
+ * thread while the build goes on. A writer's file that was there then is there when the writers
+ * run: nothing removes files before the end of the build.
+ */
+let siteAtStart: Promise<ReadonlySet<string>> = Promise.resolve(new Set());
+
+/**
  * Files that a writer publishes after the pages, each under a key that changes with its content
  * (a hash of it, or of what makes it). The keys of the last build are kept in the build cache; a
- * build in place leaves a file whose key is the same and that is still in the site.
+ * build in place leaves a file whose key is the same and that the site held when the build started.
  */
 export class KeyedFiles {
   readonly #manifest: string;
   #previous: Record<string, string> = {};
   readonly #next: Record<string, string> = {};
+  #present: ReadonlySet<string> = new Set();
 
   /** `name` names the writer's list of keys in `cacheDir`. */
   constructor(cacheDir: string, name: string) {
@@ -44,6 +51,7 @@ export class KeyedFiles {
 
   async load(): Promise<void> {
     if (!buildsInPlace()) return;
+    this.#present = await siteAtStart;
     try {
       this.#previous = JSON.parse(await readFile(this.#manifest, 'utf8')) as Record<string, string>;
     } catch {
@@ -59,8 +67,8 @@ export class KeyedFiles {
 
   /**
    * Whether the file `site/path` must be written: no build in place, a key that changed (by
-   * `same`, which compares the last build's key with this one's), or a file no longer there. A file
-   * that stays counts as published by this build.
+   * `same`, which compares the last build's key with this one's), or a file the site did not hold
+   * when the build started. A file that stays counts as published by this build.
    */
   needsWriting(
     site: string,
@@ -71,7 +79,7 @@ export class KeyedFiles {
     this.#next[path] = key;
     const target = join(site, path);
     const previous = this.#previous[path];
-    if (previous === undefined || !same(previous) || !existsSync(target)) return true;
+    if (previous === undefined || !same(previous) || !this.#present.has(target)) return true;
     keptByWriters.add(target);
     return false;
   }
@@ -101,7 +109,7 @@ function listFiles(root: URL, site: string): Promise<string[]> {
  */
 async function removeUnpublished(
   site: string,
-  before: readonly string[],
+  before: ReadonlySet<string>,
   published: Set<string>,
   startedMs: number,
 ): Promise<number> {
@@ -141,7 +149,6 @@ export function inPlaceBuild(): AstroIntegration {
   let root: URL | undefined;
   let site = '';
   let startedMs = 0;
-  let before: Promise<string[]> = Promise.resolve([]);
   return {
     name: 'in-place-build',
     hooks: {
@@ -152,16 +159,17 @@ export function inPlaceBuild(): AstroIntegration {
       'astro:build:start': () => {
         keptByWriters.clear();
         startedMs = Date.now() - 1000;
+        siteAtStart = Promise.resolve(new Set());
         if (!buildsInPlace()) return;
         if (root === undefined) throw new Error('in-place-build: the build started before the config was read');
-        before = listFiles(root, site);
-        // Awaited when the build is done; until then a failure must not go unhandled.
-        void before.catch(() => undefined);
+        siteAtStart = listFiles(root, site).then((files) => new Set(files));
+        // Awaited by the writers and when the build is done; until then a failure must not go unhandled.
+        void siteAtStart.catch(() => undefined);
       },
       'astro:build:done': async ({ assets, logger }) => {
         if (!buildsInPlace()) return;
         const published = new Set([...assets.values()].flat().map((url) => fileURLToPath(url)));
-        const removed = await removeUnpublished(site, await before, published, startedMs);
+        const removed = await removeUnpublished(site, await siteAtStart, published, startedMs);
         logger.info(`built in place: ${String(removed)} file(s) of the last build no longer published, removed`);
       },
     },

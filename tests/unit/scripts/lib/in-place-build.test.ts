@@ -27,6 +27,21 @@ function siteFile(path: string, old: boolean): string {
   return file;
 }
 
+type Hooks = NonNullable<AstroIntegration['hooks']>;
+
+const projectRoot = pathToFileURL(`${join(import.meta.dirname, '..', '..', '..', '..')}/`);
+
+/** Starts a build over the site, as Astro does: a build in place lists the site as it is now. */
+function startBuild(): Hooks {
+  const integration = inPlaceBuild();
+  const configDone = integration.hooks['astro:config:done'] as (options: {
+    config: { root: URL; outDir: URL };
+  }) => void;
+  configDone({ config: { root: projectRoot, outDir: pathToFileURL(`${site}/`) } });
+  (integration.hooks['astro:build:start'] as () => void)();
+  return integration.hooks;
+}
+
 beforeEach(() => {
   work = mkdtempSync(join(tmpdir(), 'in-place-'));
   site = join(work, 'site');
@@ -46,6 +61,7 @@ describe('KeyedFiles', () => {
     const previous = new KeyedFiles(cache, 'csv');
     for (const [path, key] of Object.entries(keys)) previous.needsWriting(site, path, key);
     await previous.save();
+    startBuild();
     const next = new KeyedFiles(cache, 'csv');
     await next.load();
     return next;
@@ -93,6 +109,7 @@ describe('KeyedFiles', () => {
 
   it('writes every file when the cache has no keys yet', async () => {
     siteFile('data/a.csv', true);
+    startBuild();
     const keys = new KeyedFiles(cache, 'csv');
     await keys.load();
     expect(keys.needsWriting(site, 'data/a.csv', 'k1')).toBe(true);
@@ -100,21 +117,12 @@ describe('KeyedFiles', () => {
 });
 
 describe('inPlaceBuild', () => {
-  type Hooks = NonNullable<AstroIntegration['hooks']>;
   const logInfo = vi.fn();
   const logger = { info: logInfo } as unknown as Parameters<NonNullable<Hooks['astro:build:done']>>[0]['logger'];
 
-  const projectRoot = pathToFileURL(`${join(import.meta.dirname, '..', '..', '..', '..')}/`);
-
   async function runBuild(pages: string[], during: () => Promise<void> | void): Promise<void> {
-    const integration = inPlaceBuild();
-    const configDone = integration.hooks['astro:config:done'] as (options: {
-      config: { root: URL; outDir: URL };
-    }) => void;
-    configDone({ config: { root: projectRoot, outDir: pathToFileURL(`${site}/`) } });
-    const start = integration.hooks['astro:build:start'] as () => void;
-    const done = integration.hooks['astro:build:done'] as NonNullable<Hooks['astro:build:done']>;
-    start();
+    const hooks = startBuild();
+    const done = hooks['astro:build:done'] as NonNullable<Hooks['astro:build:done']>;
     await during();
     await done({
       dir: pathToFileURL(`${site}/`),
