@@ -133,6 +133,10 @@ describe('what a write changes', () => {
       ),
     );
 
+  /** The snapshot files of `dir` rewritten since it had the inodes `before`. */
+  const rewrittenSince = async (dir: string, before: Map<string, number>): Promise<string[]> =>
+    [...(await inodes(dir))].filter(([path, inode]) => before.get(path) !== inode).map(([path]) => path);
+
   it("writes only the files whose text changed (one season's) and leaves the others as they were", async () => {
     const dir = await lastGood('one-season');
     const before = await inodes(dir);
@@ -143,9 +147,7 @@ describe('what a write changes', () => {
     event.venue = `${event.venue ?? ''} (moved)`;
     expect(await writeSnapshotAtomically(dir, changed)).toBe(true);
 
-    const after = await inodes(dir);
-    const rewritten = [...after].filter(([path, inode]) => before.get(path) !== inode).map(([path]) => path);
-    expect(rewritten).toEqual([`seasons/${String(LAST_SEASON)}.json`]);
+    expect(await rewrittenSince(dir, before)).toEqual([`seasons/${String(LAST_SEASON)}.json`]);
     expect((await readSnapshot(dir)).seasons.get(LAST_SEASON)?.events[0]?.venue).toBe(event.venue);
     expect((await readFiles(dir)).get('games/2024.json')).toEqual(bundledFiles.get('games/2024.json'));
   });
@@ -162,9 +164,7 @@ describe('what a write changes', () => {
     const next = { ...read, seasons: new Map(read.seasons).set(LAST_SEASON, season) };
     expect(await writeSnapshotAtomically(dir, next, read)).toBe(true);
 
-    const after = await inodes(dir);
-    const rewritten = [...after].filter(([path, inode]) => before.get(path) !== inode).map(([path]) => path);
-    expect(rewritten).toEqual([`seasons/${String(LAST_SEASON)}.json`]);
+    expect(await rewrittenSince(dir, before)).toEqual([`seasons/${String(LAST_SEASON)}.json`]);
     const files = await readFiles(dir);
     const changedSeason = `seasons/${String(LAST_SEASON)}.json`;
     for (const [path, bytes] of bundledFiles)
@@ -188,9 +188,7 @@ describe('what a write changes', () => {
     const next = { ...read, games: new Map(read.games).set(LAST_SEASON, games) };
     expect(await writeSnapshotAtomically(dir, next, read)).toBe(true);
 
-    const after = await inodes(dir);
-    const rewritten = [...after].filter(([path, inode]) => before.get(path) !== inode).map(([path]) => path);
-    expect(rewritten).toEqual([`games/${String(LAST_SEASON)}.json`]);
+    expect(await rewrittenSince(dir, before)).toEqual([`games/${String(LAST_SEASON)}.json`]);
     const reread = await readSnapshot(dir);
     expect([...reread.games.keys()]).toEqual(withGames);
     expect(Object.keys(reread.games.get(LAST_SEASON) ?? {})).not.toContain(slug);
