@@ -63,11 +63,11 @@ function Board({ board, nameLabel, mode }: { board: LeaderBoard; nameLabel: stri
                   <td className="rank" data-stat="rank">
                     {row.rank}
                   </td>
-                  <th scope="row" className="name" data-stat="name" data-value={row.name}>
+                  <th scope="row" className="name" data-stat="name">
                     {row.href ? <a href={row.href}>{row.name}</a> : row.name}
                     {row.detail && <span className="detail">{row.detail}</span>}
                   </th>
-                  <td className="numeric" data-stat={column.id} data-value={row.value ?? ''}>
+                  <td className="numeric" data-stat={column.id}>
                     {formatCell(column, row.value)}
                   </td>
                 </tr>

@@ -54,23 +54,15 @@ export default function StatTableView({ caption, season, columns, rows, nameLabe
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} data-id={row.id} data-position={row.position ?? undefined}>
-              <th scope="row" className="name" data-stat="name" data-value={row.name}>
+              <th scope="row" className="name" data-stat="name">
                 {row.href ? <a href={row.href}>{row.name}</a> : row.name}
                 {row.detail && <span className="detail">{row.detail}</span>}
               </th>
-              {columns.map((column) => {
-                const value = row.values[column.id];
-                return (
-                  <td
-                    key={column.id}
-                    data-stat={column.id}
-                    data-value={value ?? ''}
-                    className={column.numeric ? 'numeric' : undefined}
-                  >
-                    {formatCell(column, value)}
-                  </td>
-                );
-              })}
+              {columns.map((column) => (
+                <td key={column.id} data-stat={column.id} className={column.numeric ? 'numeric' : undefined}>
+                  {formatCell(column, row.values[column.id])}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
