@@ -92,6 +92,10 @@ export default defineConfig({
   // Pages whose route gives a cacheKey are rendered again only when it changes (src/components/layout/page-key.ts).
   // Their last output is kept in the cache folder, which a deploy keeps from one build to the next.
   experimental: { incrementalBuild: true },
+  // Pages are rendered four at a time: with one, the main thread idled about a quarter of the page
+  // phase waiting for each page's two file writes (the site's and the incremental cache's copy).
+  // Measured, share images already drawn: 1x pages 12.7 s against 15.3 s, 10x 109 s against 126 s.
+  build: { concurrency: 4 },
   cacheDir: process.env.PLL_BUILD_CACHE_DIR || './node_modules/.astro',
   site: process.env.PUBLIC_SITE_URL || 'https://stats.premierlacrosseleague.com',
   vite: {
