@@ -7,7 +7,8 @@
  * keeping what did not change), and a bare
  * Astro build of as many trivial pages in the same run: the framework's floor, and the site's build
  * time over it. Prints the figures of both sizes side by side, then where the rendering time goes,
- * per route family (from the time Astro logs for each page). Asserts nothing.
+ * per route family (from the time Astro logs for each page, which overlaps as pages render several
+ * at a time: the shares are what to read). Asserts nothing.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -38,6 +39,8 @@ interface Run {
   profile: Map<string, { pages: number; ms: number }>;
   /** Pages the incremental build kept from its cache rather than render. */
   kept: number;
+  /** How long the build waited for its share images after the pages, as it logged it (null when it did not). */
+  shareImageWaitSeconds: number | null;
 }
 
 /**
@@ -62,6 +65,8 @@ function routeFamily(path: string): string {
 const RENDERED_PAGE = /[├└]─ (\/\S*) \(\+(\d+(?:\.\d+)?)(ms|s)\)/;
 /** Astro's line for a page the incremental build kept: `├─ /players/x/index.html (cached)`. */
 const KEPT_PAGE = /[├└]─ \/\S* \((?:cached|restored)\)/;
+/** The share images' line (scripts/lib/share-images.ts): `... the build waited 3.2 s for them after the pages`. */
+const SHARE_IMAGE_WAIT = /the build waited (\d+(?:\.\d+)?) s for them after the pages/;
 
 /** Reads a process's peak resident set (VmHWM) from /proc. */
 function peakRssMb(pid: number): number | null {
@@ -83,12 +88,15 @@ async function astroBuild(cwd: string, outDir: string, env: Record<string, strin
   });
   const profile = new Map<string, { pages: number; ms: number }>();
   let kept = 0;
+  let shareImageWaitSeconds: number | null = null;
   let pending = '';
   child.stdout.on('data', (chunk: Buffer) => {
     const lines = (pending + chunk.toString()).split('\n');
     pending = lines.pop() ?? '';
     for (const line of lines) {
       if (KEPT_PAGE.test(line)) kept++;
+      const wait = SHARE_IMAGE_WAIT.exec(line);
+      if (wait !== null) shareImageWaitSeconds = Number(wait[1]);
       const match = RENDERED_PAGE.exec(line);
       if (match === null) continue;
       const family = routeFamily(match[1] ?? '');
@@ -106,7 +114,7 @@ async function astroBuild(cwd: string, outDir: string, env: Record<string, strin
   const code = await new Promise<number | null>((done) => child.on('exit', done));
   clearInterval(poll);
   if (code !== 0) throw new Error(`astro build in ${cwd} exited with ${String(code)}`);
-  return { seconds: (performance.now() - started) / 1000, peakMb, profile, kept };
+  return { seconds: (performance.now() - started) / 1000, peakMb, profile, kept, shareImageWaitSeconds };
 }
 
 async function countPages(dir: string): Promise<number> {
@@ -196,6 +204,11 @@ function printSideBySide(runs: DatasetFigures[]): void {
     ['sync (full, empty directory)', (run) => seconds(run.syncSeconds)],
     ['pages', (run) => String(run.pages)],
     ['full build (astro build)', (run) => seconds(run.build.seconds)],
+    // The share images are drawn on the second core while the pages render; what is left after them is waited for.
+    [
+      '  of which waiting for share images',
+      (run) => (run.build.shareImageWaitSeconds === null ? 'n/a' : seconds(run.build.shareImageWaitSeconds)),
+    ],
     ['floor (bare Astro, as many pages)', (run) => seconds(run.floor.seconds)],
     ['full build / floor', (run) => (run.build.seconds / run.floor.seconds).toFixed(2)],
     ['pages/s', (run) => (run.pages / run.build.seconds).toFixed(0)],
@@ -224,7 +237,9 @@ function printProfile(runs: DatasetFigures[]): void {
     (a, b) => (largest.build.profile.get(b)?.ms ?? 0) - (largest.build.profile.get(a)?.ms ?? 0),
   );
   const width = Math.max(12, ...families.map((family) => family.length));
-  console.log(`\nrendering time per route family (pages, seconds, share of all rendering)`);
+  // Astro renders several pages at once (build.concurrency): each page's logged time includes the
+  // others' work at that moment, so the seconds add up to more than the wall time; the shares hold.
+  console.log(`\nrendering time per route family (pages, seconds Astro logged, share of all rendering)`);
   console.log(`${'route family'.padEnd(width)}  ${runs.map((run) => run.label.padStart(26)).join('  ')}`);
   for (const family of families) {
     const cells = runs.map((run) => {
