@@ -5,7 +5,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { rewindLastFinal } from '../../../scripts/lib/before-final.ts';
 import { csvFiles } from '../../../src/data/csv-files.ts';
 import { LeagueData } from '../../../src/data/league.ts';
@@ -16,11 +16,9 @@ import { gameLogCsvPath, splitsCsvPath } from '../../../src/lib/tables/csv.ts';
 
 const SEASONS = [2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026];
 const dirs: string[] = [];
-const original = process.env['PLL_SNAPSHOT_DIR'];
 
 afterAll(() => {
-  if (original === undefined) delete process.env['PLL_SNAPSHOT_DIR'];
-  else process.env['PLL_SNAPSHOT_DIR'] = original;
+  vi.unstubAllEnvs();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -33,7 +31,7 @@ async function storedKeysOfCopy(touched?: string): Promise<Map<number, string | 
   dirs.push(dir);
   cpSync(DEFAULT_SNAPSHOT_DIR, dir, { recursive: true });
   if (touched !== undefined) writeFileSync(join(dir, touched), `${readFileSync(join(dir, touched), 'utf8')} `);
-  process.env['PLL_SNAPSHOT_DIR'] = dir;
+  vi.stubEnv('PLL_SNAPSHOT_DIR', dir);
   const league = await loadLeague();
   return new Map([
     ...league.years.map((year) => [year, league.storedSeasonKey(year)] as const),
@@ -93,9 +91,9 @@ describe("a player's game-log and splits CSV files", () => {
     dirs.push(dir);
     cpSync(DEFAULT_SNAPSHOT_DIR, dir, { recursive: true });
     const slugname = rewindLastFinal(dir);
-    process.env['PLL_SNAPSHOT_DIR'] = dir;
+    vi.stubEnv('PLL_SNAPSHOT_DIR', dir);
     const before = await loadLeague();
-    process.env['PLL_SNAPSHOT_DIR'] = DEFAULT_SNAPSHOT_DIR;
+    vi.stubEnv('PLL_SNAPSHOT_DIR', DEFAULT_SNAPSHOT_DIR);
     const after = await loadLeague();
 
     const year = after.event(slugname)?.year;
