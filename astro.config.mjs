@@ -103,6 +103,16 @@ export default defineConfig({
     // empties the output folder first unless told not to.
     build: buildsInPlace() ? { emptyOutDir: false } : {},
     define: { 'import.meta.env.PUBLIC_SENTRY_RELEASE': JSON.stringify(release) },
+    // The islands' server side is the project's (src/components/react-island-server.ts): a string render
+    // per island instead of two streaming ones. @astrojs/react keeps the client side and the JSX setup.
+    resolve: {
+      alias: [
+        {
+          find: /^@astrojs\/react\/server\.js$/,
+          replacement: join(import.meta.dirname, 'src/components/react-island-server.ts'),
+        },
+      ],
+    },
     // The pages look for the league API on their own origin: under `astro dev`, that is
     // `npm run league-api` on its usual port.
     server: {

@@ -12,9 +12,11 @@ const config: KnipConfig = {
     'astro.config.mjs!',
     // Every script is a command of its own (npm scripts, the test runner, CI).
     'scripts/*.ts!',
-    // Loaded by path: the client directives by astro.config.mjs, the service worker by scripts/lib/service-worker.ts,
-    // the share images' worker thread by scripts/lib/share-images.ts, the site's listing by scripts/lib/in-place-build.ts.
+    // Loaded by path: the client directives and the islands' server renderer by astro.config.mjs, the service worker
+    // by scripts/lib/service-worker.ts, the share images' worker thread by scripts/lib/share-images.ts, the site's
+    // listing by scripts/lib/in-place-build.ts.
     'src/directives/*.ts!',
+    'src/components/react-island-server.ts!',
     'src/services/cache/service-worker.ts!',
     'scripts/lib/share-images-worker.ts!',
     'scripts/lib/site-files-worker.ts!',
