@@ -119,6 +119,9 @@ export default defineConfig({
       proxy: Object.fromEntries(
         ['/api', '/graphql'].map((path) => [path, `http://127.0.0.1:${String(EMBEDDED_API_PORT)}`]),
       ),
+      // .cache holds the test run's builds and their caches, tens of thousands of folders after one
+      // `npm test`: watched, they used up the system's file watchers and the dev server logged errors.
+      watch: { ignored: ['**/.cache/**'] },
     },
     // Every island loads React, its DOM renderer, Astro's React client and the stores' React binding
     // together: one file, one gzip stream, about 1 kB smaller than the six the automatic split makes.
