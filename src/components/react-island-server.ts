@@ -3,7 +3,9 @@
  * `@astrojs/react/server.js` here; @astrojs/react still brings the client side and the JSX setup).
  * Two changes, both for the build's time, where every page renders its header's islands:
  * - an island renders with React's string renderer, not its streaming one: about a fifth of the
- *   time for a small island. No island suspends, so the markup is the same.
+ *   time for a small island. The markup is the same while no island suspends on the server: the
+ *   string renderer does not wait, it sends a Suspense fallback. The islands lazy-load only what
+ *   opens after hydration (the login dialog, the video player), and must keep to that.
  * - `check` (does this renderer own the component?) reads the component's type. @astrojs/react
  *   rendered every island a second time to find out, though React is the site's only framework.
  * The rest is as @astrojs/react does it: each island's useId prefix, which its client reads back
