@@ -1,8 +1,8 @@
 /**
  * The server-rendered markup of a React component that the page does not hydrate, rendered once per
- * distinct props in a build. Astro renders each React component it meets through React's streaming
- * renderer twice (once only to learn which framework owns it); the stat tables alone hold about 65
- * column headings a page, so that per-use cost was a large share of the whole build.
+ * distinct props in a build. As a component in an Astro template, it would be rendered again at every
+ * use (src/components/react-island-server.ts); the stat tables alone hold about 65 column headings a
+ * page, most of them the same from page to page.
  *
  * The props must be plain data: they are the cache key as JSON.
  */
