@@ -204,7 +204,7 @@ function printSideBySide(runs: DatasetFigures[]): void {
     ['sync (full, empty directory)', (run) => seconds(run.syncSeconds)],
     ['pages', (run) => String(run.pages)],
     ['full build (astro build)', (run) => seconds(run.build.seconds)],
-    // The share images are drawn on the second core while the pages render; what is left after them is waited for.
+    // The share images are drawn on a worker thread while the pages render; what is left after them is waited for.
     [
       '  of which waiting for share images',
       (run) => (run.build.shareImageWaitSeconds === null ? 'n/a' : seconds(run.build.shareImageWaitSeconds)),
