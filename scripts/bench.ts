@@ -4,7 +4,7 @@
  * API: the full sync into an empty directory, the Astro build (pages, pages a second, peak memory),
  * the post-game path end to end (the full build is of the league just before its newest season's
  * last final; the path syncs that game and rebuilds incrementally in place over that build's site,
- * keeping what did not change), and a bare
+ * keeping what did not change; at the bundled size the median of three runs), and a bare
  * Astro build of as many trivial pages in the same run: the framework's floor, and the site's build
  * time over it. Prints the figures of both sizes side by side, then where the rendering time goes,
  * per route family (from the time Astro logs for each page, which overlaps as pages render several
@@ -12,7 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { Snapshot } from '../src/data/snapshot-format.ts';
@@ -26,6 +26,13 @@ import { startLeagueApi } from './league-api/server.ts';
 import { runSync } from './sync/run-sync.ts';
 
 const FACTOR = 10;
+/**
+ * Post-game runs per size. The bundled size's target is a number of seconds, and one run on these
+ * machines moves by a second: its figure is the median of three, each from a copy of the site and
+ * cache the full build left. At ten times the size one run (its target is a share of the full
+ * build) and no copies of a site of several gigabytes.
+ */
+const POST_GAME_RUNS = { bundled: 3, synthetic: 1 } as const;
 const root = join(import.meta.dirname, '..');
 const astroBin = join(root, 'node_modules', '.bin', 'astro');
 // As npm runs scripts: the project's Node 24 (its `node` dev dependency) first on PATH, for Astro and whatever it starts.
@@ -131,19 +138,29 @@ interface DatasetFigures {
   syncSeconds: number;
   build: Run;
   pages: number;
-  postGame: {
+  postGame: PostGameRun & {
     game: string;
-    seconds: number;
-    syncSeconds: number;
-    buildSeconds: number;
-    kept: number;
-    rendered: number;
+    /** Every run's seconds, in the order run (the figures above are the median run's). */
+    runs: number[];
   };
   floor: Run;
 }
 
-/** Sync, build, post-game path and the bare-Astro floor over one dataset. */
-async function benchDataset(label: string, snapshot: Snapshot, workDir: string): Promise<DatasetFigures> {
+interface PostGameRun {
+  seconds: number;
+  syncSeconds: number;
+  buildSeconds: number;
+  kept: number;
+  rendered: number;
+}
+
+/** Sync, build, post-game path (`postGameRuns` times) and the bare-Astro floor over one dataset. */
+async function benchDataset(
+  label: string,
+  snapshot: Snapshot,
+  workDir: string,
+  postGameRuns: number,
+): Promise<DatasetFigures> {
   const sourceDir = join(workDir, 'source');
   await writeSnapshotAtomically(sourceDir, snapshot);
   const api = await startLeagueApi({ snapshot, storeDir: join(workDir, 'store') });
@@ -164,14 +181,40 @@ async function benchDataset(label: string, snapshot: Snapshot, workDir: string):
     // API and rebuilds.
     const newestGame = rewindLastFinal(synced);
     const dist = join(workDir, 'dist');
-    const buildEnv = { PLL_SNAPSHOT_DIR: synced, PLL_BUILD_CACHE_DIR: join(workDir, 'build-cache') };
-    const build = await astroBuild(root, dist, buildEnv);
+    const buildCache = join(workDir, 'build-cache');
+    const build = await astroBuild(root, dist, { PLL_SNAPSHOT_DIR: synced, PLL_BUILD_CACHE_DIR: buildCache });
     const pages = await countPages(dist);
-    const postStarted = performance.now();
-    const gameSync = await runSync({ api: target, dir: synced, lastSeason, game: newestGame });
-    // In place over the full build's site, as the deploy does over the last published one.
-    const rebuild = await astroBuild(root, dist, { ...buildEnv, [IN_PLACE_BUILD_FLAG]: '1' });
-    const postSeconds = (performance.now() - postStarted) / 1000;
+    const postGameRun = async (run: number): Promise<PostGameRun> => {
+      const last = run === postGameRuns;
+      // Every run but the last works on copies (in fresh folders: nothing is deleted between runs, which
+      // would slow the file system's next writes) of the snapshot, site and cache the full build left.
+      const copy = async (from: string): Promise<string> => {
+        if (last) return from;
+        const to = `${from}-run${String(run)}`;
+        await cp(from, to, { recursive: true, preserveTimestamps: true });
+        return to;
+      };
+      const [runSynced, runDist, runCache] = [await copy(synced), await copy(dist), await copy(buildCache)];
+      const started = performance.now();
+      const gameSync = await runSync({ api: target, dir: runSynced, lastSeason, game: newestGame });
+      // In place over the full build's site, as the deploy does over the last published one.
+      const rebuild = await astroBuild(root, runDist, {
+        PLL_SNAPSHOT_DIR: runSynced,
+        PLL_BUILD_CACHE_DIR: runCache,
+        [IN_PLACE_BUILD_FLAG]: '1',
+      });
+      return {
+        seconds: (performance.now() - started) / 1000,
+        syncSeconds: gameSync.seconds,
+        buildSeconds: rebuild.seconds,
+        kept: rebuild.kept,
+        rendered: [...rebuild.profile.values()].reduce((total, entry) => total + entry.pages, 0),
+      };
+    };
+    const postGame: PostGameRun[] = [];
+    for (let run = 1; run <= postGameRuns; run++) postGame.push(await postGameRun(run));
+    const median = [...postGame].sort((a, b) => a.seconds - b.seconds)[Math.floor(postGame.length / 2)];
+    if (median === undefined) throw new Error('bench: no post-game run');
     const floor = await bareAstro(pages, workDir);
     return {
       label,
@@ -180,14 +223,7 @@ async function benchDataset(label: string, snapshot: Snapshot, workDir: string):
       syncSeconds: sync.seconds,
       build,
       pages,
-      postGame: {
-        game: newestGame,
-        seconds: postSeconds,
-        syncSeconds: gameSync.seconds,
-        buildSeconds: rebuild.seconds,
-        kept: rebuild.kept,
-        rendered: [...rebuild.profile.values()].reduce((total, entry) => total + entry.pages, 0),
-      },
+      postGame: { ...median, game: newestGame, runs: postGame.map((run) => run.seconds) },
       floor,
     };
   } finally {
@@ -214,6 +250,11 @@ function printSideBySide(runs: DatasetFigures[]): void {
     ['pages/s', (run) => (run.pages / run.build.seconds).toFixed(0)],
     ['peak memory of the build', (run) => mb(run.build.peakMb)],
     ['post-game path (sync --game + rebuild)', (run) => seconds(run.postGame.seconds)],
+    [
+      '  runs (the median above)',
+      (run) =>
+        run.postGame.runs.length === 1 ? 'one' : run.postGame.runs.map((value) => value.toFixed(1)).join(' / '),
+    ],
     [
       '  of which sync / build',
       (run) => `${seconds(run.postGame.syncSeconds)} / ${seconds(run.postGame.buildSeconds)}`,
@@ -275,11 +316,16 @@ try {
     `machine: Node ${process.version}, ${String(cpus().length)} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB`,
   );
   const bundled = await readSnapshot(DEFAULT_SNAPSHOT_DIR);
-  const small = await benchDataset('bundled data', bundled, join(workDir, 'bundled'));
+  const small = await benchDataset('bundled data', bundled, join(workDir, 'bundled'), POST_GAME_RUNS.bundled);
   const generated = performance.now();
   const scaled = scaleSnapshot(bundled, FACTOR);
   console.log(`synthetic league x${String(FACTOR)} generated in ${seconds((performance.now() - generated) / 1000)}`);
-  const large = await benchDataset(`synthetic x${String(FACTOR)}`, scaled, join(workDir, 'synthetic'));
+  const large = await benchDataset(
+    `synthetic x${String(FACTOR)}`,
+    scaled,
+    join(workDir, 'synthetic'),
+    POST_GAME_RUNS.synthetic,
+  );
   printSideBySide([small, large]);
   printProfile([small, large]);
 } finally {
