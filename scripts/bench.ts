@@ -42,6 +42,8 @@ interface Run {
   seconds: number;
   /** Peak resident memory of the build process, MB (Linux /proc; null elsewhere). */
   peakMb: number | null;
+  /** CPU time of the build process, every thread, user and system, in seconds (Linux /proc; null elsewhere). */
+  cpuSeconds: number | null;
   /** Per route family (see routeFamily), the pages rendered and the milliseconds Astro logged for them. */
   profile: Map<string, { pages: number; ms: number }>;
   /** Pages the incremental build kept from its cache rather than render. */
@@ -85,6 +87,25 @@ function peakRssMb(pid: number): number | null {
   }
 }
 
+/** Linux's clock tick, the unit of /proc's CPU times (USER_HZ: 100 on every usual kernel). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * Reads a process's CPU time so far, every thread's user and system time and its reaped children's,
+ * from /proc. On two cores a build cannot take less wall time than half of it.
+ */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+    // The fields after the command's name, which is in parentheses and may hold spaces: state first.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
+    return Number.isFinite(ticks) ? ticks / CLOCK_TICKS_PER_SECOND : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Runs `astro build` in `cwd` into `outDir` and measures it. */
 async function astroBuild(cwd: string, outDir: string, env: Record<string, string>): Promise<Run> {
   const started = performance.now();
@@ -114,14 +135,25 @@ async function astroBuild(cwd: string, outDir: string, env: Record<string, strin
     }
   });
   let peakMb: number | null = null;
+  // The last reading before the process ends: up to one interval short.
+  let cpu: number | null = null;
   const poll = setInterval(() => {
-    const now = child.pid === undefined ? null : peakRssMb(child.pid);
+    if (child.pid === undefined) return;
+    const now = peakRssMb(child.pid);
     if (now !== null) peakMb = Math.max(peakMb ?? 0, now);
+    cpu = cpuSeconds(child.pid) ?? cpu;
   }, 50);
   const code = await new Promise<number | null>((done) => child.on('exit', done));
   clearInterval(poll);
   if (code !== 0) throw new Error(`astro build in ${cwd} exited with ${String(code)}`);
-  return { seconds: (performance.now() - started) / 1000, peakMb, profile, kept, shareImageWaitSeconds };
+  return {
+    seconds: (performance.now() - started) / 1000,
+    peakMb,
+    cpuSeconds: cpu,
+    profile,
+    kept,
+    shareImageWaitSeconds,
+  };
 }
 
 async function countPages(dir: string): Promise<number> {
@@ -232,6 +264,7 @@ async function benchDataset(
 }
 
 const seconds = (value: number): string => `${value.toFixed(1)} s`;
+const cpuFigure = (value: number | null): string => (value === null ? 'n/a' : `${value.toFixed(0)} s`);
 
 /** The figures of each dataset in a column, one row per measure. */
 function printSideBySide(runs: DatasetFigures[]): void {
@@ -247,6 +280,11 @@ function printSideBySide(runs: DatasetFigures[]): void {
     ],
     ['floor (bare Astro, as many pages)', (run) => seconds(run.floor.seconds)],
     ['full build / floor', (run) => (run.build.seconds / run.floor.seconds).toFixed(2)],
+    // What the cores can do: a build takes at least its CPU time over the machine's cores.
+    [
+      'CPU time, full build / floor',
+      (run) => `${cpuFigure(run.build.cpuSeconds)} / ${cpuFigure(run.floor.cpuSeconds)}`,
+    ],
     ['pages/s', (run) => (run.pages / run.build.seconds).toFixed(0)],
     ['peak memory of the build', (run) => mb(run.build.peakMb)],
     ['post-game path (sync --game + rebuild)', (run) => seconds(run.postGame.seconds)],
