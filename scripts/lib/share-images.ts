@@ -23,6 +23,7 @@ import { FileWrites } from './file-writes.ts';
 import { KeyedFiles } from './in-place-build.ts';
 
 const WORKER = 'scripts/lib/share-images-worker.ts';
+const YOUNG_GENERATION_MB = 24;
 
 /**
  * The images' cache files, drawn in a worker thread. The cards are worked out here, from the league
@@ -31,7 +32,12 @@ const WORKER = 'scripts/lib/share-images-worker.ts';
 async function cacheInWorker(root: URL, cacheDir: string): Promise<{ files: CachedImage[]; rendered: number }> {
   const images = shareImages(await loadLeague());
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(WORKER, root), { workerData: { images, cacheDir } });
+    const worker = new Worker(new URL(WORKER, root), {
+      workerData: { images, cacheDir },
+      // A set size of V8's young generation: with V8's own sizing, the worker spent about a quarter
+      // more CPU on each image (28 ms against 21, any set size from 12 to 48 MB alike).
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
     worker.once('message', resolve);
     worker.once('error', reject);
     worker.once('exit', (code) => {
