@@ -25,13 +25,12 @@ import {
 import { ADVANCED_STAT_FIELDS } from '../../src/api/schemas/stats.ts';
 import type { EventRecord, PlayerGameStat, PlayerRecord, Play, TeamSeason } from '../../src/data/snapshot-format.ts';
 import { playerStatsFromGames } from '../../src/lib/aggregate/player-stats.ts';
-import type { TeamRecord } from '../../src/lib/aggregate/standings.ts';
 import type { LeagueData } from '../../src/data/league.ts';
 import type { SeasonType } from '../../src/lib/seasons.ts';
 import { keptInAllTeams } from '../../src/lib/teams/ids.ts';
 import { checkStat, leaderRows, rankLines } from './rankings.ts';
 import { SCHEMA_SDL } from './schema.ts';
-import { eventFields, playerBioWire, playerTeamWire, positionNameOf, standingNumbers } from './wire.ts';
+import { eventFields, playerBioWire, playerTeamWire, positionNameOf, standingNumbers, standingRows } from './wire.ts';
 
 type View = Record<string, unknown>;
 
@@ -543,24 +542,8 @@ export class LeagueGraphql {
   private standings(args: Args): View[] {
     const year = intArg(args, 'season') ?? this.data.latestYear;
     const champSeries = boolArg(args, 'champSeries') ?? false;
-    const regular = this.data.standings(year, 'regular');
-    const rows: { teamId: string; record: TeamRecord; cs: TeamRecord | null }[] = champSeries
-      ? this.data.standings(year, 'champseries').map((cs) => ({
-          teamId: cs.teamId,
-          record: regular.find((entry) => entry.teamId === cs.teamId) ?? {
-            ...cs,
-            wins: 0,
-            losses: 0,
-            ties: 0,
-            scores: 0,
-            scoresAgainst: 0,
-            scoreDiff: 0,
-          },
-          cs,
-        }))
-      : regular.map((record) => ({ teamId: record.teamId, record, cs: null }));
-    return rows.flatMap(({ teamId, record, cs }) => {
-      const team = this.data.team(year, teamId);
+    return standingRows(this.data, year, champSeries).flatMap(({ record, cs }) => {
+      const team = this.data.team(year, record.teamId);
       return team ? [{ team: this.teamView(team, year, {}), ...standingNumbers(record, cs) }] : [];
     });
   }

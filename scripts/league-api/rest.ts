@@ -20,6 +20,7 @@ import {
   playerTeamWire,
   playWire,
   positionNameOf,
+  standingRows,
   standingWire,
   teamGameStatWire,
 } from './wire.ts';
@@ -436,21 +437,8 @@ export class LeagueRest {
   private standings(request: RestRequest): RestResponse {
     const year = intParam(request.query, 'year', true);
     const champSeries = boolParam(request.query, 'champSeries', false);
-    const regular = this.data.standings(year, 'regular');
-    if (!champSeries) return items(regular.map((record) => standingWire(this.data, year, record, null)));
     return items(
-      this.data.standings(year, 'champseries').map((cs) => {
-        const record = regular.find((entry) => entry.teamId === cs.teamId) ?? {
-          ...cs,
-          wins: 0,
-          losses: 0,
-          ties: 0,
-          scores: 0,
-          scoresAgainst: 0,
-          scoreDiff: 0,
-        };
-        return standingWire(this.data, year, record, cs);
-      }),
+      standingRows(this.data, year, champSeries).map(({ record, cs }) => standingWire(this.data, year, record, cs)),
     );
   }
 

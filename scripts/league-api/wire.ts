@@ -199,6 +199,32 @@ export function playWire(play: Play): Record<string, unknown> {
   return { ...rest, assistOpportunityPlayerId: null, closestDefenderId: null, details };
 }
 
+/**
+ * A season's standings as both APIs list them: the regular season's records, or with
+ * `champSeries` the Championship Series teams, each beside its regular-season record (an empty one
+ * for a team that played none).
+ */
+export function standingRows(
+  data: LeagueData,
+  year: number,
+  champSeries: boolean,
+): { record: TeamRecord; cs: TeamRecord | null }[] {
+  const regular = data.standings(year, 'regular');
+  if (!champSeries) return regular.map((record) => ({ record, cs: null }));
+  return data.standings(year, 'champseries').map((cs) => ({
+    record: regular.find((entry) => entry.teamId === cs.teamId) ?? {
+      ...cs,
+      wins: 0,
+      losses: 0,
+      ties: 0,
+      scores: 0,
+      scoresAgainst: 0,
+      scoreDiff: 0,
+    },
+    cs,
+  }));
+}
+
 /** Standing of the REST answer (/v4/standings): the team flattened in. */
 export function standingWire(
   data: LeagueData,

@@ -8,7 +8,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createLeagueClient, type LeagueClient } from '../../../../src/api/index.ts';
+import { ApiError, createLeagueClient, type LeagueClient, type Standing } from '../../../../src/api/index.ts';
 import { decodeTable, type Snapshot } from '../../../../src/data/snapshot-format.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../../src/data/store.ts';
 import { startLeagueApi, type LeagueApi } from '../../../../scripts/league-api/server.ts';
@@ -206,6 +206,45 @@ describe('GraphQL', () => {
     );
     expect((await client.fetchTeam({ id: 'OUT', year: 2024 }))?.fullName).toBe('Outlaws');
     expect(await client.fetchGraphqlStandings(2024, false)).toHaveLength(8);
+  });
+
+  it('Championship Series standings: each Series team with its Series record, and in REST its regular-season one', async () => {
+    // The bundled 2023 Series is one final game; a team's Series record is that game's result.
+    const series = season(2023).events.filter((event) => event.seasonSegment === 'champseries');
+    const seriesRecord = (teamId: string) => {
+      const won = series.filter(
+        (event) =>
+          (event.homeTeamId === teamId && (event.homeScore ?? 0) > (event.visitorScore ?? 0)) ||
+          (event.awayTeamId === teamId && (event.visitorScore ?? 0) > (event.homeScore ?? 0)),
+      ).length;
+      const played = series.filter((event) => event.homeTeamId === teamId || event.awayTeamId === teamId).length;
+      return { csWins: won, csLosses: played - won };
+    };
+    const regular = new Map((await client.fetchStandings(2023, false)).map((row) => [row.team.officialId, row]));
+    const expected = [...new Set(series.flatMap((event) => [event.homeTeamId, event.awayTeamId]))]
+      .sort()
+      .map((teamId) => ({
+        teamId,
+        wins: regular.get(teamId)?.wins,
+        losses: regular.get(teamId)?.losses,
+        ...seriesRecord(teamId),
+      }));
+    expect(expected.length).toBeGreaterThan(0);
+    const numbers = (rows: Standing[]) =>
+      rows
+        .map((row) => ({
+          teamId: row.team.officialId,
+          wins: row.wins,
+          losses: row.losses,
+          csWins: row.csWins,
+          csLosses: row.csLosses,
+        }))
+        .sort((a, b) => a.teamId.localeCompare(b.teamId));
+    expect(numbers(await client.fetchStandings(2023, true))).toEqual(expected);
+    // The client's GraphQL query asks a Series table for its Series numbers alone, as the site's does.
+    const seriesOnly = (rows: { teamId: string; csWins: number | null; csLosses: number | null }[]) =>
+      rows.map(({ teamId, csWins, csLosses }) => ({ teamId, csWins, csLosses }));
+    expect(seriesOnly(numbers(await client.fetchGraphqlStandings(2023, true)))).toEqual(seriesOnly(expected));
   });
 
   it('event(slug) carries its play log', async () => {
