@@ -8,11 +8,12 @@
  * - the page's JS heap and DOM size after the whole game, after a garbage collection.
  * Asserts nothing; the live browser tests check what the page shows.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { serveDist } from './lib/site-pages.ts';
 import { startLeagueApi } from './league-api/server.ts';
 import { snapshotDir } from '../src/data/store.ts';
 
@@ -60,16 +61,7 @@ replay.subscribe((change) => {
   sentAt.set(change.to, performance.timeOrigin + performance.now());
 });
 
-const server = spawn(
-  process.execPath,
-  [join(import.meta.dirname, 'serve-dist.ts'), '--dir', dist, '--port', values.port],
-  { stdio: ['ignore', 'pipe', 'inherit'] },
-);
-await new Promise<void>((ready) => {
-  server.stdout.once('data', () => {
-    ready();
-  });
-});
+const server = await serveDist(dist, values.port);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const page = await browser.newPage();

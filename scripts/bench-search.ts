@@ -5,13 +5,13 @@
  * with a numbered title), then, on the built site, the time from focusing the box to the first
  * results shown (a cold page each time: hydration, index download and search). Asserts nothing.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { serveDist } from './lib/site-pages.ts';
 import { LeagueData } from '../src/data/league.ts';
 import { searchIndexFile } from '../src/data/search.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../src/data/store.ts';
@@ -131,16 +131,7 @@ if (!existsSync(join(dist, 'search', 'index.json'))) {
   console.log(`focus to first results: skipped, no built site in ${dist} (run \`npm run build\` first)`);
 } else {
   const origin = `http://127.0.0.1:${values.port}`;
-  const server = spawn(
-    process.execPath,
-    [join(import.meta.dirname, 'serve-dist.ts'), '--dir', dist, '--port', values.port],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise<void>((ready) => {
-    server.stdout.once('data', () => {
-      ready();
-    });
-  });
+  const server = await serveDist(dist, values.port);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const query = bundled.indexes.players[0]?.lastName ?? 'a';
   const times: number[] = [];
