@@ -49,7 +49,9 @@ const SCRIPTS_QUIET_MS = 500;
 const FIREBASE_AUTH_MARK = 'identitytoolkit.googleapis.com';
 /**
  * Without a DSN no page loads the Sentry SDK (its name marks its code) and the build ships no
- * source maps; with one, the SDK loads only when the page is idle, after this measure's load.
+ * source maps. With one, every page loads the SDK once it is idle after its load, which this
+ * measure waits for and counts, and a page drawn to record a replay loads the recorder too: the
+ * limits are for the site's own code, measured on a build without a DSN.
  */
 const SENTRY_SDK_MARK = 'sentry.javascript';
 const reportsErrors = Boolean(process.env['PUBLIC_SENTRY_DSN']?.trim());
