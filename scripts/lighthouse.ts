@@ -3,7 +3,8 @@
  * simulated) in Debian's Chromium on one page of each type, the same pages as the size budget.
  * Prints performance, accessibility, best practices and SEO out of 100, the cumulative layout shift
  * and the total blocking time, and exits 1 when a score is under its limit or a metric above its
- * own. About 10 s a page; the site is served as the CDN would, offline.
+ * own, in one run or, for a page out of limits in its first, in the median of three. About 10 s a
+ * page; the site is served as the CDN would, offline.
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -39,6 +40,37 @@ const browser = await chromium.launch({
   args: [...CHROMIUM_ARGS, `--remote-debugging-port=${String(debugPort)}`],
 });
 
+interface Run {
+  scores: number[];
+  metrics: number[];
+}
+
+/** One Lighthouse run on a page: each category's score out of 100 and each metric's value. */
+async function measure(path: string): Promise<Run> {
+  const result = await lighthouse(`${origin}${path}`, {
+    port: debugPort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  return {
+    scores: CATEGORIES.map((category) => Math.round((result?.lhr.categories[category]?.score ?? 0) * 100)),
+    metrics: METRICS.map((metric) => result?.lhr.audits[metric]?.numericValue ?? Number.POSITIVE_INFINITY),
+  };
+}
+
+/** The categories under their limits and the metrics over theirs. */
+function failingOf({ scores, metrics }: Run): string[] {
+  return [
+    ...CATEGORIES.filter((category, index) => (scores[index] ?? 0) < LIMITS[category]),
+    ...METRICS.filter((metric, index) => (metrics[index] ?? Number.POSITIVE_INFINITY) > METRIC_LIMITS[metric]),
+  ];
+}
+
+/** The middle value of an odd count of values. */
+const median = (values: number[]): number =>
+  values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
 const rows: string[][] = [];
 let under = false;
 try {
@@ -58,18 +90,16 @@ try {
       if (type.optional !== true) under = true;
       continue;
     }
-    const result = await lighthouse(`${origin}${path}`, {
-      port: debugPort,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-    });
-    const scores = CATEGORIES.map((category) => Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
-    const metrics = METRICS.map((metric) => result?.lhr.audits[metric]?.numericValue ?? Number.POSITIVE_INFINITY);
-    const failing = [
-      ...CATEGORIES.filter((category, index) => (scores[index] ?? 0) < LIMITS[category]),
-      ...METRICS.filter((metric, index) => (metrics[index] ?? Number.POSITIVE_INFINITY) > METRIC_LIMITS[metric]),
-    ];
+    // One run's total blocking time moves by a factor of two or more from run to run on these
+    // machines (51 to 269 ms for one page in three runs): a page out of limits is run twice more and
+    // judged by the median of each figure over its three runs.
+    const first = await measure(path);
+    const runs = failingOf(first).length > 0 ? [first, await measure(path), await measure(path)] : [first];
+    const scores = CATEGORIES.map((_, index) => median(runs.map((run) => run.scores[index] ?? 0)));
+    const metrics = METRICS.map((_, index) =>
+      median(runs.map((run) => run.metrics[index] ?? Number.POSITIVE_INFINITY)),
+    );
+    const failing = failingOf({ scores, metrics });
     if (failing.length > 0) under = true;
     const [layoutShift = Number.NaN, blockingTime = Number.NaN] = metrics;
     rows.push([
@@ -78,7 +108,8 @@ try {
       ...scores.map(String),
       layoutShift.toFixed(3),
       `${blockingTime.toFixed(0)} ms`,
-      failing.length > 0 ? `OUT OF LIMITS: ${failing.join(', ')}` : 'ok',
+      (failing.length > 0 ? `OUT OF LIMITS: ${failing.join(', ')}` : 'ok') +
+        (runs.length > 1 ? ` (median of ${String(runs.length)} runs)` : ''),
     ]);
   }
 } finally {
