@@ -55,6 +55,35 @@ describe('start times', () => {
     runInNewContext(LOCAL_TIME_SCRIPT, { document, Intl: visitorIntl });
     expect(time.textContent).toBe('4pm PDT');
   });
+  it('the inline script builds one formatter per zone, however many times the page shows', () => {
+    // Forty games a week apart from Sat 7 June 2025, 23:00 UTC: 4pm in Los Angeles until November.
+    const starts = Array.from({ length: 40 }, (_, week) => seconds('2025-06-07T23:00:00Z') + week * 7 * 86_400);
+    const shown: string[] = [];
+    const document = {
+      querySelectorAll: () =>
+        starts.map((start, index) => ({
+          getAttribute: () => String(start),
+          set textContent(text: string) {
+            shown[index] = text;
+          },
+        })),
+    };
+    let built = 0;
+    const visitorIntl = {
+      DateTimeFormat: function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        if (args.length === 0) return { resolvedOptions: () => ({ timeZone: 'America/Los_Angeles' }) };
+        built++;
+        return new Intl.DateTimeFormat(...args);
+      },
+    };
+    runInNewContext(LOCAL_TIME_SCRIPT, { document, Intl: visitorIntl, Map });
+    expect(shown).toHaveLength(40);
+    expect(shown[0]).toBe('4pm PDT');
+    // 23:00 UTC on 15 November 2025 is 3pm in Los Angeles, on Pacific Standard Time.
+    expect(shown[23]).toBe('3pm PST');
+    // The visitor's zone and the league's, which decides TBA and the weekday.
+    expect(built).toBe(2);
+  });
   it('game days are Eastern days', () => {
     expect(formatGameDate(seconds('2025-05-30T22:00:00Z'))).toBe('Fri, May 30');
     expect(formatGameDate(seconds('2026-05-09T00:00:00Z'))).toBe('Fri, May 8');
