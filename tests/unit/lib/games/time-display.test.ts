@@ -84,6 +84,17 @@ describe('start times', () => {
     // The visitor's zone and the league's, which decides TBA and the weekday.
     expect(built).toBe(2);
   });
+  it('the inline script leaves Intl alone on a page without start times', () => {
+    let built = 0;
+    const countingIntl = {
+      DateTimeFormat: function (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        built++;
+        return new Intl.DateTimeFormat(...args);
+      },
+    };
+    runInNewContext(LOCAL_TIME_SCRIPT, { document: { querySelectorAll: () => [] }, Intl: countingIntl, Map });
+    expect(built).toBe(0);
+  });
   it('game days are Eastern days', () => {
     expect(formatGameDate(seconds('2025-05-30T22:00:00Z'))).toBe('Fri, May 30');
     expect(formatGameDate(seconds('2026-05-09T00:00:00Z'))).toBe('Fri, May 8');
