@@ -87,8 +87,8 @@ function zonedStartTime(
 /**
  * The inline script that restates every `time[data-start]` on the page in the visitor's own zone
  * (placed at the end of the body, so every such element is there when it runs). A page without one
- * never touches Intl: its first formatter sets up the browser's date data, 65-120 ms in Chromium at
- * a phone's speed, which every archival page paid for nothing.
+ * never touches Intl: a page's first formatter sets up the browser's date data, 65-120 ms in
+ * Chromium at a phone's speed.
  */
 export const LOCAL_TIME_SCRIPT = `(function(){var times=document.querySelectorAll('time[data-start]');if(times.length===0)return;
 var format=${zonedStartTime.toString()};var formats=new Map();var zone=Intl.DateTimeFormat().resolvedOptions().timeZone;
