@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { percentile } from './lib/figures.ts';
 import { serveDist } from './lib/site-pages.ts';
 import { startLeagueApi } from './league-api/server.ts';
 import { snapshotDir } from '../src/data/store.ts';
@@ -92,8 +93,7 @@ try {
     return sent === undefined ? [] : [at - sent];
   });
   delays.sort((a, b) => a - b);
-  const quantile = (q: number): string =>
-    (delays[Math.min(delays.length - 1, Math.floor(q * delays.length))] ?? Number.NaN).toFixed(1);
+  const quantile = (share: number): string => percentile(delays, share).toFixed(1);
 
   const session = await page.context().newCDPSession(page);
   await session.send('Performance.enable');

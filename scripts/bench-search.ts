@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { percentile } from './lib/figures.ts';
 import { serveDist } from './lib/site-pages.ts';
 import { LeagueData } from '../src/data/league.ts';
 import { searchIndexFile } from '../src/data/search.ts';
@@ -89,8 +90,6 @@ function scaled(index: SearchIndexFile, factor: number): SearchIndexFile {
 }
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
-const percentile = (sorted: number[], share: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
 /** Queries a fan types: one letter, a prefix, real last names, a team nickname, a miss. */
 function sampleQueries(index: SearchIndexFile): string[] {

@@ -11,6 +11,7 @@ import { DEFAULT_SNAPSHOT_DIR, readSnapshot, snapshotFiles } from '../src/data/s
 import { DEFAULT_LEAGUE_API_TOKEN } from '../src/lib/config/live-api.ts';
 import { LEAGUE_TIME_ZONE } from '../src/lib/games/time-display.ts';
 import { startLeagueApi } from './league-api/server.ts';
+import { percentile } from './lib/figures.ts';
 import { runSync, type SyncSummary } from './sync/run-sync.ts';
 
 const RUNS = 3;
@@ -29,7 +30,7 @@ const target = {
 
 function line(label: string, runs: SyncSummary[]): string {
   const seconds = runs.map((run) => run.seconds).sort((a, b) => a - b);
-  const median = seconds[Math.floor(seconds.length / 2)] ?? 0;
+  const median = percentile(seconds, 0.5);
   const [first] = runs;
   return `${label}: median ${median.toFixed(2)} s of ${runs.length} (min ${(seconds[0] ?? 0).toFixed(2)}, max ${(seconds.at(-1) ?? 0).toFixed(2)}), ${first?.requests ?? 0} requests, ${first?.entities ?? 0} entities`;
 }

@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { median } from './lib/figures.ts';
 import { pagePerType, printTable, serveDist } from './lib/site-pages.ts';
 
 /** The least score each category may have on any page type. */
@@ -66,10 +67,6 @@ function failingOf({ scores, metrics }: Run): string[] {
     ...METRICS.filter((metric, index) => (metrics[index] ?? Number.POSITIVE_INFINITY) > METRIC_LIMITS[metric]),
   ];
 }
-
-/** The middle value of an odd count of values. */
-const median = (values: number[]): number =>
-  values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const rows: string[][] = [];
 let under = false;
