@@ -3,7 +3,6 @@
  * value (so the markup matches), then the island renders again with the browser's.
  */
 import { useSyncExternalStore } from 'react';
-import { LEAGUE_TIME_ZONE } from '../lib/games/time-display.ts';
 
 // Read at each render; nothing to subscribe to.
 const noUpdates = (): (() => void) => () => undefined;
@@ -15,9 +14,4 @@ export function useAfterHydration<T>(readInBrowser: () => T, onServer: T): T {
 /** A query parameter of the page's address; null on the server and when absent. */
 export function useQueryParam(name: string): string | null {
   return useAfterHydration(() => new URLSearchParams(window.location.search).get(name), null);
-}
-
-/** The visitor's time zone; the league's on the server, so the HTML says ET as the static pages do. */
-export function useVisitorTimeZone(): string {
-  return useAfterHydration(() => Intl.DateTimeFormat().resolvedOptions().timeZone, LEAGUE_TIME_ZONE);
 }

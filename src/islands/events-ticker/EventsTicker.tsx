@@ -10,7 +10,7 @@ import type { TickerCard, TickerTeam } from '../../lib/games/ticker.ts';
 import type { LiveApiConfig } from '../../lib/config/live-api.ts';
 import { gameStatusLine } from '../../lib/games/clock-labels.ts';
 import { formatStartTime } from '../../lib/games/time-display.ts';
-import { useVisitorTimeZone } from '../after-hydration.ts';
+import { useVisitorTimeZone } from '../visitor-time-zone.ts';
 import { gameActions, gameState, isLiveGame, type GameAction } from '../../lib/games/status.ts';
 import type { LiveGame } from '../../lib/games/live-game.ts';
 import type { LiveGameService } from '../../services/live/live-game.ts';

@@ -24,7 +24,7 @@ import LineScore from '../line-score/LineScore.tsx';
 import PlayByPlay from '../play-by-play/PlayByPlay.tsx';
 import PlaySummary, { SCORING_SUMMARY } from '../play-summary/PlaySummary.tsx';
 import WinProbabilityChart from '../win-probability/WinProbabilityChart.tsx';
-import { useVisitorTimeZone } from '../after-hydration.ts';
+import { useVisitorTimeZone } from '../visitor-time-zone.ts';
 import type { StatColumn } from '../../lib/stats/columns.ts';
 import { MISSING, formatColumn } from '../../lib/stats/format.ts';
 import { followLiveGameAt } from '../../services/live/live-game.ts';
