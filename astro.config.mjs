@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import { csvFilesIntegration } from './scripts/lib/csv-files.ts';
 import { highlightsMedia } from './scripts/lib/highlights-media.ts';
 import { buildsInPlace, inPlaceBuild } from './scripts/lib/in-place-build.ts';
+import { keptBundlesIntegration } from './scripts/lib/kept-bundles.ts';
 import { responseCacheWorker } from './scripts/lib/service-worker.ts';
 import { shareImagesIntegration } from './scripts/lib/share-images.ts';
 import { sitemapInOrder } from './scripts/lib/sitemap.ts';
@@ -154,6 +155,7 @@ export default defineConfig({
     // A stat table's later pages are reached from its first, which the sitemap lists.
     sitemapInOrder({ filter: (page) => !page.includes(CONNECTION_TEST_PATH) && tablePageFromPath(page) === 1 }),
     ...sentryIntegration,
+    keptBundlesIntegration(),
     // Last: it removes what the build no longer publishes, once everything else is written.
     inPlaceBuild(),
   ],

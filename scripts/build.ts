@@ -4,7 +4,8 @@
  * league API, started in-process on an ephemeral loopback port over the bundled data), then
  * pre-renders the site with Astro into dist/ (or DIR). With --game the sync refreshes only what that finished
  * game touches and the build writes in place over the site already in dist/ (or DIR), the last one
- * published, rewriting only the files that changed (the post-game rebuild; scripts/lib/in-place-build.ts).
+ * published, rewriting only the files that changed (the post-game rebuild; scripts/lib/in-place-build.ts),
+ * with the last build's bundles when the code is the same (scripts/build-site.ts).
  * A failed sync stops the build: the site is never built from
  * a half-written snapshot. With --production (every deploy) the build first refuses any public
  * setting that would ship a development endpoint, naming each, and the pages leave out a feature
@@ -53,20 +54,24 @@ try {
 }
 
 const started = performance.now();
-const astro = spawnSync('astro', ['build', ...(out === undefined ? [] : ['--outDir', out])], {
-  cwd: root,
-  stdio: 'inherit',
-  // Named explicitly: inside Astro's pre-render bundle, paths relative to a module's URL point into dist/.
-  env: {
-    ...process.env,
-    ASTRO_TELEMETRY_DISABLED: '1',
-    PLL_SNAPSHOT_DIR: dir,
-    [PRODUCTION_BUILD_FLAG]: production === true ? '1' : '',
-    [IN_PLACE_BUILD_FLAG]: game === undefined ? '' : '1',
+const site = spawnSync(
+  process.execPath,
+  [join(root, 'scripts', 'build-site.ts'), ...(out === undefined ? [] : ['--outDir', out])],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    // Named explicitly: inside Astro's pre-render bundle, paths relative to a module's URL point into dist/.
+    env: {
+      ...process.env,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      PLL_SNAPSHOT_DIR: dir,
+      [PRODUCTION_BUILD_FLAG]: production === true ? '1' : '',
+      [IN_PLACE_BUILD_FLAG]: game === undefined ? '' : '1',
+    },
   },
-});
-if (astro.status !== 0) {
-  console.error(`build: astro build failed (exit ${String(astro.status ?? astro.signal)})`);
+);
+if (site.status !== 0) {
+  console.error(`build: the site's build failed (exit ${String(site.status ?? site.signal)})`);
   process.exit(1);
 }
-console.log(`build: astro build done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(`build: site built in ${((performance.now() - started) / 1000).toFixed(1)} s`);

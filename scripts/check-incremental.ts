@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { RESPONSE_CACHE_WORKER_URL } from '../src/lib/storage/cache-entry.ts';
 import { rewindLastFinal } from './lib/before-final.ts';
 import { IN_PLACE_BUILD_FLAG } from './lib/in-place-build.ts';
+import { RENDERED_WITH_KEPT_BUNDLES } from './lib/kept-bundles.ts';
 import { buildWorkDir } from './lib/build-work-dir.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -40,9 +41,9 @@ function build(
   cacheDir: string,
   outDir: string,
   inPlace = false,
-): { seconds: number; kept: number } {
+): { seconds: number; kept: number; withKeptBundles: boolean } {
   const started = performance.now();
-  const result = spawnSync('astro', ['build', '--outDir', outDir], {
+  const result = spawnSync(process.execPath, [join(root, 'scripts', 'build-site.ts'), '--outDir', outDir], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
@@ -66,8 +67,11 @@ function build(
   const kept = result.stdout
     .split('\n')
     .filter((line) => line.includes('(cached)') || line.includes('(restored)')).length;
-  console.log(`${label.padEnd(34)} ${seconds.toFixed(1).padStart(6)} s, ${String(kept)} pages kept from the cache`);
-  return { seconds, kept };
+  const withKeptBundles = result.stdout.includes(RENDERED_WITH_KEPT_BUNDLES);
+  console.log(
+    `${label.padEnd(34)} ${seconds.toFixed(1).padStart(6)} s, ${String(kept)} pages kept from the cache${withKeptBundles ? ', rendered with the kept bundles' : ''}`,
+  );
+  return { seconds, kept, withKeptBundles };
 }
 
 function files(dir: string): Map<string, Buffer> {
@@ -113,6 +117,10 @@ try {
     .sort();
   if (incremental.kept === 0)
     throw new Error('check-incremental: the incremental build kept no page from the cache, so it proved nothing');
+  if (!incremental.withKeptBundles)
+    throw new Error(
+      "check-incremental: the build in place bundled the code again instead of rendering with the first build's bundles, as the post-game path does",
+    );
   if (differing.length > 0) {
     console.error(
       `check-incremental: the incremental build differs from the full build in ${String(differing.length)} file(s):\n${differing

@@ -8,15 +8,18 @@
  * game did not touch stays byte for byte as it was and is not even written.
  *
  * What the build published is what Astro reports as its pages and endpoints (kept or rendered),
- * the files the writers left as they were (`KeyedFiles.needsWriting`), and every file written since the build started:
- * the client scripts, the public folder, the sitemap, the service worker. Anything else in the
- * folder is left from an earlier build and goes.
+ * the files the writers left as they were (`KeyedFiles.needsWriting`), the files of the bundles
+ * it rendered with (the client scripts and styles and the public folder, written again by a build
+ * that bundles, left as they were by one that renders with the kept bundles), and every file written
+ * since the build started: the sitemap, the service worker. Anything else in the folder is left
+ * from an earlier build and goes.
  */
 import { Worker } from 'node:worker_threads';
 import { readdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { keptBundleFiles } from './kept-bundles.ts';
 
 export const IN_PLACE_BUILD_FLAG = 'PLL_BUILD_IN_PLACE';
 
@@ -148,6 +151,7 @@ async function removeUnpublished(
 export function inPlaceBuild(): AstroIntegration {
   let root: URL | undefined;
   let site = '';
+  let cacheDir = '';
   let startedMs = 0;
   return {
     name: 'in-place-build',
@@ -155,6 +159,7 @@ export function inPlaceBuild(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         root = config.root;
         site = fileURLToPath(config.outDir);
+        cacheDir = fileURLToPath(config.cacheDir);
       },
       'astro:build:start': () => {
         keptByWriters.clear();
@@ -168,7 +173,10 @@ export function inPlaceBuild(): AstroIntegration {
       },
       'astro:build:done': async ({ assets, logger }) => {
         if (!buildsInPlace()) return;
-        const published = new Set([...assets.values()].flat().map((url) => fileURLToPath(url)));
+        const published = new Set([
+          ...[...assets.values()].flat().map((url) => fileURLToPath(url)),
+          ...(await keptBundleFiles(cacheDir, site)),
+        ]);
         const removed = await removeUnpublished(site, await siteAtStart, published, startedMs);
         logger.info(`built in place: ${String(removed)} file(s) of the last build no longer published, removed`);
       },

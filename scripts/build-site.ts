@@ -1,0 +1,30 @@
+/**
+ * `node scripts/build-site.ts [--outDir DIR]`: builds the site as `astro build` does. A build in
+ * place (PLL_BUILD_IN_PLACE=1, the post-game path) whose bundles would be the ones the build cache
+ * keeps renders the pages with those instead of bundling again (scripts/lib/kept-bundles.ts); any
+ * other build, and one whose code, config or environment differ from the kept bundles', is
+ * `astro build`.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildsInPlace } from './lib/in-place-build.ts';
+import { buildWithKeptBundles } from './lib/kept-bundles.ts';
+
+const root = join(import.meta.dirname, '..');
+const { outDir } = parseArgs({ options: { outDir: { type: 'string' } }, strict: true }).values;
+
+if (buildsInPlace()) {
+  const kept = await buildWithKeptBundles(outDir ?? join(root, 'dist'));
+  if (kept.built) process.exit(0);
+  console.log(`build-site: the bundles are made again: ${kept.reason}`);
+}
+const astro = spawnSync(
+  join(root, 'node_modules', '.bin', 'astro'),
+  ['build', ...(outDir === undefined ? [] : ['--outDir', outDir])],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+process.exit(astro.status ?? 1);
