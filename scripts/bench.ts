@@ -12,7 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import type { Snapshot } from '../src/data/snapshot-format.ts';
@@ -21,6 +21,7 @@ import { DEFAULT_LEAGUE_API_TOKEN } from '../src/lib/config/live-api.ts';
 import { LEAGUE_TIME_ZONE } from '../src/lib/games/time-display.ts';
 import { rewindLastFinal } from './lib/before-final.ts';
 import { IN_PLACE_BUILD_FLAG } from './lib/in-place-build.ts';
+import { RENDERED_WITH_KEPT_BUNDLES } from './lib/kept-bundles.ts';
 import { scaleSnapshot } from './lib/synthetic-league.ts';
 import { startLeagueApi } from './league-api/server.ts';
 import { runSync } from './sync/run-sync.ts';
@@ -35,6 +36,7 @@ const FACTOR = 10;
 const POST_GAME_RUNS = { bundled: 3, synthetic: 1 } as const;
 const root = join(import.meta.dirname, '..');
 const astroBin = join(root, 'node_modules', '.bin', 'astro');
+const buildSite = join(root, 'scripts', 'build-site.ts');
 // As npm runs scripts: the project's Node 24 (its `node` dev dependency) first on PATH, for Astro and whatever it starts.
 const PATH = `${join(root, 'node_modules', '.bin')}:${process.env['PATH'] ?? ''}`;
 
@@ -50,6 +52,8 @@ interface Run {
   kept: number;
   /** How long the build waited for its share images after the pages, as it logged it (null when it did not). */
   shareImageWaitSeconds: number | null;
+  /** Whether it rendered with the last build's kept bundles instead of bundling (scripts/build-site.ts). */
+  withKeptBundles: boolean;
 }
 
 /**
@@ -106,16 +110,21 @@ function cpuSeconds(pid: number): number | null {
   }
 }
 
-/** Runs `astro build` in `cwd` into `outDir` and measures it. */
-async function astroBuild(cwd: string, outDir: string, env: Record<string, string>): Promise<Run> {
+/** `astro build` into `outDir`. */
+const astroBuild = (outDir: string): string[] => [astroBin, 'build', '--outDir', outDir];
+
+/** Runs the build `command` (its program, then its arguments) in `cwd` and measures it. */
+async function measureBuild(command: readonly string[], cwd: string, env: Record<string, string>): Promise<Run> {
+  const [program = '', ...args] = command;
   const started = performance.now();
-  const child = spawn(astroBin, ['build', '--outDir', outDir], {
+  const child = spawn(program, args, {
     cwd,
     env: { ...process.env, PATH, ASTRO_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const profile = new Map<string, { pages: number; ms: number }>();
   let kept = 0;
+  let withKeptBundles = false;
   let shareImageWaitSeconds: number | null = null;
   let pending = '';
   child.stdout.on('data', (chunk: Buffer) => {
@@ -123,6 +132,7 @@ async function astroBuild(cwd: string, outDir: string, env: Record<string, strin
     pending = lines.pop() ?? '';
     for (const line of lines) {
       if (KEPT_PAGE.test(line)) kept++;
+      if (line.includes(RENDERED_WITH_KEPT_BUNDLES)) withKeptBundles = true;
       const wait = SHARE_IMAGE_WAIT.exec(line);
       if (wait !== null) shareImageWaitSeconds = Number(wait[1]);
       const match = RENDERED_PAGE.exec(line);
@@ -145,7 +155,7 @@ async function astroBuild(cwd: string, outDir: string, env: Record<string, strin
   }, 50);
   const code = await new Promise<number | null>((done) => child.on('exit', done));
   clearInterval(poll);
-  if (code !== 0) throw new Error(`astro build in ${cwd} exited with ${String(code)}`);
+  if (code !== 0) throw new Error(`${command.join(' ')} in ${cwd} exited with ${String(code)}`);
   return {
     seconds: (performance.now() - started) / 1000,
     peakMb,
@@ -153,6 +163,7 @@ async function astroBuild(cwd: string, outDir: string, env: Record<string, strin
     profile,
     kept,
     shareImageWaitSeconds,
+    withKeptBundles,
   };
 }
 
@@ -184,6 +195,7 @@ interface PostGameRun {
   buildSeconds: number;
   kept: number;
   rendered: number;
+  withKeptBundles: boolean;
 }
 
 /** Sync, build, post-game path (`postGameRuns` times) and the bare-Astro floor over one dataset. */
@@ -214,23 +226,37 @@ async function benchDataset(
     const newestGame = rewindLastFinal(synced);
     const dist = join(workDir, 'dist');
     const buildCache = join(workDir, 'build-cache');
-    const build = await astroBuild(root, dist, { PLL_SNAPSHOT_DIR: synced, PLL_BUILD_CACHE_DIR: buildCache });
+    const build = await measureBuild(astroBuild(dist), root, {
+      PLL_SNAPSHOT_DIR: synced,
+      PLL_BUILD_CACHE_DIR: buildCache,
+    });
     const pages = await countPages(dist);
+    // The site each run writes over is the full build's, at the full build's path: its kept bundles
+    // name the site's folder. Before a run but the first, the last run's site moves aside and the
+    // one the full build left comes back (nothing is deleted between runs, which would slow the file
+    // system's next writes).
+    const asBuilt = `${dist}-as-built`;
+    if (postGameRuns > 1) await cp(dist, asBuilt, { recursive: true, preserveTimestamps: true });
     const postGameRun = async (run: number): Promise<PostGameRun> => {
       const last = run === postGameRuns;
-      // Every run but the last works on copies (in fresh folders: nothing is deleted between runs, which
-      // would slow the file system's next writes) of the snapshot, site and cache the full build left.
+      if (run > 1) {
+        await rename(dist, `${dist}-run${String(run - 1)}`);
+        if (last) await rename(asBuilt, dist);
+        else await cp(asBuilt, dist, { recursive: true, preserveTimestamps: true });
+      }
+      // Every run but the last works on copies of the snapshot and cache the full build left.
       const copy = async (from: string): Promise<string> => {
         if (last) return from;
         const to = `${from}-run${String(run)}`;
         await cp(from, to, { recursive: true, preserveTimestamps: true });
         return to;
       };
-      const [runSynced, runDist, runCache] = [await copy(synced), await copy(dist), await copy(buildCache)];
+      const [runSynced, runCache] = [await copy(synced), await copy(buildCache)];
       const started = performance.now();
       const gameSync = await runSync({ api: target, dir: runSynced, lastSeason, game: newestGame });
-      // In place over the full build's site, as the deploy does over the last published one.
-      const rebuild = await astroBuild(root, runDist, {
+      // In place over the full build's site, as the deploy does over the last published one, and
+      // as the deploy builds: with the full build's bundles, its code being the same.
+      const rebuild = await measureBuild([process.execPath, buildSite, '--outDir', dist], root, {
         PLL_SNAPSHOT_DIR: runSynced,
         PLL_BUILD_CACHE_DIR: runCache,
         [IN_PLACE_BUILD_FLAG]: '1',
@@ -240,6 +266,7 @@ async function benchDataset(
         syncSeconds: gameSync.seconds,
         buildSeconds: rebuild.seconds,
         kept: rebuild.kept,
+        withKeptBundles: rebuild.withKeptBundles,
         rendered: [...rebuild.profile.values()].reduce((total, entry) => total + entry.pages, 0),
       };
     };
@@ -298,6 +325,7 @@ function printSideBySide(runs: DatasetFigures[]): void {
       (run) => `${seconds(run.postGame.syncSeconds)} / ${seconds(run.postGame.buildSeconds)}`,
     ],
     ['  pages kept / rendered again', (run) => `${String(run.postGame.kept)} / ${String(run.postGame.rendered)}`],
+    ['  bundles', (run) => (run.postGame.withKeptBundles ? "the full build's, kept" : 'made again')],
     // One decimal: the target is "at most 10%", and 9.6% rounded to 10% reads as on it.
     ['post-game path / full build', (run) => `${((run.postGame.seconds / run.build.seconds) * 100).toFixed(1)}%`],
   ];
@@ -345,7 +373,7 @@ async function bareAstro(pages: number, workDir: string): Promise<Run> {
     join(project, 'src', 'pages', '[page].astro'),
     `---\nexport function getStaticPaths() {\n  return Array.from({ length: ${String(pages)} }, (_, index) => ({ params: { page: String(index) } }));\n}\nconst { page } = Astro.params;\n---\n<html lang="en"><head><title>Page {page}</title></head><body><h1>Page {page}</h1></body></html>\n`,
   );
-  return astroBuild(project, join(project, 'dist'), {});
+  return measureBuild(astroBuild(join(project, 'dist')), project, {});
 }
 
 const workDir = await mkdtemp(join(tmpdir(), 'pll-bench-'));
