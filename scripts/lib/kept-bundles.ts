@@ -43,7 +43,7 @@ export interface BundleRecord {
   styles: Record<string, unknown[]>;
   /** The files the bundles published into the site (the islands' scripts, styles, public files), relative to it. */
   published: string[];
-  /** The project's modules that read `import.meta.env` whole, relative to the project. */
+  /** The modules that read `import.meta.env` whole (the project's or a dependency's), relative to the project. */
   wholeEnvReaders: string[];
   /** The variables modules name as `import.meta.env.NAME`. */
   namedEnv: string[];
@@ -60,16 +60,17 @@ export interface Fingerprint {
 
 const sha = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex');
 
-/** The project's own files among a bundle's modules (no virtual or dependency module), relative to it. */
-function projectModules(root: string, moduleIds: Iterable<string>): string[] {
+/** The files among a bundle's modules (no virtual module), relative to the project: its own and its dependencies'. */
+function moduleFiles(root: string, moduleIds: Iterable<string>): string[] {
   const files = new Set<string>();
   for (const id of moduleIds) {
     const path = id.split('?')[0] ?? '';
-    if (!path.startsWith(root) || path.includes('/node_modules/')) continue;
-    files.add(relative(root, path));
+    if (path.startsWith(root) && existsSync(path)) files.add(relative(root, path));
   }
   return [...files].sort();
 }
+
+const isDependency = (path: string): boolean => path.startsWith('node_modules/');
 
 async function filesUnder(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
@@ -112,6 +113,17 @@ function bundledEnvNames(
     .sort();
 }
 
+/** How modules (their texts by path) read the environment: the variables they name, and which of them read it whole. */
+export function envReferences(texts: ReadonlyMap<string, string>): { namedEnv: string[]; wholeEnvReaders: string[] } {
+  const named = new Set<string>();
+  const wholeEnvReaders: string[] = [];
+  for (const [path, text] of texts) {
+    for (const match of text.matchAll(NAMED_ENV)) named.add(match[1] ?? '');
+    if (WHOLE_ENV.test(text)) wholeEnvReaders.push(path);
+  }
+  return { namedEnv: [...named].sort(), wholeEnvReaders: wholeEnvReaders.sort() };
+}
+
 function envHashes(names: readonly string[], env: NodeJS.ProcessEnv): Record<string, string | null> {
   return Object.fromEntries(names.map((name) => [name, env[name] === undefined ? null : sha(env[name])]));
 }
@@ -120,7 +132,7 @@ function envHashes(names: readonly string[], env: NodeJS.ProcessEnv): Record<str
 interface BundleOutput {
   dir: string;
   moduleIds: Set<string>;
-  /** Its files, relative to `dir`; the first is the pre-render entry in that environment's. */
+  /** Its files, relative to `dir`. */
   chunks: string[];
   assets: string[];
 }
@@ -249,14 +261,14 @@ async function keepBundles(
   await rm(join(folder, RECORD), { force: true });
   await replaceFolder(prerender.dir, join(folder, PRERENDER));
 
-  const modules = projectModules(root, [...prerender.moduleIds, ...client.moduleIds]);
-  const texts = await Promise.all(
-    modules.map(async (path) => [path, await readFile(join(root, path), 'utf8')] as const),
+  // The dependencies' modules count for the environment (Astro's runtime reads it whole) and not
+  // for the sources: the lockfile stands for them.
+  const files = moduleFiles(root, [...prerender.moduleIds, ...client.moduleIds]);
+  const texts = new Map(
+    await Promise.all(files.map(async (path) => [path, await readFile(join(root, path), 'utf8')] as const)),
   );
-  const wholeEnvReaders = texts.filter(([, text]) => WHOLE_ENV.test(text)).map(([path]) => path);
-  const namedEnv = [
-    ...new Set(texts.flatMap(([, text]) => [...text.matchAll(NAMED_ENV)].map((match) => match[1] ?? ''))),
-  ].sort();
+  const { namedEnv, wholeEnvReaders } = envReferences(texts);
+  const modules = files.filter((path) => !isDependency(path));
   const publicFiles = (await filesUnder(fileURLToPath(config.publicDir))).map((path) =>
     relative(fileURLToPath(config.publicDir), path),
   );

@@ -35,9 +35,11 @@ const projectRoot = pathToFileURL(`${join(import.meta.dirname, '..', '..', '..',
 function startBuild(): Hooks {
   const integration = inPlaceBuild();
   const configDone = integration.hooks['astro:config:done'] as (options: {
-    config: { root: URL; outDir: URL };
+    config: { root: URL; outDir: URL; cacheDir: URL };
   }) => void;
-  configDone({ config: { root: projectRoot, outDir: pathToFileURL(`${site}/`) } });
+  configDone({
+    config: { root: projectRoot, outDir: pathToFileURL(`${site}/`), cacheDir: pathToFileURL(`${cache}/`) },
+  });
   (integration.hooks['astro:build:start'] as () => void)();
   return integration.hooks;
 }
@@ -163,6 +165,19 @@ describe('inPlaceBuild', () => {
     expect([stalePage, staleNested, staleCsv, staleScript].filter((file) => existsSync(file))).toEqual([]);
     expect(['gone', 'gone-too'].filter((folder) => existsSync(join(site, 'players', folder)))).toEqual([]);
     expect(existsSync(join(site, 'players', 'a'))).toBe(true);
+  });
+
+  it('keeps the files of the bundles the build rendered with, which it did not write', async () => {
+    const keptScript = siteFile('_astro/kept.js', true);
+    const keptStyle = siteFile('_astro/kept.css', true);
+    const staleScript = siteFile('_astro/old.js', true);
+    mkdirSync(join(cache, 'bundles'));
+    writeFileSync(
+      join(cache, 'bundles', 'record.json'),
+      JSON.stringify({ published: ['_astro/kept.js', '_astro/kept.css'] }),
+    );
+    await runBuild([], () => undefined);
+    expect([keptScript, keptStyle, staleScript].map((file) => existsSync(file))).toEqual([true, true, false]);
   });
 
   it('builds in place into a site that does not exist yet: nothing of an earlier build to remove', async () => {
