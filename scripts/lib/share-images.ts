@@ -47,7 +47,10 @@ async function cacheInWorker(root: URL, cacheDir: string): Promise<{ files: Cach
 }
 
 /** Each league's images by path, for the dev server. */
-const imagesByPath = oncePerLeague((league) => new Map(shareImages(league).map((image) => [image.path, image])));
+const imagesByPath = oncePerLeague(
+  'share images by path',
+  (league) => new Map(shareImages(league).map((image) => [image.path, image])),
+);
 
 function imageAt(league: LeagueData, path: string): ShareImage | undefined {
   return imagesByPath(league).get(path);

@@ -24,7 +24,7 @@ export interface CareerRow {
 }
 
 /** Every player with a career line, in snapshot order. */
-export const careerRows = oncePerLeague((league): CareerRow[] => {
+export const careerRows = oncePerLeague('career rows', (league): CareerRow[] => {
   const careers = league.careers();
   const rows: CareerRow[] = [];
   for (const player of league.players) {

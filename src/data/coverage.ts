@@ -21,7 +21,7 @@ export interface ArchiveCoverage {
 }
 
 /** The league's coverage, worked out once: every player's profile and key reads it. */
-export const archiveCoverage = oncePerLeague((league): ArchiveCoverage => {
+export const archiveCoverage = oncePerLeague('archive coverage', (league): ArchiveCoverage => {
   const linesOf = (year: number) =>
     SEASON_TYPES.flatMap((segment) => [...league.seasonLinesOf(year, segment).values()]);
   const playerStatsYears = league.years.filter((year) => linesOf(year).length > 0);

@@ -392,7 +392,7 @@ export const CSV_SETS: readonly CsvSet[] = [
 ];
 
 /** Every CSV file of a league by the current season, listed once: the dev server asks at every request. */
-const filesBySeason = oncePerLeague(() => new Map<number, Map<string, CsvFile>>());
+const filesBySeason = oncePerLeague('csv files', () => new Map<number, Map<string, CsvFile>>());
 
 /** Every CSV file of a league by path, `season` being the current one: what /data/csv/ serves. */
 export function csvFiles(league: LeagueData, season: number): Map<string, CsvFile> {

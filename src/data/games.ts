@@ -146,7 +146,7 @@ const pairKey = (a: string, b: string): string => (a < b ? `${a} ${b}` : `${b} $
  * one pass: each matchup page going through every game of every season made their build grow with
  * the square of the league's games.
  */
-const meetingsByPair = oncePerLeague((league): Map<string, Meeting[]> => {
+const meetingsByPair = oncePerLeague('meetings', (league): Map<string, Meeting[]> => {
   const pairs = new Map<string, Meeting[]>();
   const games = league.years
     .flatMap((year) => league.eventsOf(year))

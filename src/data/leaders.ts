@@ -168,7 +168,7 @@ function slimBoard(board: Leaderboard, rule: string | null): LeaderBoard {
   };
 }
 
-const leadersOf = oncePerLeague(() => new Map<string, LeadersData>());
+const leadersOf = oncePerLeague('leaders', () => new Map<string, LeadersData>());
 
 /**
  * A season's leaders page data in a view: all players and each position filter, or all teams.

@@ -112,7 +112,7 @@ function contentDocuments(league: LeagueData): SearchDocument[] {
 }
 
 /** The search index of a league, made once: the search page and the index file both read it. */
-export const searchIndexFile = oncePerLeague((league): SearchIndexFile => ({
+export const searchIndexFile = oncePerLeague('search index', (league): SearchIndexFile => ({
   version: SEARCH_INDEX_VERSION,
   indexes: { players: playerDocuments(league), teams: teamDocuments(league), content: contentDocuments(league) },
 }));

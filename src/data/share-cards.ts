@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { LeagueData } from './league.ts';
+import { oncePerLeague } from './once-per-league.ts';
 import { gameSides, type GameSide } from './games.ts';
 import { playerName, playerSeasonLines } from './players.ts';
 import type { EventRecord, PlayerRecord } from './snapshot-format.ts';
@@ -47,7 +48,7 @@ function cardTeam(league: LeagueData, year: number, teamId: string): CardTeam {
 }
 
 /** A game's score card: both sides in their colours, the final score or the start time, the day. */
-export function gameCard(league: LeagueData, event: EventRecord): GameCard {
+function makeGameCard(league: LeagueData, event: EventRecord): GameCard {
   const final = gameState(event.eventStatus) === 'final';
   const allStar = event.seasonSegment === 'allstar' ? allStarEventName(event) : null;
   // The Skills Competition keeps no score; any other final without one is a score not published.
@@ -83,7 +84,7 @@ export function gameCard(league: LeagueData, event: EventRecord): GameCard {
  * A player's card: name, number, position, his latest team in its colour, and his latest season's
  * line (the regular season's where that season has one) in the stats of his position group.
  */
-export function playerCard(league: LeagueData, player: PlayerRecord): PlayerCard {
+function makePlayerCard(league: LeagueData, player: PlayerRecord): PlayerCard {
   const id = player.officialId;
   const lines = playerSeasonLines(league, id);
   const latestYear = lines.at(-1)?.year;
@@ -110,6 +111,28 @@ export function playerCard(league: LeagueData, player: PlayerRecord): PlayerCard
     }),
   };
 }
+
+/**
+ * Each league's cards, by game and by player: a build works out every card twice, for the pages'
+ * keys and for the images, and after a game's final nearly all are as they were.
+ */
+const cardsOf = oncePerLeague('share cards', () => new Map<string, ShareCard>());
+
+function remembered<T extends ShareCard>(league: LeagueData, key: string, make: () => T): T {
+  const cards = cardsOf(league);
+  let card = cards.get(key) as T | undefined;
+  if (card === undefined) {
+    card = make();
+    cards.set(key, card);
+  }
+  return card;
+}
+
+export const gameCard = (league: LeagueData, event: EventRecord): GameCard =>
+  remembered(league, `game ${event.slugname}`, () => makeGameCard(league, event));
+
+export const playerCard = (league: LeagueData, player: PlayerRecord): PlayerCard =>
+  remembered(league, `player ${player.officialId}`, () => makePlayerCard(league, player));
 
 export interface ShareImage {
   /** The image file's path on the site. */

@@ -154,7 +154,7 @@ function teamRows(league: LeagueData, season: TableSeason, columns: readonly Sta
  * all the seasons its switcher lists, which without this made a build's table pages cost the square
  * of the league's size.
  */
-const tablesOf = oncePerLeague(() => new Map<string, TableData>());
+const tablesOf = oncePerLeague('tables', () => new Map<string, TableData>());
 
 /** A season's table; callers never change what it returns (a view sorts a copy). */
 export function tableData(league: LeagueData, kind: TableKind, season: TableSeason): TableData {
