@@ -34,7 +34,7 @@ const WHOLE_ENV = /\bimport\.meta\.env\b(?!\.)/;
 const NAMED_ENV = /\bimport\.meta\.env\.([A-Za-z_$][\w$]*)/g;
 
 /** What a build in place needs to render with a kept bundle. */
-export interface BundleRecord {
+interface BundleRecord {
   /** Hashes of what made the bundles; a build with other ones bundles again. */
   fingerprint: Fingerprint;
   /** The pre-render bundle's entry, a file of `bundles/prerender/`. */
@@ -157,7 +157,7 @@ function bundleRecorder(outputs: Map<string, BundleOutput>): Plugin {
   };
 }
 
-/** Copies `from` to `to` whole or not at all: a build stopped mid-copy leaves no half bundle. */
+/** Copies the folder `from` over `folder` whole or not at all: a build stopped mid-copy leaves no half bundle. */
 async function replaceFolder(from: string, folder: string): Promise<void> {
   const to = folder.replace(/\/+$/, '');
   const next = `${to}.next`;
@@ -192,7 +192,7 @@ export async function fingerprint(
 }
 
 /** A module of Astro's own build, which its package does not export: reuse ties the project to Astro's exact version. */
-export function astroInternal(path: string): string {
+function astroInternal(path: string): string {
   return new URL(`dist/${path}`, import.meta.resolve('astro/package.json')).href;
 }
 
@@ -326,8 +326,7 @@ interface BuildInternals {
 /** What a build that renders with the kept bundles says first. */
 export const RENDERED_WITH_KEPT_BUNDLES = 'the code is as in the last build: the pages render with its kept bundles';
 
-type Internal = Record<string, (...args: never[]) => unknown>;
-const internal = async <T = Internal>(path: string): Promise<T> => (await import(astroInternal(path))) as T;
+const internal = async <T>(path: string): Promise<T> => (await import(astroInternal(path))) as T;
 
 /**
  * Builds the site into `outDir` in place with the bundles the build cache keeps, as `astro build`
