@@ -12,7 +12,7 @@
  * `npm test` passes its own build, made with the same settings (they come from the environment).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { RESPONSE_CACHE_WORKER_URL } from '../src/lib/storage/cache-entry.ts';
@@ -20,6 +20,7 @@ import { rewindLastFinal } from './lib/before-final.ts';
 import { IN_PLACE_BUILD_FLAG } from './lib/in-place-build.ts';
 import { RENDERED_WITH_KEPT_BUNDLES } from './lib/kept-bundles.ts';
 import { buildWorkDir } from './lib/build-work-dir.ts';
+import { filesUnder } from './lib/files-under.ts';
 
 const root = join(import.meta.dirname, '..');
 const bundled = join(root, 'data', 'snapshot');
@@ -75,13 +76,7 @@ function build(
 }
 
 function files(dir: string): Map<string, Buffer> {
-  const found = new Map<string, Buffer>();
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    found.set(relative(dir, path), readFileSync(path));
-  }
-  return found;
+  return new Map(filesUnder(dir).map((path) => [relative(dir, path), readFileSync(path)]));
 }
 
 try {

@@ -5,11 +5,11 @@
  * as Astro routes each one paid the per-route cost of a page and the build took half as long again.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { filesUnder } from './files-under.ts';
 import { csvFiles, type CsvFile } from '../../src/data/csv-files.ts';
 import type { LeagueData } from '../../src/data/league.ts';
 import { loadLeague } from '../../src/data/snapshot.ts';
@@ -111,10 +111,7 @@ class CsvInputs {
   static async read(season: number, league: LeagueData): Promise<CsvInputs> {
     const project = join(import.meta.dirname, '..', '..');
     const code = createHash('sha256');
-    const sources = readdirSync(join(project, 'src'), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name));
-    for (const file of [...sources.sort(), join(project, 'package-lock.json'), import.meta.filename])
+    for (const file of [...filesUnder(join(project, 'src')), join(project, 'package-lock.json'), import.meta.filename])
       code.update(file).update(await readFile(file));
     const stored = (key: string | null): string => {
       if (key === null) throw new Error('csv-files: the league was not read from a snapshot folder');

@@ -24,6 +24,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroConfig, AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
+import { filesUnder } from './files-under.ts';
 
 /** The folder in the build cache that holds the kept bundle and its record. */
 const BUNDLES = 'bundles';
@@ -72,15 +73,6 @@ function moduleFiles(root: string, moduleIds: Iterable<string>): string[] {
 
 const isDependency = (path: string): boolean => path.startsWith('node_modules/');
 
-async function filesUnder(dir: string): Promise<string[]> {
-  if (!existsSync(dir)) return [];
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
-
 /** The hash of the files the bundles are made from (see the module's comment). */
 async function sourcesHash(root: string, modules: readonly string[]): Promise<string> {
   const hash = createHash('sha256');
@@ -89,8 +81,8 @@ async function sourcesHash(root: string, modules: readonly string[]): Promise<st
     hash.update(existsSync(path) ? await readFile(path) : 'missing').update('\0');
   };
   for (const module of modules) await add(join(root, module));
-  for (const page of await filesUnder(join(root, 'src', 'pages'))) hash.update(relative(root, page)).update('\0');
-  for (const file of await filesUnder(join(root, 'public'))) await add(file);
+  for (const page of filesUnder(join(root, 'src', 'pages'))) hash.update(relative(root, page)).update('\0');
+  for (const file of filesUnder(join(root, 'public'))) await add(file);
   const rootFiles = (await readdir(root)).filter((name) => name.startsWith('.env')).sort();
   for (const name of ['astro.config.mjs', 'package-lock.json', 'tsconfig.json', ...rootFiles])
     await add(join(root, name));
@@ -177,9 +169,9 @@ export async function fingerprint(
   extraNames: Iterable<string> = [],
 ): Promise<Fingerprint> {
   const root = fileURLToPath(config.root);
-  const { computeConfigHash } = (await import(astroInternal('core/build/config-hash/index.js'))) as {
-    computeConfigHash: (config: AstroConfig) => Promise<string>;
-  };
+  const { computeConfigHash } = await internal<{ computeConfigHash: (config: AstroConfig) => Promise<string> }>(
+    'core/build/config-hash/index.js',
+  );
   const texts = await Promise.all(wholeEnvReaders.map((path) => readFile(join(root, path), 'utf8')));
   const names = bundledEnvNames(new Set([...Object.keys(env), ...extraNames]), new Set(namedEnv), texts);
   // The bundles name the project's and the site's folders.
@@ -269,7 +261,7 @@ async function keepBundles(
   );
   const { namedEnv, wholeEnvReaders } = envReferences(texts);
   const modules = files.filter((path) => !isDependency(path));
-  const publicFiles = (await filesUnder(fileURLToPath(config.publicDir))).map((path) =>
+  const publicFiles = filesUnder(fileURLToPath(config.publicDir)).map((path) =>
     relative(fileURLToPath(config.publicDir), path),
   );
   const record: BundleRecord = {

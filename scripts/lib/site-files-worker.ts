@@ -3,16 +3,9 @@
  * (in-place-build.ts), while the build goes on: the site is a folder per page, and reading tens of
  * thousands of folders took most of a second at ten times the league. Answers with their paths.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
+import { filesUnder } from './files-under.ts';
 
 const site = workerData as string;
 // A first build in place may find no site yet: then there is nothing of an earlier build to remove.
-parentPort?.postMessage(
-  existsSync(site)
-    ? readdirSync(site, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => join(entry.parentPath, entry.name))
-    : [],
-);
+parentPort?.postMessage(filesUnder(site));
