@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { buildCacheDir } from './scripts/lib/build-cache.ts';
 import { csvFilesIntegration } from './scripts/lib/csv-files.ts';
 import { highlightsMedia } from './scripts/lib/highlights-media.ts';
 import { buildsInPlace, inPlaceBuild } from './scripts/lib/in-place-build.ts';
@@ -97,7 +98,7 @@ export default defineConfig({
   // phase waiting for each page's two file writes (the site's and the incremental cache's copy).
   // Measured, share images already drawn: 1x pages 12.7 s against 15.3 s, 10x 109 s against 126 s.
   build: { concurrency: 4 },
-  cacheDir: process.env.PLL_BUILD_CACHE_DIR || './node_modules/.astro',
+  cacheDir: buildCacheDir(import.meta.dirname),
   site: process.env.PUBLIC_SITE_URL || 'https://stats.premierlacrosseleague.com',
   vite: {
     // A post-game build writes into the last published site, keeping what did not change; Astro

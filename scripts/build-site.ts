@@ -6,24 +6,35 @@
  * `astro build`.
  */
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import module from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { buildCacheDir } from './lib/build-cache.ts';
 import { buildsInPlace } from './lib/in-place-build.ts';
 import { buildWithKeptBundles } from './lib/kept-bundles.ts';
 
 const root = join(import.meta.dirname, '..');
 const { outDir } = parseArgs({ options: { outDir: { type: 'string' } }, strict: true }).values;
 
+// Node keeps the code it compiles (Astro's, Vite's, the pages' bundle) in the build cache, which the
+// deploy keeps, so that a post-game build does not compile it all again: about 0.5 s of its 5. The
+// folder is emptied whenever the bundles are made again, so that it holds one version of the code.
+const compileCache = join(buildCacheDir(root), 'node-compile-cache');
+module.enableCompileCache(compileCache);
+
 if (buildsInPlace()) {
   const kept = await buildWithKeptBundles(outDir ?? join(root, 'dist'));
   if (kept.built) process.exit(0);
   console.log(`build-site: the bundles are made again: ${kept.reason}`);
 }
+rmSync(compileCache, { recursive: true, force: true });
 const astro = spawnSync(
   join(root, 'node_modules', '.bin', 'astro'),
   ['build', ...(outDir === undefined ? [] : ['--outDir', outDir])],
   {
     cwd: root,
+    env: { ...process.env, NODE_COMPILE_CACHE: compileCache },
     stdio: 'inherit',
   },
 );
