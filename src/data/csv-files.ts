@@ -73,7 +73,7 @@ import {
   type TableSeason,
 } from '../lib/tables/table-view.ts';
 import { oncePerLeague } from './once-per-league.ts';
-import { gameLogKey } from './page-inputs.ts';
+import { gameFilesKey, gameLogKey } from './page-inputs.ts';
 
 export interface CsvFile {
   path: string;
@@ -87,9 +87,9 @@ export interface CsvFile {
    */
   seasons?: readonly number[];
   /**
-   * The key of the one part of a season the file is made from (a player's games of the season), in
-   * place of `seasons`: a final then makes again the logs and splits of the players in that game,
-   * not of every player of the season.
+   * The key of the one part of a season the file is made from (a player's games of the season, one
+   * game), in place of `seasons`: a final then makes again the logs and splits of the players in
+   * that game and that game's files, not every player's and every game's of the season.
    */
   part?: string;
   /** What else the file's form follows: a player's columns, which his whole career decides. */
@@ -197,7 +197,7 @@ const boxScoreSet: CsvSet = {
         .map((event) => ({
           path: boxScoreCsvPath(event.slugname),
           label: event.slugname,
-          seasons: [event.year],
+          part: gameFilesKey(league, event),
           body: () => {
             const sides = gameSides(league, event);
             return statRowsCsv(
@@ -224,7 +224,7 @@ const gameTeamStatsSet: CsvSet = {
               {
                 path: gameTeamStatsCsvPath(event.slugname),
                 label: event.slugname,
-                seasons: [event.year],
+                part: gameFilesKey(league, event),
                 body: () => teamComparisonCsv([away, home].map((side) => ({ ...side, stats: side.teamStats ?? {} }))),
               },
             ];

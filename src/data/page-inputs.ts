@@ -57,6 +57,20 @@ export function gameLogKey(league: LeagueData, playerId: string, year: number): 
 }
 
 /**
+ * A game's box-score and team-stats files: the event, its record as stored (the box scores and team
+ * stats) and both teams as its season has them, whose names the files show. The players' records,
+ * which give the box score's names, are keyed beside it.
+ */
+export function gameFilesKey(league: LeagueData, event: EventRecord): string {
+  const record = league.gameRecord(event.slugname);
+  return contentDigest({
+    event,
+    game: record === undefined ? null : seasonPartKey(league, event.year, () => record),
+    teams: [event.awayTeamId, event.homeTeamId].map((teamId) => league.team(event.year, teamId) ?? null),
+  });
+}
+
+/**
  * A player's profile: his record; the teams he played for, as each season had them; his season
  * lines and career totals; every game of his logs (which the latest log, the splits and the team
  * history come from); the archive's coverage, which its notes describe; the current season; and his

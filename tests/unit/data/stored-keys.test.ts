@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { rewindLastFinal } from '../../../scripts/lib/before-final.ts';
-import { csvFiles } from '../../../src/data/csv-files.ts';
+import { csvFiles, type CsvFile } from '../../../src/data/csv-files.ts';
 import { LeagueData } from '../../../src/data/league.ts';
 import { contentDigest, seasonPartKey } from '../../../src/data/page-inputs.ts';
 import { loadLeague } from '../../../src/data/snapshot.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
-import { gameLogCsvPath, splitsCsvPath } from '../../../src/lib/tables/csv.ts';
+import { boxScoreCsvPath, gameLogCsvPath, gameTeamStatsCsvPath, splitsCsvPath } from '../../../src/lib/tables/csv.ts';
 
 const SEASONS = [2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026];
 const dirs: string[] = [];
@@ -85,16 +85,21 @@ describe('seasonPartKey', () => {
   });
 });
 
+/** The bundled league before its newest season's last final and after it, and that game's slug. */
+async function aroundLastFinal(): Promise<{ before: LeagueData; after: LeagueData; slugname: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'stored-keys-final-'));
+  dirs.push(dir);
+  cpSync(DEFAULT_SNAPSHOT_DIR, dir, { recursive: true });
+  const slugname = rewindLastFinal(dir);
+  vi.stubEnv('PLL_SNAPSHOT_DIR', dir);
+  const before = await loadLeague();
+  vi.stubEnv('PLL_SNAPSHOT_DIR', DEFAULT_SNAPSHOT_DIR);
+  return { before, after: await loadLeague(), slugname };
+}
+
 describe("a player's game-log and splits CSV files", () => {
   it('are keyed by his games of the season: a final changes the keys of the players in its box score, no other', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'stored-keys-final-'));
-    dirs.push(dir);
-    cpSync(DEFAULT_SNAPSHOT_DIR, dir, { recursive: true });
-    const slugname = rewindLastFinal(dir);
-    vi.stubEnv('PLL_SNAPSHOT_DIR', dir);
-    const before = await loadLeague();
-    vi.stubEnv('PLL_SNAPSHOT_DIR', DEFAULT_SNAPSHOT_DIR);
-    const after = await loadLeague();
+    const { before, after, slugname } = await aroundLastFinal();
 
     const year = after.event(slugname)?.year;
     if (year === undefined) throw new Error(`${slugname} is not in the league`);
@@ -115,5 +120,33 @@ describe("a player's game-log and splits CSV files", () => {
       }
     }
     expect([...changed].sort()).toEqual([...inTheGame].filter((slug) => slug !== undefined).sort());
+  });
+});
+
+describe("a game's box-score and team-stats CSV files", () => {
+  it("are keyed by that game: a final changes its own files' keys, and every file keyed alike has the same text", async () => {
+    const { before, after, slugname } = await aroundLastFinal();
+    const year = after.event(slugname)?.year;
+    if (year === undefined) throw new Error(`${slugname} is not in the league`);
+    const paths = new Set(
+      after.years.flatMap((season) =>
+        after.eventsOf(season).flatMap(({ slugname: game }) => [boxScoreCsvPath(game), gameTeamStatsCsvPath(game)]),
+      ),
+    );
+    const gameFiles = (league: LeagueData): Map<string, CsvFile> =>
+      new Map([...csvFiles(league, year)].filter(([path]) => paths.has(path)));
+    const [was, is] = [gameFiles(before), gameFiles(after)];
+    // Every season's games with data, the season of the final among them.
+    expect(is.size).toBeGreaterThan(400);
+    expect([...is.keys()].filter((path) => was.has(path)).length).toBeGreaterThan(400);
+
+    const changed: string[] = [];
+    for (const [path, file] of is) {
+      expect(file.part, path).toEqual(expect.any(String));
+      const earlier = was.get(path);
+      if (earlier?.part !== file.part) changed.push(path);
+      else expect(file.body(), path).toBe(earlier.body());
+    }
+    expect(changed.sort()).toEqual([boxScoreCsvPath(slugname), gameTeamStatsCsvPath(slugname)].sort());
   });
 });
