@@ -241,7 +241,7 @@ export const OPEN_DATA_SETS: readonly OpenDataSet[] = [
             league.eventsOf(year).map((event) => {
               const record = league.gameRecord(event.slugname);
               // The game page's key holds the same hash of its record: it is worked out once.
-              return { event, record: record === undefined ? null : sharedDigest(record) };
+              return { event, record: record === undefined ? null : sharedDigest(league, record) };
             }),
           ),
       })),

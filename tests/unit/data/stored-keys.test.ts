@@ -144,7 +144,7 @@ describe("a game's box-score and team-stats CSV files", () => {
     for (const [path, file] of is) {
       expect(file.part, path).toEqual(expect.any(String));
       const earlier = was.get(path);
-      if (earlier?.part !== file.part) changed.push(path);
+      if (earlier === undefined || earlier.part !== file.part) changed.push(path);
       else expect(file.body(), path).toBe(earlier.body());
     }
     expect(changed.sort()).toEqual([boxScoreCsvPath(slugname), gameTeamStatsCsvPath(slugname)].sort());

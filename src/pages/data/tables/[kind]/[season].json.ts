@@ -12,7 +12,7 @@ export async function getStaticPaths() {
     params: { kind, season: seasonFileName(season) },
     props: { kind, season },
     // The file is the table's JSON: an earlier season's stays as it was after a game's final.
-    cacheKey: sharedDigest(tableData(league, kind, season)),
+    cacheKey: sharedDigest(league, tableData(league, kind, season)),
   }));
 }
 
