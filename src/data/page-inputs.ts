@@ -90,7 +90,12 @@ export function playerProfileInputs(league: LeagueData, player: PlayerRecord, se
     player,
     season,
     teams: teamYears.map((entry) => ({ ...entry, team: league.team(entry.year, entry.teamId) ?? null })),
-    lines: playerSeasonLines(league, id),
+    // Each line is made from its season's files: an earlier season's is keyed by their stored hash.
+    lines: playerSeasonLines(league, id).map((line) => [
+      line.year,
+      line.segment,
+      seasonPartKey(league, line.year, () => line),
+    ]),
     career: league.careers().get(id) ?? null,
     logs: gameLogYears(league, id).map((year) => gameLogKey(league, id, year)),
     coverage: archiveCoverage(league),
@@ -196,7 +201,15 @@ export function seasonScheduleInputs(league: LeagueData, year: number, builtAt: 
 export function teamPageInputs(league: LeagueData, franchise: string, view: TeamSeasonView): unknown {
   return {
     franchise,
-    view,
+    // The view is made from its season's files and its roster's records. An earlier season's is
+    // keyed by the stored hash of those files: hashing a roster of season lines was most of the cost
+    // of the team pages' keys (600 kB a page at ten times the league).
+    view: {
+      year: view.year,
+      mode: view.mode,
+      season: seasonPartKey(league, view.year, () => view),
+      roster: view.roster.map((row) => row.player),
+    },
     years: league.teamYearsOf(franchise),
     latestYear: league.latestYear,
     hasGames: league.eventsOf(view.year).length > 0,

@@ -9,7 +9,10 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { rewindLastFinal } from '../../../scripts/lib/before-final.ts';
 import { csvFiles, type CsvFile } from '../../../src/data/csv-files.ts';
 import { LeagueData } from '../../../src/data/league.ts';
-import { contentDigest, seasonPartKey } from '../../../src/data/page-inputs.ts';
+import { contentDigest, seasonPartKey, teamPageInputs } from '../../../src/data/page-inputs.ts';
+import { clubFranchises, teamSeasonView } from '../../../src/data/teams.ts';
+import { pageKey } from '../../../src/components/layout/page-key.ts';
+import { TABLE_MODES } from '../../../src/lib/tables/table-view.ts';
 import { loadLeague } from '../../../src/data/snapshot.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
 import { boxScoreCsvPath, gameLogCsvPath, gameTeamStatsCsvPath, splitsCsvPath } from '../../../src/lib/tables/csv.ts';
@@ -148,5 +151,50 @@ describe("a game's box-score and team-stats CSV files", () => {
       else expect(file.body(), path).toBe(earlier.body());
     }
     expect(changed.sort()).toEqual([boxScoreCsvPath(slugname), gameTeamStatsCsvPath(slugname)].sort());
+  });
+});
+
+describe("an earlier season's team page", () => {
+  /** Each club's 2024 team page key, in both modes, of the league loaded from a copy of the bundled snapshot after `edit`. */
+  async function teamKeysOfCopy(edit: (dir: string) => void = () => undefined): Promise<Map<string, string>> {
+    const dir = mkdtempSync(join(tmpdir(), 'stored-keys-teams-'));
+    dirs.push(dir);
+    cpSync(DEFAULT_SNAPSHOT_DIR, dir, { recursive: true });
+    edit(dir);
+    vi.stubEnv('PLL_SNAPSHOT_DIR', dir);
+    const league = await loadLeague();
+    const keys = new Map<string, string>();
+    for (const franchise of clubFranchises(league)) {
+      for (const mode of TABLE_MODES) {
+        const view = teamSeasonView(league, franchise, 2024, mode);
+        if (view !== undefined) keys.set(`${franchise} ${mode}`, pageKey(teamPageInputs(league, franchise, view)));
+      }
+    }
+    return keys;
+  }
+
+  it("is keyed by the season's stored files and its roster's records: a roster player's new name changes his club's, no other", async () => {
+    const unchanged = await teamKeysOfCopy();
+    const league = await loadLeague();
+    const franchise = clubFranchises(league).find((club) => teamSeasonView(league, club, 2024) !== undefined);
+    const player = franchise === undefined ? undefined : teamSeasonView(league, franchise, 2024)?.roster[0]?.player;
+    if (player === undefined) throw new Error('no 2024 roster in the bundled league');
+    const renamed = await teamKeysOfCopy((dir) => {
+      const file = join(dir, 'players.json');
+      const players = JSON.parse(readFileSync(file, 'utf8')) as { columns: string[]; rows: unknown[][] };
+      const row = players.rows.find((cells) => cells[players.columns.indexOf('officialId')] === player.officialId);
+      if (row === undefined) throw new Error(`${player.officialId} is not in players.json`);
+      row[players.columns.indexOf('lastName')] = `${player.lastName}-Renamed`;
+      writeFileSync(file, JSON.stringify(players));
+    });
+
+    expect(unchanged.size).toBeGreaterThanOrEqual(16);
+    expect(await teamKeysOfCopy()).toEqual(unchanged);
+    // His clubs of 2024: one, or two after a trade.
+    const clubs = clubFranchises(league).filter((club) =>
+      teamSeasonView(league, club, 2024)?.roster.some((row) => row.player.officialId === player.officialId),
+    );
+    const changed = [...renamed].filter(([view, key]) => unchanged.get(view) !== key).map(([view]) => view);
+    expect(changed.sort()).toEqual(clubs.flatMap((club) => TABLE_MODES.map((mode) => `${club} ${mode}`)).sort());
   });
 });
