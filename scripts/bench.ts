@@ -11,7 +11,7 @@
  * at a time: the shares are what to read). Asserts nothing.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -42,9 +42,9 @@ const PATH = `${join(root, 'node_modules', '.bin')}:${process.env['PATH'] ?? ''}
 
 interface Run {
   seconds: number;
-  /** Peak resident memory of the build process, MB (Linux /proc; null elsewhere). */
+  /** Peak resident memory of the build's processes, each one's peak added, MB (Linux /proc; null elsewhere). */
   peakMb: number | null;
-  /** CPU time of the build process, every thread, user and system, in seconds (Linux /proc; null elsewhere). */
+  /** CPU time of the build's processes, every thread, user and system, in seconds (Linux /proc; null elsewhere). */
   cpuSeconds: number | null;
   /** Per route family (see routeFamily), the pages rendered and the milliseconds Astro logged for them. */
   profile: Map<string, { pages: number; ms: number }>;
@@ -80,6 +80,26 @@ const RENDERED_PAGE = /[├└]─ (\/\S*) \(\+(\d+(?:\.\d+)?)(ms|s)\)/;
 const KEPT_PAGE = /[├└]─ \/\S* \((?:cached|restored)\)/;
 /** The share images' line (scripts/lib/share-images.ts): `... the build waited 3.2 s for them after the pages`. */
 const SHARE_IMAGE_WAIT = /the build waited (\d+(?:\.\d+)?) s for them after the pages/;
+
+/**
+ * A process and its descendants, from /proc: scripts/build-site.ts starts `astro build` as a
+ * process of its own, whose memory and CPU are the build's.
+ */
+function processTree(pid: number): number[] {
+  const tree = [pid];
+  for (let index = 0; index < tree.length; index++) {
+    const parent = String(tree[index]);
+    try {
+      for (const task of readdirSync(`/proc/${parent}/task`)) {
+        const children = readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8').trim();
+        if (children !== '') tree.push(...children.split(' ').map(Number));
+      }
+    } catch {
+      // The process ended while it was read.
+    }
+  }
+  return tree;
+}
 
 /** Reads a process's peak resident set (VmHWM) from /proc. */
 function peakRssMb(pid: number): number | null {
@@ -144,21 +164,28 @@ async function measureBuild(command: readonly string[], cwd: string, env: Record
       profile.set(family, entry);
     }
   });
-  let peakMb: number | null = null;
-  // The last reading before the process ends: up to one interval short.
+  // Each process's peak: they run together (the script waits for the astro build it started).
+  const peaks = new Map<number, number>();
+  // The last reading before the process ends: up to one interval short. A process's figure holds
+  // its ended children's, and a running one's is read from the child itself.
   let cpu: number | null = null;
   const poll = setInterval(() => {
     if (child.pid === undefined) return;
-    const now = peakRssMb(child.pid);
-    if (now !== null) peakMb = Math.max(peakMb ?? 0, now);
-    cpu = cpuSeconds(child.pid) ?? cpu;
+    let treeCpu: number | null = null;
+    for (const pid of processTree(child.pid)) {
+      const peak = peakRssMb(pid);
+      if (peak !== null) peaks.set(pid, Math.max(peaks.get(pid) ?? 0, peak));
+      const seconds = cpuSeconds(pid);
+      if (seconds !== null) treeCpu = (treeCpu ?? 0) + seconds;
+    }
+    if (treeCpu !== null) cpu = Math.max(cpu ?? 0, treeCpu);
   }, 50);
   const code = await new Promise<number | null>((done) => child.on('exit', done));
   clearInterval(poll);
   if (code !== 0) throw new Error(`${command.join(' ')} in ${cwd} exited with ${String(code)}`);
   return {
     seconds: (performance.now() - started) / 1000,
-    peakMb,
+    peakMb: peaks.size === 0 ? null : [...peaks.values()].reduce((total, peak) => total + peak, 0),
     cpuSeconds: cpu,
     profile,
     kept,
