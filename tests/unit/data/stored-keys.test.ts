@@ -88,8 +88,8 @@ describe('seasonPartKey', () => {
   });
 });
 
-/** The bundled league before its newest season's last final and after it, and that game's slug. */
-async function aroundLastFinal(): Promise<{ before: LeagueData; after: LeagueData; slugname: string }> {
+/** The bundled league before its newest season's last final and after it, and that game's slug and season. */
+async function aroundLastFinal(): Promise<{ before: LeagueData; after: LeagueData; slugname: string; year: number }> {
   const dir = mkdtempSync(join(tmpdir(), 'stored-keys-final-'));
   dirs.push(dir);
   cpSync(DEFAULT_SNAPSHOT_DIR, dir, { recursive: true });
@@ -97,15 +97,15 @@ async function aroundLastFinal(): Promise<{ before: LeagueData; after: LeagueDat
   vi.stubEnv('PLL_SNAPSHOT_DIR', dir);
   const before = await loadLeague();
   vi.stubEnv('PLL_SNAPSHOT_DIR', DEFAULT_SNAPSHOT_DIR);
-  return { before, after: await loadLeague(), slugname };
+  const after = await loadLeague();
+  const year = after.event(slugname)?.year;
+  if (year === undefined) throw new Error(`${slugname} is not in the league`);
+  return { before, after, slugname, year };
 }
 
 describe("a player's game-log and splits CSV files", () => {
   it('are keyed by his games of the season: a final changes the keys of the players in its box score, no other', async () => {
-    const { before, after, slugname } = await aroundLastFinal();
-
-    const year = after.event(slugname)?.year;
-    if (year === undefined) throw new Error(`${slugname} is not in the league`);
+    const { before, after, slugname, year } = await aroundLastFinal();
     const inTheGame = new Set(
       (after.game(slugname)?.playerStats ?? []).map((line) => after.player(line.playerId)?.slug),
     );
@@ -128,9 +128,7 @@ describe("a player's game-log and splits CSV files", () => {
 
 describe("a game's box-score and team-stats CSV files", () => {
   it("are keyed by that game: a final changes its own files' keys, and every file keyed alike has the same text", async () => {
-    const { before, after, slugname } = await aroundLastFinal();
-    const year = after.event(slugname)?.year;
-    if (year === undefined) throw new Error(`${slugname} is not in the league`);
+    const { before, after, slugname, year } = await aroundLastFinal();
     const paths = new Set(
       after.years.flatMap((season) =>
         after.eventsOf(season).flatMap(({ slugname: game }) => [boxScoreCsvPath(game), gameTeamStatsCsvPath(game)]),
