@@ -72,7 +72,7 @@ import {
   type TableMode,
   type TableSeason,
 } from '../lib/tables/table-view.ts';
-import { oncePerLeague } from './once-per-league.ts';
+import { oncePerKey } from './once-per-league.ts';
 import { gameFilesKey, gameLogKey } from './page-inputs.ts';
 
 export interface CsvFile {
@@ -392,15 +392,13 @@ export const CSV_SETS: readonly CsvSet[] = [
 ];
 
 /** Every CSV file of a league by the current season, listed once: the dev server asks at every request. */
-const filesBySeason = oncePerLeague('csv files', () => new Map<number, Map<string, CsvFile>>());
+const filesBySeason = oncePerKey<Map<string, CsvFile>>('csv files');
 
 /** Every CSV file of a league by path, `season` being the current one: what /data/csv/ serves. */
 export function csvFiles(league: LeagueData, season: number): Map<string, CsvFile> {
-  const known = filesBySeason(league);
-  let files = known.get(season);
-  if (files === undefined) {
-    files = new Map(CSV_SETS.flatMap((set) => set.files(league, season).map((file) => [file.path, file] as const)));
-    known.set(season, files);
-  }
-  return files;
+  return filesBySeason(
+    league,
+    season,
+    () => new Map(CSV_SETS.flatMap((set) => set.files(league, season).map((file) => [file.path, file] as const))),
+  );
 }

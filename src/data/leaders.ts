@@ -31,7 +31,7 @@ import { statNumber, type StatLine } from '../lib/stats/values.ts';
 import { LEADERS_PLAYER_STATS, LEADERS_TEAM_STATS } from '../lib/stats/tables.ts';
 import { teamDisplayName, type LeagueData } from './league.ts';
 import { playerPerGameMinGames } from './players.ts';
-import { oncePerLeague } from './once-per-league.ts';
+import { oncePerKey } from './once-per-league.ts';
 
 export interface LeaderRow {
   id: string;
@@ -168,7 +168,7 @@ function slimBoard(board: Leaderboard, rule: string | null): LeaderBoard {
   };
 }
 
-const leadersOf = oncePerLeague('leaders', () => new Map<string, LeadersData>());
+const leaders = oncePerKey<LeadersData>('leaders');
 
 /**
  * A season's leaders page data in a view: all players and each position filter, or all teams.
@@ -180,14 +180,9 @@ export function leadersData(
   season: TableSeason,
   mode: TableMode = 'totals',
 ): LeadersData {
-  const known = leadersOf(league);
-  const key = `${kind} ${String(season.year)} ${season.seasonType} ${mode}`;
-  let data = known.get(key);
-  if (data === undefined) {
-    data = rankLeaders(league, kind, season, mode);
-    known.set(key, data);
-  }
-  return data;
+  return leaders(league, `${kind} ${String(season.year)} ${season.seasonType} ${mode}`, () =>
+    rankLeaders(league, kind, season, mode),
+  );
 }
 
 function rankLeaders(league: LeagueData, kind: LeadersKind, season: TableSeason, mode: TableMode): LeadersData {

@@ -39,3 +39,25 @@ export function oncePerLeague<T>(name: string, make: (league: LeagueData) => T):
     return entry.value as T;
   };
 }
+
+/**
+ * A store kept with each league under `name`, which no other store uses, holding what `make` works
+ * out once for each key: a season's table, a game's card, the hash of one of the league's objects.
+ * An object key is held weakly, so that a value made for an object no longer in use goes with it.
+ */
+export function oncePerKey<T>(name: string): (league: LeagueData, key: string | number | object, make: () => T) => T {
+  const storesOf = oncePerLeague(name, () => ({
+    byValue: new Map<string | number, T>(),
+    byObject: new WeakMap<object, T>(),
+  }));
+  return (league, key, make) => {
+    const { byValue, byObject } = storesOf(league);
+    let value = typeof key === 'object' ? byObject.get(key) : byValue.get(key);
+    if (value === undefined) {
+      value = make();
+      if (typeof key === 'object') byObject.set(key, value);
+      else byValue.set(key, value);
+    }
+    return value;
+  };
+}

@@ -10,7 +10,7 @@ import { archiveCoverage } from './coverage.ts';
 import { gameSides, previousMeetings, type GameSide } from './games.ts';
 import { gameHighlights } from './highlights.ts';
 import type { LeagueData } from './league.ts';
-import { oncePerLeague } from './once-per-league.ts';
+import { oncePerKey } from './once-per-league.ts';
 import { fantasyRows } from './fantasy-rows.ts';
 import { FANTASY_STATS, fantasyYears, gameLogYears, playerPerGameMinGames, playerSeasonLines } from './players.ts';
 import { firstScheduleYear, scheduleClubs } from './schedule.ts';
@@ -29,7 +29,7 @@ export function contentDigest(value: unknown): string {
  * take the hashes the pages' keys worked out (a player's season of games, a game's record): about
  * 0.2 s of a post-game build at ten times the league.
  */
-const digestsOf = oncePerLeague('shared digests', () => new WeakMap<object, string>());
+const digests = oncePerKey<string>('shared digests');
 
 /**
  * The hash of a part of `league` that many pages' keys hold (a season's table, a player's season of
@@ -37,13 +37,7 @@ const digestsOf = oncePerLeague('shared digests', () => new WeakMap<object, stri
  * once made, so one object has one hash.
  */
 export function sharedDigest(league: LeagueData, value: object): string {
-  const digests = digestsOf(league);
-  let digest = digests.get(value);
-  if (digest === undefined) {
-    digest = contentDigest(value);
-    digests.set(value, digest);
-  }
-  return digest;
+  return digests(league, value, () => contentDigest(value));
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { LeagueData } from './league.ts';
-import { oncePerLeague } from './once-per-league.ts';
+import { oncePerKey } from './once-per-league.ts';
 import { gameSides, type GameSide } from './games.ts';
 import { playerName, playerSeasonLines } from './players.ts';
 import type { EventRecord, PlayerRecord } from './snapshot-format.ts';
@@ -116,23 +116,14 @@ function makePlayerCard(league: LeagueData, player: PlayerRecord): PlayerCard {
  * Each league's cards, by game and by player: a build works out every card twice, for the pages'
  * keys and for the images, and after a game's final nearly all are as they were.
  */
-const cardsOf = oncePerLeague('share cards', () => new Map<string, ShareCard>());
-
-function remembered<T extends ShareCard>(league: LeagueData, key: string, make: () => T): T {
-  const cards = cardsOf(league);
-  let card = cards.get(key) as T | undefined;
-  if (card === undefined) {
-    card = make();
-    cards.set(key, card);
-  }
-  return card;
-}
+const gameCards = oncePerKey<GameCard>('game share cards');
+const playerCards = oncePerKey<PlayerCard>('player share cards');
 
 export const gameCard = (league: LeagueData, event: EventRecord): GameCard =>
-  remembered(league, `game ${event.slugname}`, () => makeGameCard(league, event));
+  gameCards(league, event.slugname, () => makeGameCard(league, event));
 
 export const playerCard = (league: LeagueData, player: PlayerRecord): PlayerCard =>
-  remembered(league, `player ${player.officialId}`, () => makePlayerCard(league, player));
+  playerCards(league, player.officialId, () => makePlayerCard(league, player));
 
 export interface ShareImage {
   /** The image file's path on the site. */

@@ -37,7 +37,7 @@ import {
   type TableRow,
   type TableSeason,
 } from '../lib/tables/table-view.ts';
-import { oncePerLeague } from './once-per-league.ts';
+import { oncePerKey } from './once-per-league.ts';
 
 const COMPUTED_ADVANCED = new Set<ColumnId>(ADVANCED_COMPUTED_STATS);
 
@@ -154,20 +154,16 @@ function teamRows(league: LeagueData, season: TableSeason, columns: readonly Sta
  * all the seasons its switcher lists, which without this made a build's table pages cost the square
  * of the league's size.
  */
-const tablesOf = oncePerLeague('tables', () => new Map<string, TableData>());
+const tables = oncePerKey<TableData>('tables');
 
 /** A season's table; callers never change what it returns (a view sorts a copy). */
 export function tableData(league: LeagueData, kind: TableKind, season: TableSeason): TableData {
-  const tables = tablesOf(league);
-  const key = `${kind} ${String(season.year)} ${season.seasonType}`;
-  const known = tables.get(key);
-  if (known) return known;
-  const columns = tableColumns(kind);
-  const rows =
-    kind === 'teams' ? teamRows(league, season, columns) : playerRows(league, season, columns, kind === 'advanced');
-  const data = { kind, ...season, rows };
-  tables.set(key, data);
-  return data;
+  return tables(league, `${kind} ${String(season.year)} ${season.seasonType}`, () => {
+    const columns = tableColumns(kind);
+    const rows =
+      kind === 'teams' ? teamRows(league, season, columns) : playerRows(league, season, columns, kind === 'advanced');
+    return { kind, ...season, rows };
+  });
 }
 
 /** Every season a table has rows for, newest first, regular before post-season before Champ Series. */

@@ -50,3 +50,30 @@ describe('oncePerLeague', () => {
     expect(first).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('oncePerKey', () => {
+  it('works each key out once per league, an object key by its identity, and a second copy shares them in a build', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.resetModules();
+    const { oncePerKey } = await import('../../../src/data/once-per-league.ts');
+    const cards = oncePerKey<string>('cards');
+    const part = { lines: [1] };
+    const make = vi.fn((made: string) => made);
+    expect(cards(league, 'game 1', () => make('game 1'))).toBe('game 1');
+    expect(cards(league, 'game 1', () => make('again'))).toBe('game 1');
+    expect(cards(league, 2026, () => make('2026'))).toBe('2026');
+    expect(cards(league, part, () => make('the part'))).toBe('the part');
+    expect(cards(league, { lines: [1] }, () => make('an equal object'))).toBe('an equal object');
+    expect(cards(aLeague(), 'game 1', () => make('another league'))).toBe('another league');
+    vi.resetModules();
+    const copy = (await import('../../../src/data/once-per-league.ts')).oncePerKey<string>('cards');
+    expect(copy(league, part, () => make('the second copy'))).toBe('the part');
+    expect(make.mock.calls.map(([made]) => made)).toEqual([
+      'game 1',
+      '2026',
+      'the part',
+      'an equal object',
+      'another league',
+    ]);
+  });
+});
