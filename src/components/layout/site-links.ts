@@ -14,10 +14,10 @@ export interface SiteLink {
 const LEAGUE = 'https://premierlacrosseleague.com';
 
 /**
- * The stats navigation: every section of the site. A phone shows the first STATS_NAV_ON_PHONE and
- * the rest under More; a wide screen shows them all in one row.
+ * The stats navigation: every section of the site. A phone shows the first few and the rest under
+ * More; a wide screen shows them all in one row.
  */
-export const STATS_NAV: readonly SiteLink[] = [
+const STATS_NAV: readonly SiteLink[] = [
   { label: 'Home', href: '/' },
   { label: 'Games', href: '/games/' },
   { label: 'Player Leaders', href: '/players/' },
@@ -30,7 +30,9 @@ export const STATS_NAV: readonly SiteLink[] = [
   { label: 'Fantasy', href: '/fantasy/' },
   { label: 'All-Star', href: '/all-star/' },
 ];
-export const STATS_NAV_ON_PHONE = 3;
+const STATS_NAV_ON_PHONE = 3;
+export const STATS_NAV_ON_PHONE_LINKS = STATS_NAV.slice(0, STATS_NAV_ON_PHONE);
+export const STATS_NAV_UNDER_MORE = STATS_NAV.slice(STATS_NAV_ON_PHONE);
 
 /** The eight teams, in the order of the Teams dropdown. */
 export const NAV_TEAM_IDS = ['CAN', 'RED', 'CHA', 'OUT', 'WHP', 'ATL', 'WAT', 'ARC'] as const;
@@ -65,10 +67,13 @@ export const MORE_LINKS: readonly SiteLink[] = [
 export const TICKETS_LINK: SiteLink = { label: 'Tickets', href: `${LEAGUE}/schedule` };
 export const LOGIN_LINK: SiteLink = { label: 'Log in', href: '/login/' };
 /** "Mobile shows a collapsible menu with a Shop link added." */
-export const SHOP_LINK: SiteLink = {
+const SHOP_LINK: SiteLink = {
   label: 'Shop',
   href: shopLink('https://shop.premierlacrosseleague.com/', 'Stats_Nav', 'Mobile_Menu'),
 };
+
+/** The phone's menu lists the league's links flat after the teams, with the shop and tickets added. */
+export const MENU_LINKS: readonly SiteLink[] = [...MAIN_NAV, ...MORE_LINKS, SHOP_LINK, TICKETS_LINK];
 
 export const FOOTER_COLUMNS: readonly { heading: string; links: readonly SiteLink[] }[] = [
   {
