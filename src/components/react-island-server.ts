@@ -8,6 +8,9 @@
  *   opens after hydration (the login dialog, the video player), and must keep to that.
  * - `check` (does this renderer own the component?) reads the component's type. @astrojs/react
  *   rendered every island a second time to find out, though React is the site's only framework.
+ * - an island whose props are small plain data is rendered once per build for those props (and its
+ *   slots and number on the page): every page's header holds the search box and the account button,
+ *   the same each time.
  * The rest is as @astrojs/react does it: each island's useId prefix, which its client reads back
  * from the `prefix` attribute; slots and children as <astro-slot> (or <astro-static-slot> when the
  * island is not hydrated); no `class` prop; no resource hints in the island's markup.
@@ -56,6 +59,51 @@ const slotProp = (name: string): string =>
 /** React's own hints for resources it saw (preloads, stylesheets): the page's head already has what it needs. */
 const RESOURCE_HINTS = /<link\s[^>]*rel="(?:preload|modulepreload|stylesheet|preconnect|dns-prefetch)"[^>]*>/g;
 
+/** The longest key whose island is kept: one with large props (a game's live center) is one page's own. */
+const LONGEST_KEPT_KEY = 4096;
+
+/**
+ * A key for data made only of strings, finite numbers, booleans, null, undefined, arrays and plain
+ * objects, up to LONGEST_KEPT_KEY characters; none for anything else (a function, a Map, a Date),
+ * which a key could not tell apart, and none for longer data.
+ */
+function islandKey(value: unknown): string | undefined {
+  const parts: string[] = [];
+  let length = 0;
+  const add = (part: string): boolean => {
+    parts.push(part);
+    length += part.length;
+    return length <= LONGEST_KEPT_KEY;
+  };
+  const walk = (item: unknown): boolean => {
+    if (item === undefined) return add('u');
+    if (item === null || typeof item === 'string' || typeof item === 'boolean') return add(JSON.stringify(item));
+    if (typeof item === 'number') return Number.isFinite(item) && add(String(item));
+    if (typeof item !== 'object') return false;
+    const array = Array.isArray(item);
+    const prototype = Object.getPrototypeOf(item) as unknown;
+    if (!array && prototype !== Object.prototype && prototype !== null) return false;
+    if (!add(array ? '[' : '{')) return false;
+    for (const [name, child] of Object.entries(item)) {
+      if (!(array || add(`${JSON.stringify(name)}:`)) || !walk(child) || !add(',')) return false;
+    }
+    return add(array ? ']' : '}');
+  };
+  return walk(value) ? parts.join('') : undefined;
+}
+
+/** The markup of islands rendered so far, by component and key. */
+const renderedIslands = new WeakMap<object, Map<string, string>>();
+
+function keptIslands(component: object): Map<string, string> {
+  let kept = renderedIslands.get(component);
+  if (kept === undefined) {
+    kept = new Map();
+    renderedIslands.set(component, kept);
+  }
+  return kept;
+}
+
 function check(component: unknown): boolean {
   if (typeof component === 'function') return true;
   return typeof component === 'object' && component !== null && '$$typeof' in component;
@@ -71,6 +119,10 @@ function renderToStaticMarkup(
   const prefix = this?.result === undefined ? undefined : nextPrefix(this.result);
   const hydrate = metadata?.astroStaticSlot === true ? Boolean(metadata.hydrate) : true;
   const ownProps = Object.fromEntries(Object.entries(props).filter(([name]) => name !== 'class'));
+  const key = islandKey([ownProps, slotted, children, prefix, hydrate]);
+  const kept = key === undefined ? undefined : keptIslands(component);
+  const keptHtml = key === undefined ? undefined : kept?.get(key);
+  if (keptHtml !== undefined) return { html: keptHtml, attrs: { prefix } };
   const slots = Object.fromEntries(
     Object.entries(slotted).map(([name, value]) => [
       slotProp(name),
@@ -82,8 +134,12 @@ function renderToStaticMarkup(
     content == null ? {} : { children: createElement(StaticHtml, { value: content, hydrate }) };
   // Astro passes whatever props the page gave the island.
   const element = createElement(component as ComponentType<object>, { ...ownProps, ...slots, ...childNodes });
-  const html = renderToString(element, prefix === undefined ? {} : { identifierPrefix: prefix });
-  return { html: html.replace(RESOURCE_HINTS, ''), attrs: { prefix } };
+  const html = renderToString(element, prefix === undefined ? {} : { identifierPrefix: prefix }).replace(
+    RESOURCE_HINTS,
+    '',
+  );
+  if (key !== undefined) kept?.set(key, html);
+  return { html, attrs: { prefix } };
 }
 
 export default {

@@ -53,7 +53,9 @@ export function navItemsMarkup(links: readonly SiteLink[], { path, itemClass }: 
   let markup = made.get(key);
   if (markup === undefined) {
     const item = `<li${String(addAttribute(itemClass, 'class'))}>`;
-    markup = links.map((link, index) => `${item}${navLinkMarkup(link, { current: current[index] })}</li>`).join('');
+    markup = links
+      .map((link, index) => `${item}${navLinkMarkup(link, { current: current[index] === true })}</li>`)
+      .join('');
     made.set(key, markup);
   }
   return markup;

@@ -70,4 +70,30 @@ describe("the React islands' server renderer", () => {
     expect(unhydrated.html).toBe('<section><astro-static-slot><b>x</b></astro-static-slot></section>');
     expect(render({}, Frame, {}, { default: '  ' }).html).toBe('<section></section>');
   });
+
+  it('renders an island once per build for the same small plain props, slots and number on the page', () => {
+    const renders: unknown[] = [];
+    function Counted(props: { label: unknown }) {
+      renders.push(props.label);
+      return <i>{String(props.label instanceof Map ? props.label.size : props.label)}</i>;
+    }
+    // The same props on three pages: the first page renders it, the others take its markup.
+    const pages = [{}, {}, {}].map((page) => render(page, Counted, { label: 'Search' }).html);
+    expect(pages).toEqual(['<i>Search</i>', '<i>Search</i>', '<i>Search</i>']);
+    expect(renders).toEqual(['Search']);
+    // Other props, another number on the page and other slots are renders of their own.
+    expect(render({}, Counted, { label: 'Log in' }).html).toBe('<i>Log in</i>');
+    const page = {};
+    render(page, Counted, { label: 'Search' });
+    render(page, Counted, { label: 'Search' });
+    render({}, Counted, { label: 'Search' }, { default: '<b>x</b>' });
+    expect(renders).toEqual(['Search', 'Log in', 'Search', 'Search']);
+    // Props a key cannot tell apart (a Map) and large props render every time.
+    render({}, Counted, { label: new Map([[1, 1]]) });
+    render({}, Counted, { label: new Map([[1, 1]]) });
+    const large = 'x'.repeat(5000);
+    render({}, Counted, { label: large });
+    render({}, Counted, { label: large });
+    expect(renders).toHaveLength(8);
+  });
 });
