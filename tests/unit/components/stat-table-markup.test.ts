@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statTableBody } from '../../../src/components/stats/stat-table-body.ts';
+import { statTableBody, statTableHead } from '../../../src/components/stats/stat-table-markup.ts';
 import { getColumn, type StatColumn } from '../../../src/lib/stats/columns.ts';
 
 const goals = getColumn('goals');
@@ -52,5 +52,41 @@ describe("a stat table's rows", () => {
 
   it('are an empty body for no rows', () => {
     expect(statTableBody([goals], [], false)).toBe('<tbody></tbody>');
+  });
+});
+
+describe("a stat table's head", () => {
+  const goalsHeading =
+    '<a class="column-heading" href="/glossary/#goals"><abbr title="Goals">G</abbr>' +
+    '<span class="visually-hidden"> (Goals): definition</span></a>';
+
+  it('heads the name column, then each column by id, its abbreviation linked to the glossary', () => {
+    expect(statTableHead([goals], { ranked: false, nameLabel: 'Player' })).toBe(
+      '<thead><tr><th scope="col" class="name" data-stat="name">Player</th>' +
+        `<th scope="col" data-stat="goals" class="numeric" style="min-width: ${String(goals.minWidth)}px">${goalsHeading}</th></tr></thead>`,
+    );
+  });
+
+  it('starts with the rank in a ranking, marks the sorted column, and escapes the name heading', () => {
+    const head = statTableHead([textColumn, shotPct], {
+      ranked: true,
+      nameLabel: 'Team & City',
+      sortedBy: { id: 'shotPct', direction: 'asc' },
+    });
+    expect(head).toMatch(
+      /^<thead><tr><th scope="col" class="rank" data-stat="rank"><abbr title="Rank">#<\/abbr><\/th>/,
+    );
+    expect(head).toContain('<th scope="col" class="name" data-stat="name">Team &amp; City</th>');
+    expect(head).toContain(`<th scope="col" data-stat="goals" style="min-width: ${String(goals.minWidth)}px">`);
+    expect(head).toContain('<th scope="col" data-stat="shotPct" aria-sort="ascending" class="numeric"');
+  });
+
+  it('is made for what it shows, not taken from another table with the same columns', () => {
+    const sorted = (direction: 'asc' | 'desc') =>
+      statTableHead([goals], { ranked: false, nameLabel: 'Player', sortedBy: { id: 'goals', direction } });
+    expect(sorted('desc')).toContain('aria-sort="descending"');
+    expect(sorted('asc')).toContain('aria-sort="ascending"');
+    expect(statTableHead([textColumn], { ranked: false, nameLabel: 'Player' })).not.toContain('numeric');
+    expect(statTableHead([goals], { ranked: false, nameLabel: 'Game' })).toContain('data-stat="name">Game</th>');
   });
 });

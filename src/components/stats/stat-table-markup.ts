@@ -1,0 +1,84 @@
+/**
+ * The head and body of a StatTable as strings. A game log's page holds thousands of stat cells and
+ * seven tables' column headings, and as template expressions each cell and heading cost Astro several
+ * render objects and attribute calls: they were a large share of the whole build's time. The markup
+ * is what the template made, byte for byte.
+ */
+// Astro's own escaping, as its templates use it: the same bytes.
+import { addAttribute, escapeHTML } from 'astro/runtime/server/index.js';
+import ColumnHeading from '../../islands/column-heading/ColumnHeading.tsx';
+import type { StatColumn } from '../../lib/stats/columns.ts';
+import { formatColumn } from '../../lib/stats/format.ts';
+import { nameParts, type NameText, type StatTableRow } from '../../lib/tables/stat-rows.ts';
+import { staticMarkup } from '../static-markup.ts';
+
+/** The column a table's rows are sorted by. */
+export interface TableSort {
+  id: string;
+  direction: 'asc' | 'desc';
+}
+
+interface HeadOptions {
+  ranked: boolean;
+  /** Heading of the first column. */
+  nameLabel: string;
+  sortedBy?: TableSort | undefined;
+}
+
+/** Heads made so far, by what they show: most tables of a build share a few. */
+const headsMade = new Map<string, string>();
+
+function headCell(column: StatColumn, sortedBy: TableSort | undefined): string {
+  const sort = sortedBy?.id === column.id ? (sortedBy.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+  const attributes = [
+    addAttribute(column.id, 'data-stat'),
+    addAttribute(sort, 'aria-sort'),
+    addAttribute({ numeric: column.numeric }, 'class:list'),
+    addAttribute(`min-width: ${String(column.minWidth)}px`, 'style'),
+  ].join('');
+  const { id, shortLabel, longName } = column;
+  return `<th scope="col"${attributes}>${staticMarkup(ColumnHeading, { column: { id, shortLabel, longName } })}</th>`;
+}
+
+/** The head of a StatTable, `<thead>` included: rank heading when `ranked`, the name's, then a heading per column. */
+export function statTableHead(columns: readonly StatColumn[], { ranked, nameLabel, sortedBy }: HeadOptions): string {
+  const key = JSON.stringify([
+    ranked,
+    nameLabel,
+    sortedBy ?? null,
+    columns.map(({ id, shortLabel, longName, numeric, minWidth }) => [id, shortLabel, longName, numeric, minWidth]),
+  ]);
+  let head = headsMade.get(key);
+  if (head === undefined) {
+    const rank = ranked ? '<th scope="col" class="rank" data-stat="rank"><abbr title="Rank">#</abbr></th>' : '';
+    const name = `<th scope="col" class="name" data-stat="name">${escapeHTML(nameLabel)}</th>`;
+    head = `<thead><tr>${rank}${name}${columns.map((column) => headCell(column, sortedBy)).join('')}</tr></thead>`;
+    headsMade.set(key, head);
+  }
+  return head;
+}
+
+/** A name column's text: the name as it is, or its parts, each kept whole on one line. */
+function nameText(text: NameText): string {
+  if (!nameParts(text)) return escapeHTML(text);
+  return text.map((part) => `<span class="part">${escapeHTML(part)}</span>`).join(' ');
+}
+
+function row(columns: readonly StatColumn[], ranked: boolean, { id, name, href, detail, rank, stats }: StatTableRow) {
+  let html = `<tr${String(addAttribute(id, 'data-id'))}>`;
+  if (ranked) html += `<td class="rank" data-stat="rank">${escapeHTML(rank ?? '')}</td>`;
+  html += `<th scope="row" class="${nameParts(name) ? 'name parts' : 'name'}" data-stat="name">`;
+  html += href ? `<a${String(addAttribute(href, 'href'))}>${nameText(name)}</a>` : nameText(name);
+  if (detail) html += `<span class="detail">${escapeHTML(detail)}</span>`;
+  html += '</th>';
+  for (const column of columns) {
+    const numeric = column.numeric ? ' class="numeric"' : '';
+    html += `<td${String(addAttribute(column.id, 'data-stat'))}${numeric}>${escapeHTML(formatColumn(column, stats))}</td>`;
+  }
+  return `${html}</tr>`;
+}
+
+/** The rows of a StatTable, `<tbody>` included: rank cell when `ranked`, the name, then a cell per column. */
+export function statTableBody(columns: readonly StatColumn[], rows: readonly StatTableRow[], ranked: boolean): string {
+  return `<tbody>${rows.map((entry) => row(columns, ranked, entry)).join('')}</tbody>`;
+}
