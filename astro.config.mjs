@@ -92,7 +92,8 @@ const clientDirectives = {
 
 export default defineConfig({
   // Pages whose route gives a cacheKey are rendered again only when it changes (src/components/layout/page-key.ts).
-  // Their last output is kept in the cache folder, which a deploy keeps from one build to the next.
+  // A build in place keeps a page's last output where it is, in the site, which a deploy keeps
+  // beside the cache folder from one build to the next (scripts/lib/in-place-build.ts).
   experimental: { incrementalBuild: true },
   // Pages are rendered four at a time: with one, the main thread idled about a quarter of the page
   // phase waiting for each page's two file writes (the site's and the incremental cache's copy).

@@ -1,11 +1,12 @@
 /**
- * `npm run build [-- --game <slug>] [--production] [--out DIR]`: the main job. Syncs the snapshot from the
+ * `npm run build [-- --game <slug>] [--in-place] [--production] [--out DIR]`: the main job. Syncs the snapshot from the
  * league API (the upstream one when PLL_GRAPHQL_URL and PLL_REST_URL are set; otherwise the embedded
  * league API, started in-process on an ephemeral loopback port over the bundled data), then
  * pre-renders the site with Astro into dist/ (or DIR). With --game the sync refreshes only what that finished
  * game touches and the build writes in place over the site already in dist/ (or DIR), the last one
  * published, rewriting only the files that changed (the post-game rebuild; scripts/lib/in-place-build.ts),
- * with the last build's bundles when the code is the same (scripts/build-site.ts).
+ * with the last build's bundles when the code is the same (scripts/build-site.ts). --in-place builds
+ * in place after a full sync too (the deploy's scheduled runs): only pages whose inputs changed render.
  * A failed sync stops the build: the site is never built from
  * a half-written snapshot. With --production (every deploy) the build first refuses any public
  * setting that would ship a development endpoint, naming each, and the pages leave out a feature
@@ -20,14 +21,25 @@ import { IN_PLACE_BUILD_FLAG } from './lib/in-place-build.ts';
 import { describeFailure, syncWithDefaultApi } from './sync/default-api.ts';
 
 const root = join(import.meta.dirname, '..');
-const USAGE = 'Usage: npm run build [-- --game <slug>] [--production] [--out DIR]';
+const USAGE = 'Usage: npm run build [-- --game <slug>] [--in-place] [--production] [--out DIR]';
 
 let game: string | undefined;
 let production: boolean | undefined;
+let inPlace: boolean | undefined;
 let out: string | undefined;
 try {
-  ({ game, production, out } = parseArgs({
-    options: { game: { type: 'string' }, production: { type: 'boolean' }, out: { type: 'string' } },
+  ({
+    game,
+    production,
+    out,
+    'in-place': inPlace,
+  } = parseArgs({
+    options: {
+      game: { type: 'string' },
+      'in-place': { type: 'boolean' },
+      production: { type: 'boolean' },
+      out: { type: 'string' },
+    },
     strict: true,
   }).values);
 } catch (error) {
@@ -66,7 +78,7 @@ const site = spawnSync(
       ASTRO_TELEMETRY_DISABLED: '1',
       PLL_SNAPSHOT_DIR: dir,
       [PRODUCTION_BUILD_FLAG]: production === true ? '1' : '',
-      [IN_PLACE_BUILD_FLAG]: game === undefined ? '' : '1',
+      [IN_PLACE_BUILD_FLAG]: game !== undefined || inPlace === true ? '1' : '',
     },
   },
 );

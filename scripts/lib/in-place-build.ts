@@ -19,7 +19,7 @@ import { readdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { keptBundleFiles } from './kept-bundles.ts';
+import { astroInternalModule, keptBundleFiles } from './kept-bundles.ts';
 
 export const IN_PLACE_BUILD_FLAG = 'PLL_BUILD_IN_PLACE';
 
@@ -92,6 +92,39 @@ export class KeyedFiles {
   }
 }
 
+/** Where Astro's incremental build kept a copy of each page it rendered, under the build cache. */
+const PAGE_COPIES_DIR = 'dist';
+
+interface IncrementalBuildCache {
+  prototype: {
+    writeOutputFile: (...args: unknown[]) => Promise<void>;
+    restoreOutputFile: (...args: unknown[]) => Promise<boolean>;
+  };
+}
+
+/**
+ * Astro's incremental build writes a copy of every page it renders into the build cache, to put a
+ * kept page back into an emptied output folder. Every build that keeps pages here builds in place
+ * over the last published site, which the deploy keeps beside the cache, so the copies were never
+ * read: they doubled the pages' writes (a file and a folder a page; at 10x 25,000 of each, 1.9 GB)
+ * and the cache the deploy saves and restores. Astro neither writes nor restores them now: a kept
+ * page missing from the site is rendered again. Copies an earlier build left are removed.
+ */
+async function withoutPageCopies(cacheDir: string): Promise<void> {
+  const { IncrementalBuildCache } = await astroInternalModule<{ IncrementalBuildCache?: IncrementalBuildCache }>(
+    'core/build/incremental.js',
+  );
+  const cache = IncrementalBuildCache?.prototype;
+  if (typeof cache?.writeOutputFile !== 'function' || typeof cache.restoreOutputFile !== 'function') {
+    throw new Error(
+      "in-place-build: Astro's incremental build cache no longer has writeOutputFile and restoreOutputFile (see withoutPageCopies)",
+    );
+  }
+  cache.writeOutputFile = () => Promise.resolve();
+  cache.restoreOutputFile = () => Promise.resolve(false);
+  await rm(join(cacheDir, PAGE_COPIES_DIR), { recursive: true, force: true });
+}
+
 const SITE_FILES_WORKER = 'scripts/lib/site-files-worker.ts';
 
 /** The files in `site` (absolute paths), listed on a worker thread (site-files-worker.ts). */
@@ -161,7 +194,8 @@ export function inPlaceBuild(): AstroIntegration {
         site = fileURLToPath(config.outDir);
         cacheDir = fileURLToPath(config.cacheDir);
       },
-      'astro:build:start': () => {
+      'astro:build:start': async () => {
+        await withoutPageCopies(cacheDir);
         keptByWriters.clear();
         startedMs = Date.now() - 1000;
         siteAtStart = Promise.resolve(new Set());

@@ -169,9 +169,9 @@ export async function fingerprint(
   extraNames: Iterable<string> = [],
 ): Promise<Fingerprint> {
   const root = fileURLToPath(config.root);
-  const { computeConfigHash } = await internal<{ computeConfigHash: (config: AstroConfig) => Promise<string> }>(
-    'core/build/config-hash/index.js',
-  );
+  const { computeConfigHash } = await astroInternalModule<{
+    computeConfigHash: (config: AstroConfig) => Promise<string>;
+  }>('core/build/config-hash/index.js');
   const texts = await Promise.all(wholeEnvReaders.map((path) => readFile(join(root, path), 'utf8')));
   const names = bundledEnvNames(new Set([...Object.keys(env), ...extraNames]), new Set(namedEnv), texts);
   // The bundles name the project's and the site's folders.
@@ -186,6 +186,10 @@ export async function fingerprint(
 /** A module of Astro's own build, which its package does not export: reuse ties the project to Astro's exact version. */
 function astroInternal(path: string): string {
   return new URL(`dist/${path}`, import.meta.resolve('astro/package.json')).href;
+}
+
+export async function astroInternalModule<T>(path: string): Promise<T> {
+  return (await import(astroInternal(path))) as T;
 }
 
 /** The first difference between two fingerprints, or `undefined` when they are the same. */
@@ -318,8 +322,6 @@ interface BuildInternals {
 /** What a build that renders with the kept bundles says first. */
 export const RENDERED_WITH_KEPT_BUNDLES = 'the code is as in the last build: the pages render with its kept bundles';
 
-const internal = async <T>(path: string): Promise<T> => (await import(astroInternal(path))) as T;
-
 /**
  * Builds the site into `outDir` in place with the bundles the build cache keeps, as `astro build`
  * would with the same code: Astro's own steps (config, integrations' hooks, routes, the pages with
@@ -331,26 +333,30 @@ export async function buildWithKeptBundles(
   outDir: string,
 ): Promise<{ built: true } | { built: false; reason: string }> {
   const started = performance.now();
-  const { ensureProcessNodeEnv } = await internal<{ ensureProcessNodeEnv: (mode: string) => void }>('core/util.js');
+  const { ensureProcessNodeEnv } = await astroInternalModule<{ ensureProcessNodeEnv: (mode: string) => void }>(
+    'core/util.js',
+  );
   ensureProcessNodeEnv('production');
-  const { resolveConfig } = await internal<{
+  const { resolveConfig } = await astroInternalModule<{
     resolveConfig: (inline: object, command: string) => Promise<{ astroConfig: AstroConfig }>;
   }>('core/config/config.js');
   const inlineConfig = { outDir };
   const { astroConfig } = await resolveConfig(inlineConfig, 'build');
-  const { loadOrCreateNodeLogger } = await internal<{
+  const { loadOrCreateNodeLogger } = await astroInternalModule<{
     loadOrCreateNodeLogger: (config: AstroConfig, inline: object) => Promise<AstroLogger>;
   }>('core/logger/load.js');
   const logger = await loadOrCreateNodeLogger(astroConfig, inlineConfig);
-  const { createSettings } = await internal<{
+  const { createSettings } = await astroInternalModule<{
     createSettings: (config: AstroConfig, logLevel: undefined, cwd: string) => Promise<AstroSettings>;
   }>('core/config/settings.js');
   const hooks =
-    await internal<Record<string, (params: object) => Promise<AstroSettings | undefined>>>('integrations/hooks.js');
+    await astroInternalModule<Record<string, (params: object) => Promise<AstroSettings | undefined>>>(
+      'integrations/hooks.js',
+    );
   let settings = await createSettings(astroConfig, undefined, fileURLToPath(astroConfig.root));
   settings = (await hooks['runHookConfigSetup']?.({ settings, command: 'build', logger })) ?? settings;
   settings.buildOutput = 'static';
-  const { createRoutesList } = await internal<{
+  const { createRoutesList } = await astroInternalModule<{
     createRoutesList: (params: object, logger: AstroLogger) => Promise<{ routes: unknown[] }>;
   }>('core/routing/create-manifest.js');
   const routesList = await createRoutesList({ settings }, logger);
@@ -378,11 +384,11 @@ export async function buildWithKeptBundles(
   await hooks['runHookBuildStart']?.({ settings, logger });
   // The kept bundle is the one to keep: nothing is taken again.
   settings.prerenderer = undefined;
-  const { collectPagesData } = await internal<{
+  const { collectPagesData } = await astroInternalModule<{
     collectPagesData: (opts: object) => { allPages: Record<string, PageData> };
   }>('core/build/page-data.js');
   const { allPages } = collectPagesData({ settings, logger, manifest: routesList });
-  const { createBuildInternals, trackPageData } = await internal<{
+  const { createBuildInternals, trackPageData } = await astroInternalModule<{
     createBuildInternals: () => BuildInternals;
     trackPageData: (internals: BuildInternals, component: string, page: PageData, id: string, url: URL) => void;
   }>('core/build/internal.js');
@@ -396,18 +402,18 @@ export async function buildWithKeptBundles(
   internals.prerenderEntryFileName = record.entry;
   internals.pageDependencyHashes = await dependencyHashes(cacheDir);
 
-  const { getPrerenderOutputDirectory } = await internal<{
+  const { getPrerenderOutputDirectory } = await astroInternalModule<{
     getPrerenderOutputDirectory: (settings: AstroSettings) => URL;
   }>('prerender/utils.js');
   const prerenderDir = getPrerenderOutputDirectory(settings);
   await replaceFolder(join(cacheDir, BUNDLES, PRERENDER), fileURLToPath(prerenderDir));
-  const { createKey, getEnvironmentKey, hasEnvironmentKey } = await internal<{
+  const { createKey, getEnvironmentKey, hasEnvironmentKey } = await astroInternalModule<{
     createKey: () => Promise<CryptoKey>;
     getEnvironmentKey: () => Promise<CryptoKey>;
     hasEnvironmentKey: () => boolean;
   }>('core/encryption.js');
   const pageNames: string[] = [];
-  const { generatePages } = await internal<{
+  const { generatePages } = await astroInternalModule<{
     generatePages: (opts: object, internals: BuildInternals, dir: URL) => Promise<void>;
   }>('core/build/generate.js');
   await generatePages(

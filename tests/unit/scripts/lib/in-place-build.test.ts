@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IN_PLACE_BUILD_FLAG, KeyedFiles, inPlaceBuild } from '../../../../scripts/lib/in-place-build.ts';
+import { astroInternalModule } from '../../../../scripts/lib/kept-bundles.ts';
 
 let work: string;
 let site: string;
@@ -32,7 +33,7 @@ type Hooks = NonNullable<AstroIntegration['hooks']>;
 const projectRoot = pathToFileURL(`${join(import.meta.dirname, '..', '..', '..', '..')}/`);
 
 /** Starts a build over the site, as Astro does: a build in place lists the site as it is now. */
-function startBuild(): Hooks {
+async function startBuild(): Promise<Hooks> {
   const integration = inPlaceBuild();
   const configDone = integration.hooks['astro:config:done'] as (options: {
     config: { root: URL; outDir: URL; cacheDir: URL };
@@ -40,7 +41,7 @@ function startBuild(): Hooks {
   configDone({
     config: { root: projectRoot, outDir: pathToFileURL(`${site}/`), cacheDir: pathToFileURL(`${cache}/`) },
   });
-  (integration.hooks['astro:build:start'] as () => void)();
+  await (integration.hooks['astro:build:start'] as () => Promise<void>)();
   return integration.hooks;
 }
 
@@ -63,7 +64,7 @@ describe('KeyedFiles', () => {
     const previous = new KeyedFiles(cache, 'csv');
     for (const [path, key] of Object.entries(keys)) previous.needsWriting(site, path, key);
     await previous.save();
-    startBuild();
+    await startBuild();
     const next = new KeyedFiles(cache, 'csv');
     await next.load();
     return next;
@@ -111,7 +112,7 @@ describe('KeyedFiles', () => {
 
   it('writes every file when the cache has no keys yet', async () => {
     siteFile('data/a.csv', true);
-    startBuild();
+    await startBuild();
     const keys = new KeyedFiles(cache, 'csv');
     await keys.load();
     expect(keys.needsWriting(site, 'data/a.csv', 'k1')).toBe(true);
@@ -123,7 +124,7 @@ describe('inPlaceBuild', () => {
   const logger = { info: logInfo } as unknown as Parameters<NonNullable<Hooks['astro:build:done']>>[0]['logger'];
 
   async function runBuild(pages: string[], during: () => Promise<void> | void): Promise<void> {
-    const hooks = startBuild();
+    const hooks = await startBuild();
     const done = hooks['astro:build:done'] as NonNullable<Hooks['astro:build:done']>;
     await during();
     await done({
@@ -193,5 +194,30 @@ describe('inPlaceBuild', () => {
     const stalePage = siteFile('players/gone/index.html', true);
     await runBuild([], () => undefined);
     expect(existsSync(stalePage)).toBe(true);
+  });
+
+  it("has Astro neither keep a copy of each page it renders in the cache nor put one back, and removes an earlier build's copies", async () => {
+    siteFile('old/index.html', true);
+    const leftOver = join(cache, 'dist', 'old', 'index.html');
+    mkdirSync(dirname(leftOver), { recursive: true });
+    writeFileSync(leftOver, 'an earlier build kept this page');
+    await startBuild();
+    expect(existsSync(join(cache, 'dist'))).toBe(false);
+    const { IncrementalBuildCache } = await astroInternalModule<{
+      IncrementalBuildCache: {
+        prototype: {
+          writeOutputFile: (settings: object, file: string, body: Uint8Array) => Promise<void>;
+          restoreOutputFile: (settings: object, file: string, to: URL) => Promise<boolean>;
+        };
+      };
+    }>('core/build/incremental.js');
+    const settings = { config: { cacheDir: pathToFileURL(`${cache}/`) } };
+    await IncrementalBuildCache.prototype.writeOutputFile(settings, 'new/index.html', new TextEncoder().encode('page'));
+    expect(existsSync(join(cache, 'dist', 'new', 'index.html'))).toBe(false);
+    // A kept page missing from the site is rendered again, not put back from the cache.
+    writeFileSync(join(cache, 'copy.html'), 'x');
+    const missing = pathToFileURL(join(site, 'missing', 'index.html'));
+    expect(await IncrementalBuildCache.prototype.restoreOutputFile(settings, '../copy.html', missing)).toBe(false);
+    expect(existsSync(join(site, 'missing'))).toBe(false);
   });
 });
