@@ -8,9 +8,9 @@
  *   opens after hydration (the login dialog, the video player), and must keep to that.
  * - `check` (does this renderer own the component?) reads the component's type. @astrojs/react
  *   rendered every island a second time to find out, though React is the site's only framework.
- * - an island whose props are small plain data is rendered once per build for those props (and its
- *   slots and number on the page): every page's header holds the search box and the account button,
- *   the same each time.
+ * - a hydrated island whose props are small plain data is rendered once per build for those props
+ *   (and its slots and number on the page): every page's header holds the search box and the
+ *   account button, the same each time.
  * The rest is as @astrojs/react does it: each island's useId prefix, which its client reads back
  * from the `prefix` attribute; slots and children as <astro-slot> (or <astro-static-slot> when the
  * island is not hydrated); no `class` prop; no resource hints in the island's markup.
@@ -63,33 +63,43 @@ const RESOURCE_HINTS = /<link\s[^>]*rel="(?:preload|modulepreload|stylesheet|pre
 const LONGEST_KEPT_KEY = 4096;
 
 /**
- * A key for data made only of strings, finite numbers, booleans, null, undefined, arrays and plain
- * objects, up to LONGEST_KEPT_KEY characters; none for anything else (a function, a Map, a Date),
- * which a key could not tell apart, and none for longer data.
+ * `key` followed by a key for `item`, which must be made only of strings, finite numbers, booleans,
+ * null, undefined, arrays and plain objects; none for anything else (a function, a Map, a Date),
+ * which a key could not tell apart, and none once the key is longer than LONGEST_KEPT_KEY.
  */
-function islandKey(value: unknown): string | undefined {
-  const parts: string[] = [];
-  let length = 0;
-  const add = (part: string): boolean => {
-    parts.push(part);
-    length += part.length;
-    return length <= LONGEST_KEPT_KEY;
-  };
-  const walk = (item: unknown): boolean => {
-    if (item === undefined) return add('u');
-    if (item === null || typeof item === 'string' || typeof item === 'boolean') return add(JSON.stringify(item));
-    if (typeof item === 'number') return Number.isFinite(item) && add(String(item));
-    if (typeof item !== 'object') return false;
-    const array = Array.isArray(item);
-    const prototype = Object.getPrototypeOf(item) as unknown;
-    if (!array && prototype !== Object.prototype && prototype !== null) return false;
-    if (!add(array ? '[' : '{')) return false;
-    for (const [name, child] of Object.entries(item)) {
-      if (!(array || add(`${JSON.stringify(name)}:`)) || !walk(child) || !add(',')) return false;
+function extendKey(key: string, item: unknown): string | undefined {
+  if (key.length > LONGEST_KEPT_KEY) return undefined;
+  switch (typeof item) {
+    case 'undefined':
+      return `${key}u`;
+    case 'string':
+      return key + JSON.stringify(item);
+    case 'boolean':
+      return key + (item ? 't' : 'f');
+    case 'number':
+      return Number.isFinite(item) ? key + String(item) : undefined;
+    case 'object': {
+      if (item === null) return `${key}n`;
+      const array = Array.isArray(item);
+      const prototype = Object.getPrototypeOf(item) as unknown;
+      if (!array && prototype !== Object.prototype && prototype !== null) return undefined;
+      let next: string | undefined = key + (array ? '[' : '{');
+      for (const [name, child] of Object.entries(item)) {
+        next = extendKey(array ? next : `${next}${JSON.stringify(name)}:`, child);
+        if (next === undefined) return undefined;
+        next += ',';
+      }
+      return next + (array ? ']' : '}');
     }
-    return add(array ? ']' : '}');
-  };
-  return walk(value) ? parts.join('') : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** An island's key, when its props and slots are plain data of at most LONGEST_KEPT_KEY characters. */
+function islandKey(value: unknown): string | undefined {
+  const key = extendKey('', value);
+  return key !== undefined && key.length <= LONGEST_KEPT_KEY ? key : undefined;
 }
 
 /** The markup of islands rendered so far, by component and key. */
@@ -119,7 +129,8 @@ function renderToStaticMarkup(
   const prefix = this?.result === undefined ? undefined : nextPrefix(this.result);
   const hydrate = metadata?.astroStaticSlot === true ? Boolean(metadata.hydrate) : true;
   const ownProps = Object.fromEntries(Object.entries(props).filter(([name]) => name !== 'class'));
-  const key = islandKey([ownProps, slotted, children, prefix, hydrate]);
+  // A component the page does not hydrate is rendered here for that page's own data: no key.
+  const key = metadata?.hydrate ? islandKey([ownProps, slotted, children, prefix, hydrate]) : undefined;
   const kept = key === undefined ? undefined : keptIslands(component);
   const keptHtml = key === undefined ? undefined : kept?.get(key);
   if (keptHtml !== undefined) return { html: keptHtml, attrs: { prefix } };

@@ -95,5 +95,10 @@ describe("the React islands' server renderer", () => {
     render({}, Counted, { label: large });
     render({}, Counted, { label: large });
     expect(renders).toHaveLength(8);
+    // A component the page does not hydrate renders that page's own data each time.
+    const unhydrated = () => renderer.renderToStaticMarkup.call({ result: {} }, Counted, { label: 'Search' }, {}, {});
+    unhydrated();
+    unhydrated();
+    expect(renders).toHaveLength(10);
   });
 });
