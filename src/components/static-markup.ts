@@ -1,16 +1,23 @@
 /**
- * The server-rendered markup of a React component that the page does not hydrate, rendered once per
- * distinct props in a build. As a component in an Astro template, it would be rendered again at every
- * use (src/components/react-island-server.ts); the stat tables alone hold about 65 column headings a
- * page, most of them the same from page to page.
- *
- * The props must be plain data: they are the cache key as JSON.
+ * The server-rendered markup of a React component that the page does not hydrate. As a component in
+ * an Astro template, it would go through the islands' renderer (src/components/react-island-server.ts),
+ * which costs several times a plain string render.
  */
 import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
+/** The markup of one page's own data (a game's play-by-play): rendered each time, kept nowhere. */
+export function componentMarkup<Props extends object>(component: FunctionComponent<Props>, props: Props): string {
+  return renderToStaticMarkup(createElement(component, props));
+}
+
 const rendered = new Map<FunctionComponent<never>, Map<string, string>>();
 
+/**
+ * The markup of a component that many pages show alike (a column heading, a team badge), rendered
+ * once per distinct props in a build: the stat tables alone hold about 65 column headings a page,
+ * most of them the same from page to page. The props must be plain data: they are the key as JSON.
+ */
 export function staticMarkup<Props extends object>(component: FunctionComponent<Props>, props: Props): string {
   let byProps = rendered.get(component);
   if (byProps === undefined) {
@@ -20,7 +27,7 @@ export function staticMarkup<Props extends object>(component: FunctionComponent<
   const key = JSON.stringify(props);
   let html = byProps.get(key);
   if (html === undefined) {
-    html = renderToStaticMarkup(createElement(component, props));
+    html = componentMarkup(component, props);
     byProps.set(key, html);
   }
   return html;
