@@ -13,6 +13,9 @@
  * that bundles, left as they were by one that renders with the kept bundles), and every file written
  * since the build started: the sitemap, the service worker. Anything else in the folder is left
  * from an earlier build and goes.
+ *
+ * In every build it also keeps Astro from copying each page it renders into the build cache
+ * (`withoutPageCopies`): a page is kept where it is, in the site.
  */
 import { Worker } from 'node:worker_threads';
 import { readdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
