@@ -1,7 +1,7 @@
 /**
  * The Astro integration that publishes the share images (src/lib/share/cards.ts) under /share/. A
  * worker thread draws them while Astro renders the pages, so that on a machine of two cores they
- * cost the build little time; an image is kept in the build cache under a key, a hash of what it
+ * cost the build little time, and a second one helps it with those left once the pages are built; an image is kept in the build cache under a key, a hash of what it
  * shows and of what draws it, and a build whose card for a page has a key already there copies that
  * file instead of drawing it again (a game's final changes that game's card, its teams' upcoming
  * games' (the records they bring) and its players'). After the pages are built the images are
@@ -25,12 +25,17 @@ import { KeyedFiles } from './in-place-build.ts';
 const WORKER = 'scripts/lib/share-images-worker.ts';
 const YOUNG_GENERATION_MB = 24;
 
+interface CachedImages {
+  files: CachedImage[];
+  rendered: number;
+}
+
 /**
- * The images' cache files, drawn in a worker thread. The cards are worked out here, from the league
- * that the CSV files are written from too, so that the worker holds no second copy of it.
+ * The images' cache files, drawn in a worker thread, in the order given. The cards are worked out on
+ * the main thread, from the league that the CSV files are written from too, so that the worker
+ * holds no second copy of it.
  */
-async function cacheInWorker(root: URL, cacheDir: string): Promise<{ files: CachedImage[]; rendered: number }> {
-  const images = shareImages(await loadLeague());
+function cacheInWorker(root: URL, cacheDir: string, images: readonly ShareImage[]): Promise<CachedImages> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(WORKER, root), {
       workerData: { images, cacheDir },
@@ -63,7 +68,9 @@ export function shareImagesIntegration(): AstroIntegration {
   // A folder named by PLL_SHARE_IMAGE_CACHE_DIR may serve several builds at once (the test run's):
   // its keys are what the images show, so any build may take another's, and none may drop them.
   const sharedCacheDir = process.env['PLL_SHARE_IMAGE_CACHE_DIR'] || undefined;
-  let cached: Promise<{ files: CachedImage[]; rendered: number }> | undefined;
+  let images: ShareImage[] = [];
+  let cached: Promise<CachedImages> | undefined;
+  let drawn = false;
   return {
     name: 'share-images',
     hooks: {
@@ -73,10 +80,17 @@ export function shareImagesIntegration(): AstroIntegration {
         cacheDir = sharedCacheDir ?? join(buildCacheDir, 'share-images');
       },
       'astro:build:start': () => {
-        if (root === undefined || cacheDir === undefined) return;
-        cached = cacheInWorker(root, cacheDir);
+        const [project, folder] = [root, cacheDir];
+        if (project === undefined || folder === undefined) return;
+        cached = loadLeague().then((league) => {
+          images = shareImages(league);
+          return cacheInWorker(project, folder, images);
+        });
         // Awaited when the pages are built; until then a failure must not count as unhandled.
-        cached.catch(() => undefined);
+        cached.then(
+          () => (drawn = true),
+          () => undefined,
+        );
       },
       'astro:server:setup': ({ server }) => {
         server.middlewares.use(SHARE_IMAGE_ROOT, (request, response, next) => {
@@ -102,7 +116,11 @@ export function shareImagesIntegration(): AstroIntegration {
           throw new Error('share-images: the build finished before the share images were started');
         }
         const waitStarted = performance.now();
-        const { files, rendered } = await cached;
+        // With the pages built, the first worker's core is no longer the only one free: a second
+        // worker draws the images still missing from the end of the list until the two meet. Each
+        // passes over an image whose file is there; one both reach at once is drawn twice, whole.
+        const helper = drawn || root === undefined ? undefined : cacheInWorker(root, folder, images.toReversed());
+        const [{ files, rendered }, helped] = await Promise.all([cached, helper]);
         const waited = (performance.now() - waitStarted) / 1000;
         const site = fileURLToPath(dir);
         // An image's cache file is named by its key: a build in place copies only the changed ones.
@@ -122,7 +140,7 @@ export function shareImagesIntegration(): AstroIntegration {
           await Promise.all(stale.map((file) => rm(file, { force: true })));
         }
         logger.info(
-          `${SHARE_IMAGE_ROOT}: ${String(files.length)} share images, ${String(rendered)} drawn, ${String(files.length - rendered)} kept from the build cache; the build waited ${waited.toFixed(1)} s for them after the pages`,
+          `${SHARE_IMAGE_ROOT}: ${String(files.length)} share images, ${String(rendered + (helped?.rendered ?? 0))} drawn (${String(helped?.rendered ?? 0)} by a second worker after the pages), the others kept from the build cache; the build waited ${waited.toFixed(1)} s for them after the pages`,
         );
       },
     },
