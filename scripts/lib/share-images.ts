@@ -140,7 +140,7 @@ export function shareImagesIntegration(): AstroIntegration {
           await Promise.all(stale.map((file) => rm(file, { force: true })));
         }
         logger.info(
-          `${SHARE_IMAGE_ROOT}: ${String(files.length)} share images, ${String(rendered + (helped?.rendered ?? 0))} drawn (${String(helped?.rendered ?? 0)} by a second worker after the pages), the others kept from the build cache; the build waited ${waited.toFixed(1)} s for them after the pages`,
+          `${SHARE_IMAGE_ROOT}: ${String(files.length)} share images, ${String(rendered + (helped?.rendered ?? 0))} drawings (${String(helped?.rendered ?? 0)} by a second worker after the pages; an image both reach at once is drawn twice), the others kept from the build cache; the build waited ${waited.toFixed(1)} s for them after the pages`,
         );
       },
     },

@@ -17,6 +17,7 @@
  */
 import { createElement, memo, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { mapEntry } from '../lib/map-entry.ts';
 
 /** What Astro passes as `this`: the page being rendered, which numbers its islands. */
 interface RendererContext {
@@ -105,15 +106,6 @@ function islandKey(value: unknown): string | undefined {
 /** The markup of islands rendered so far, by component and key. */
 const renderedIslands = new WeakMap<object, Map<string, string>>();
 
-function keptIslands(component: object): Map<string, string> {
-  let kept = renderedIslands.get(component);
-  if (kept === undefined) {
-    kept = new Map();
-    renderedIslands.set(component, kept);
-  }
-  return kept;
-}
-
 function check(component: unknown): boolean {
   if (typeof component === 'function') return true;
   return typeof component === 'object' && component !== null && '$$typeof' in component;
@@ -131,7 +123,7 @@ function renderToStaticMarkup(
   const ownProps = Object.fromEntries(Object.entries(props).filter(([name]) => name !== 'class'));
   // A component the page does not hydrate is rendered here for that page's own data: no key.
   const key = metadata?.hydrate ? islandKey([ownProps, slotted, children, prefix, hydrate]) : undefined;
-  const kept = key === undefined ? undefined : keptIslands(component);
+  const kept = key === undefined ? undefined : mapEntry(renderedIslands, component, () => new Map<string, string>());
   const keptHtml = key === undefined ? undefined : kept?.get(key);
   if (keptHtml !== undefined) return { html: keptHtml, attrs: { prefix } };
   const slots = Object.fromEntries(

@@ -5,6 +5,7 @@
  */
 import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { mapEntry } from '../lib/map-entry.ts';
 
 /** The markup of one page's own data (a game's play-by-play): rendered each time, kept nowhere. */
 export function componentMarkup<Props extends object>(component: FunctionComponent<Props>, props: Props): string {
@@ -19,16 +20,6 @@ const rendered = new Map<FunctionComponent<never>, Map<string, string>>();
  * most of them the same from page to page. The props must be plain data: they are the key as JSON.
  */
 export function staticMarkup<Props extends object>(component: FunctionComponent<Props>, props: Props): string {
-  let byProps = rendered.get(component);
-  if (byProps === undefined) {
-    byProps = new Map();
-    rendered.set(component, byProps);
-  }
-  const key = JSON.stringify(props);
-  let html = byProps.get(key);
-  if (html === undefined) {
-    html = componentMarkup(component, props);
-    byProps.set(key, html);
-  }
-  return html;
+  const byProps = mapEntry(rendered, component, () => new Map<string, string>());
+  return mapEntry(byProps, JSON.stringify(props), () => componentMarkup(component, props));
 }

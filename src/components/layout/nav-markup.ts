@@ -7,6 +7,7 @@
 // Astro's own escaping, as its templates use it: the same bytes.
 import { addAttribute, escapeHTML } from 'astro/runtime/server/index.js';
 import { opensAsAnchor } from '../../lib/links.ts';
+import { mapEntry } from '../../lib/map-entry.ts';
 import { isActiveLink, type SiteLink } from './site-links.ts';
 
 interface LinkOptions {
@@ -45,18 +46,11 @@ const itemsMade = new WeakMap<readonly SiteLink[], Map<string, string>>();
 export function navItemsMarkup(links: readonly SiteLink[], { path, itemClass }: ItemsOptions = {}): string {
   const current = links.map((link) => path !== undefined && isActiveLink(link.href, path));
   const key = `${itemClass ?? ''}|${current.map(Number).join('')}`;
-  let made = itemsMade.get(links);
-  if (made === undefined) {
-    made = new Map();
-    itemsMade.set(links, made);
-  }
-  let markup = made.get(key);
-  if (markup === undefined) {
+  const made = mapEntry(itemsMade, links, () => new Map<string, string>());
+  return mapEntry(made, key, () => {
     const item = `<li${String(addAttribute(itemClass, 'class'))}>`;
-    markup = links
+    return links
       .map((link, index) => `${item}${navLinkMarkup(link, { current: current[index] === true })}</li>`)
       .join('');
-    made.set(key, markup);
-  }
-  return markup;
+  });
 }
