@@ -15,10 +15,9 @@ import { fantasyRows } from './fantasy-rows.ts';
 import { FANTASY_STATS, fantasyYears, gameLogYears, playerPerGameMinGames, playerSeasonLines } from './players.ts';
 import { firstScheduleYear, scheduleClubs } from './schedule.ts';
 import { gameCard, playerCard } from './share-cards.ts';
-import { tableData, tableModeView, tableSeasons } from './tables.ts';
+import { tableSeasons } from './tables.ts';
 import type { TeamSeasonView } from './teams.ts';
 import type { EventRecord, PlayerRecord } from './snapshot-format.ts';
-import { pageRows, type TableKind, type TableMode, type TableSeason } from '../lib/tables/table-view.ts';
 
 /** The hash of a value's JSON: a file's key where the file is that value or is made from it alone. */
 export function contentDigest(value: unknown): string {
@@ -51,29 +50,6 @@ export function sharedDigest(league: LeagueData, value: object): string {
 export function seasonPartKey(league: LeagueData, year: number, part: () => object): string {
   const earlier = league.latestGameYear !== null && year < league.latestGameYear;
   return (earlier ? league.storedSeasonKey(year) : null) ?? sharedDigest(league, part());
-}
-
-/**
- * What a stat table's page shows of its season. Where finals land, the page's own rows, the season's
- * row count (its pager) and the columns with a value: a final changes and reorders some pages of the
- * season's order and leaves the others as they were. In an earlier season, the season's rows, one
- * hash for all its pages.
- */
-export function tablePageRowsKey(
-  league: LeagueData,
-  kind: TableKind,
-  season: TableSeason,
-  mode: TableMode,
-  page: number,
-): string {
-  const data = tableData(league, kind, season);
-  if (league.latestGameYear !== null && season.year < league.latestGameYear) return sharedDigest(league, data);
-  const view = tableModeView(league, kind, season, mode);
-  return contentDigest({
-    count: data.rows.length,
-    columns: view.columns.map((column) => column.id),
-    rows: pageRows(view.rows, page),
-  });
 }
 
 /** A player's games of a season as the league holds them: his log and its splits are read off them. */
