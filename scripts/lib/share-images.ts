@@ -1,7 +1,8 @@
 /**
  * The Astro integration that publishes the share images (src/lib/share/cards.ts) under /share/. A
  * worker thread draws them while Astro renders the pages, so that on a machine of two cores they
- * cost the build little time, and a second one helps it with those left once the pages are built; an image is kept in the build cache under a key, a hash of what it
+ * cost the build little time, and a second one helps it with those left once the pages are built;
+ * an image is kept in the build cache under a key, a hash of what it
  * shows and of what draws it, and a build whose card for a page has a key already there copies that
  * file instead of drawing it again (a game's final changes that game's card, its teams' upcoming
  * games' (the records they bring) and its players'). After the pages are built the images are

@@ -1,3 +1,4 @@
+import { mapEntry } from '../lib/map-entry.ts';
 import type { LeagueData } from './league.ts';
 
 type Stores = WeakMap<LeagueData, Map<string, { value: unknown }>>;
@@ -25,18 +26,8 @@ function stores(): Stores {
  */
 export function oncePerLeague<T>(name: string, make: (league: LeagueData) => T): (league: LeagueData) => T {
   return (league) => {
-    const all = stores();
-    let named = all.get(league);
-    if (named === undefined) {
-      named = new Map();
-      all.set(league, named);
-    }
-    let entry = named.get(name);
-    if (entry === undefined) {
-      entry = { value: make(league) };
-      named.set(name, entry);
-    }
-    return entry.value as T;
+    const named = mapEntry(stores(), league, () => new Map<string, { value: unknown }>());
+    return mapEntry(named, name, () => ({ value: make(league) })).value as T;
   };
 }
 
@@ -52,12 +43,6 @@ export function oncePerKey<T>(name: string): (league: LeagueData, key: string | 
   }));
   return (league, key, make) => {
     const { byValue, byObject } = storesOf(league);
-    let value = typeof key === 'object' ? byObject.get(key) : byValue.get(key);
-    if (value === undefined) {
-      value = make();
-      if (typeof key === 'object') byObject.set(key, value);
-      else byValue.set(key, value);
-    }
-    return value;
+    return typeof key === 'object' ? mapEntry(byObject, key, make) : mapEntry(byValue, key, make);
   };
 }

@@ -7,15 +7,17 @@
 // Astro's own escaping, as its templates use it: the same bytes.
 import { addAttribute, escapeHTML } from 'astro/runtime/server/index.js';
 import ColumnHeading from '../../islands/column-heading/ColumnHeading.tsx';
+import { ariaSort, type SortDirection } from '../../lib/leaders/ranking.ts';
 import type { StatColumn } from '../../lib/stats/columns.ts';
 import { formatColumn } from '../../lib/stats/format.ts';
 import { nameParts, type NameText, type StatTableRow } from '../../lib/tables/stat-rows.ts';
+import { mapEntry } from '../../lib/map-entry.ts';
 import { staticMarkup } from '../static-markup.ts';
 
 /** The column a table's rows are sorted by. */
 export interface TableSort {
   id: string;
-  direction: 'asc' | 'desc';
+  direction: SortDirection;
 }
 
 interface HeadOptions {
@@ -29,7 +31,7 @@ interface HeadOptions {
 const headsMade = new Map<string, string>();
 
 function headCell(column: StatColumn, sortedBy: TableSort | undefined): string {
-  const sort = sortedBy?.id === column.id ? (sortedBy.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+  const sort = sortedBy?.id === column.id ? ariaSort(sortedBy.direction) : undefined;
   const attributes = [
     addAttribute(column.id, 'data-stat'),
     addAttribute(sort, 'aria-sort'),
@@ -48,14 +50,11 @@ export function statTableHead(columns: readonly StatColumn[], { ranked, nameLabe
     sortedBy ?? null,
     columns.map(({ id, shortLabel, longName, numeric, minWidth }) => [id, shortLabel, longName, numeric, minWidth]),
   ]);
-  let head = headsMade.get(key);
-  if (head === undefined) {
+  return mapEntry(headsMade, key, () => {
     const rank = ranked ? '<th scope="col" class="rank" data-stat="rank"><abbr title="Rank">#</abbr></th>' : '';
     const name = `<th scope="col" class="name" data-stat="name">${escapeHTML(nameLabel)}</th>`;
-    head = `<thead><tr>${rank}${name}${columns.map((column) => headCell(column, sortedBy)).join('')}</tr></thead>`;
-    headsMade.set(key, head);
-  }
-  return head;
+    return `<thead><tr>${rank}${name}${columns.map((column) => headCell(column, sortedBy)).join('')}</tr></thead>`;
+  });
 }
 
 /** A name column's text: the name as it is, or its parts, each kept whole on one line. */

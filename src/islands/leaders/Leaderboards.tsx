@@ -9,7 +9,7 @@ import './Leaderboards.css';
 import ColumnHeading from '../column-heading/ColumnHeading.tsx';
 import { getColumn } from '../../lib/stats/columns.ts';
 import { formatCell } from '../../lib/stats/format.ts';
-import { sortDirection } from '../../lib/leaders/ranking.ts';
+import { ariaSort, sortDirection } from '../../lib/leaders/ranking.ts';
 import type { LeaderBoard, LeadersData } from '../../lib/leaders/boards.ts';
 import { modeColumn, modeColumnName, type TableMode } from '../../lib/tables/table-view.ts';
 
@@ -34,7 +34,7 @@ function filterCss(keys: readonly string[]): string {
 function Board({ board, nameLabel, mode }: { board: LeaderBoard; nameLabel: string; mode: TableMode }) {
   const column = modeColumn(getColumn(board.stat), mode);
   const title = modeColumnName(getColumn(board.stat), mode);
-  const direction = sortDirection(column.id) === 'asc' ? 'ascending' : 'descending';
+  const direction = ariaSort(sortDirection(column.id));
   return (
     <section aria-label={title} data-stat={board.stat}>
       <h2>{title}</h2>

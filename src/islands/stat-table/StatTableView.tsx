@@ -5,6 +5,7 @@
  */
 import type { StatColumn } from '../../lib/stats/columns.ts';
 import { formatCell } from '../../lib/stats/format.ts';
+import { ariaSort } from '../../lib/leaders/ranking.ts';
 import { SEASON_LABELS } from '../../lib/seasons.ts';
 import type { TableRow, TableSeason, TableState } from '../../lib/tables/table-view.ts';
 
@@ -19,8 +20,8 @@ interface Props {
 }
 
 export default function StatTableView({ caption, season, columns, rows, nameLabel, view }: Props) {
-  const ariaSort = (id: string): 'ascending' | 'descending' | undefined =>
-    view.sort === id ? (view.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+  const sortOf = (id: string): 'ascending' | 'descending' | undefined =>
+    view.sort === id ? ariaSort(view.direction) : undefined;
   const header = (label: string, title: string) => (
     <button type="button" title={`Sort by ${title}`}>
       <abbr title={title}>{label}</abbr>
@@ -34,7 +35,7 @@ export default function StatTableView({ caption, season, columns, rows, nameLabe
         </caption>
         <thead>
           <tr>
-            <th scope="col" className="name" data-stat="name" aria-sort={ariaSort('name')}>
+            <th scope="col" className="name" data-stat="name" aria-sort={sortOf('name')}>
               {header(nameLabel, nameLabel)}
             </th>
             {columns.map((column) => (
@@ -42,7 +43,7 @@ export default function StatTableView({ caption, season, columns, rows, nameLabe
                 key={column.id}
                 scope="col"
                 data-stat={column.id}
-                aria-sort={ariaSort(column.id)}
+                aria-sort={sortOf(column.id)}
                 className={column.numeric ? 'numeric' : undefined}
                 style={{ minWidth: `${String(column.minWidth)}px` }}
               >

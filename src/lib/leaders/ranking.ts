@@ -4,6 +4,10 @@ import { statNumber, type StatLine } from '../stats/values.ts';
 
 export type SortDirection = 'asc' | 'desc';
 
+/** A sorted column's aria-sort value. */
+export const ariaSort = (direction: SortDirection): 'ascending' | 'descending' =>
+  direction === 'asc' ? 'ascending' : 'descending';
+
 /**
  * The direction a stat sorts in: best first, so lower-is-better stats ascend. "saa always sorts
  * ascending", whatever the caller asks for; other stats follow a requested direction (a user
