@@ -8,7 +8,7 @@
 import { useEffect, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import './data-table.css';
 import StatTableView from './StatTableView.tsx';
-import type { StatColumn } from '../../lib/stats/columns.ts';
+import { columnsOf, type ColumnId } from '../../lib/stats/columns.ts';
 import { POSITION_FILTERS } from '../../lib/leaders/positions.ts';
 import { isModifiedClick } from '../../lib/links.ts';
 import { tablePageFromPath, tableViewPath } from '../../lib/tables/table-paths.ts';
@@ -38,8 +38,8 @@ interface Props {
   /** Season totals or per game: the season's file holds totals, which the island divides itself. */
   mode: TableMode;
   caption: string;
-  /** The table's columns, as their totals. */
-  columns: readonly StatColumn[];
+  /** The table's columns, as their totals: ids only, since the bundle holds the column registry. */
+  columnIds: readonly ColumnId[];
   season: TableSeason;
   latest: TableSeason;
   /** The pre-rendered page's number and the season's row count, for its pager. */
@@ -58,7 +58,7 @@ export default function SortableStatTable({
   kind,
   mode,
   caption,
-  columns: totalColumns,
+  columnIds,
   season,
   latest,
   page: renderedPage,
@@ -71,10 +71,10 @@ export default function SortableStatTable({
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [view, setView] = useState<TableState>(() => ({ ...defaultState(defaultSort), page: renderedPage }));
   const filterId = useId();
+  const totalColumns = useMemo(() => columnsOf(columnIds), [columnIds]);
   const data = load.state === 'ready' ? load.data : null;
 
   useEffect(() => {
-    const columnIds = totalColumns.map((column) => column.id);
     const readView = (): void => {
       setView(
         parseTableState(window.location.search, columnIds, defaultSort, tablePageFromPath(window.location.pathname)),
@@ -96,7 +96,7 @@ export default function SortableStatTable({
       window.removeEventListener('popstate', readView);
       controller.abort();
     };
-  }, [kind, season, totalColumns, defaultSort]);
+  }, [kind, season, columnIds, defaultSort]);
 
   const viewPath = (state: TableState): string => tableViewPath(kind, season, latest, state, defaultSort, mode);
 
