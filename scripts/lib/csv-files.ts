@@ -96,7 +96,7 @@ function parseCsvKey(key: string | undefined): { inputs: string; text: string } 
  * What the CSV files are made from, hashed: the code that makes them (every source file, the
  * lockfile and the Node version), the current season, the players' records and each season's files
  * as stored (LeagueData.storedPlayersKey, storedSeasonKey). A file's inputs are these for the
- * seasons it reads, or for the one part of a season it is made from (`CsvFile.part`).
+ * seasons it reads, or for the part of the league it is made from (`CsvFile.part`).
  */
 class CsvInputs {
   readonly #common: string;
@@ -128,7 +128,7 @@ class CsvInputs {
   }
 
   /**
-   * The key of what a file is made from: its columns, and its part of a season or else its seasons
+   * The key of what a file is made from: its columns, and its part of the league or else its seasons
    * (every season when it names none).
    */
   keyOf({

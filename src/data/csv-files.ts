@@ -73,7 +73,7 @@ import {
   type TableSeason,
 } from '../lib/tables/table-view.ts';
 import { oncePerKey } from './once-per-league.ts';
-import { gameFilesKey, gameLogKey } from './page-inputs.ts';
+import { gameFilesKey, gameLogKey, playerLinesKey } from './page-inputs.ts';
 
 export interface CsvFile {
   path: string;
@@ -87,9 +87,9 @@ export interface CsvFile {
    */
   seasons?: readonly number[];
   /**
-   * The key of the one part of a season the file is made from (a player's games of the season, one
-   * game), in place of `seasons`: a final then makes again the logs and splits of the players in
-   * that game and that game's files, not every player's and every game's of the season.
+   * The key of the part of the league the file is made from (a player's games of a season, his
+   * season lines, one game), in place of `seasons`: a final then makes again the files of the
+   * players in that game and that game's files, not every player's and every game's of the season.
    */
   part?: string;
   /** What else the file's form follows: a player's columns, which his whole career decides. */
@@ -322,6 +322,8 @@ const playerProfileSet: CsvSet = {
   files: (league, season) =>
     league.players.flatMap((player) => {
       const name = playerName(player);
+      // A final makes again the files of the players in that game, not of everyone who played that season.
+      const linesKey = playerLinesKey(league, player.officialId);
       const tables: [path: string, label: string, rows: () => StatTableRow[]][] = [
         [playerSeasonsCsvPath(player.slug), `${name}, season by season`, () => seasonRows(league, player)],
         [playerCareerCsvPath(player.slug), `${name}, career`, () => careerRows(league, player)],
@@ -340,7 +342,8 @@ const playerProfileSet: CsvSet = {
                 path,
                 label,
                 body: () => statRowsCsv(profileColumns(league, player), rows, SEASON_LABELS_CSV),
-                seasons: league.playerYears(player.officialId),
+                part: linesKey,
+                columns: profileColumnsKey(league, player),
               },
             ];
       });

@@ -71,6 +71,24 @@ export function gameFilesKey(league: LeagueData, event: EventRecord): string {
   });
 }
 
+/** A player's season lines, each as its year, segment and key as a part of its season. */
+function playerLineKeys(league: LeagueData, playerId: string): unknown[] {
+  // Each line is made from its season's files: an earlier season's is keyed by their stored hash.
+  return playerSeasonLines(league, playerId).map((line) => [
+    line.year,
+    line.segment,
+    seasonPartKey(league, line.year, () => line),
+  ]);
+}
+
+/**
+ * What a player's season-by-season, career and this-season tables are made of besides his record:
+ * his season lines and his career totals. A final changes it for the players in that game alone.
+ */
+export function playerLinesKey(league: LeagueData, playerId: string): string {
+  return contentDigest({ lines: playerLineKeys(league, playerId), career: league.careers().get(playerId) ?? null });
+}
+
 /**
  * A player's profile: his record; the teams he played for, as each season had them; his season
  * lines and career totals; every game of his logs (which the latest log, the splits and the team
@@ -84,12 +102,7 @@ export function playerProfileInputs(league: LeagueData, player: PlayerRecord, se
     player,
     season,
     teams: teamYears.map((entry) => ({ ...entry, team: league.team(entry.year, entry.teamId) ?? null })),
-    // Each line is made from its season's files: an earlier season's is keyed by their stored hash.
-    lines: playerSeasonLines(league, id).map((line) => [
-      line.year,
-      line.segment,
-      seasonPartKey(league, line.year, () => line),
-    ]),
+    lines: playerLineKeys(league, id),
     career: league.careers().get(id) ?? null,
     logs: gameLogYears(league, id).map((year) => gameLogKey(league, id, year)),
     coverage: archiveCoverage(league),
