@@ -63,21 +63,29 @@ function nameText(text: NameText): string {
   return text.map((part) => `<span class="part">${escapeHTML(part)}</span>`).join(' ');
 }
 
-function row(columns: readonly StatColumn[], ranked: boolean, { id, name, href, detail, rank, stats }: StatTableRow) {
+/** A column's cells: the opening tag each of them starts with, and the column. */
+interface BodyColumn {
+  cellStart: string;
+  column: StatColumn;
+}
+
+function row(columns: readonly BodyColumn[], ranked: boolean, { id, name, href, detail, rank, stats }: StatTableRow) {
   let html = `<tr${String(addAttribute(id, 'data-id'))}>`;
   if (ranked) html += `<td class="rank" data-stat="rank">${escapeHTML(rank ?? '')}</td>`;
   html += `<th scope="row" class="${nameParts(name) ? 'name parts' : 'name'}" data-stat="name">`;
   html += href ? `<a${String(addAttribute(href, 'href'))}>${nameText(name)}</a>` : nameText(name);
   if (detail) html += `<span class="detail">${escapeHTML(detail)}</span>`;
   html += '</th>';
-  for (const column of columns) {
-    const numeric = column.numeric ? ' class="numeric"' : '';
-    html += `<td${String(addAttribute(column.id, 'data-stat'))}${numeric}>${escapeHTML(formatColumn(column, stats))}</td>`;
-  }
+  for (const { cellStart, column } of columns) html += `${cellStart}${escapeHTML(formatColumn(column, stats))}</td>`;
   return `${html}</tr>`;
 }
 
 /** The rows of a StatTable, `<tbody>` included: rank cell when `ranked`, the name, then a cell per column. */
 export function statTableBody(columns: readonly StatColumn[], rows: readonly StatTableRow[], ranked: boolean): string {
-  return `<tbody>${rows.map((entry) => row(columns, ranked, entry)).join('')}</tbody>`;
+  // A cell's opening tag is its column's: made once a table, not once a cell.
+  const bodyColumns = columns.map((column) => ({
+    cellStart: `<td${String(addAttribute(column.id, 'data-stat'))}${column.numeric ? ' class="numeric"' : ''}>`,
+    column,
+  }));
+  return `<tbody>${rows.map((entry) => row(bodyColumns, ranked, entry)).join('')}</tbody>`;
 }
