@@ -1,7 +1,8 @@
 /**
  * One page of a stat table, as the server renders it into the page and the sortable table island
- * re-renders it for another view: the same markup either way, so a view swapped in never moves the
- * page. The column headers are buttons; the island that holds the table sorts on their clicks.
+ * re-renders it for another view: the same markup either way (the server writes it as a string,
+ * components/tables/table-view-markup.ts), so a view swapped in never moves the page. The column
+ * headers are buttons; the island that holds the table sorts on their clicks.
  */
 import type { StatColumn } from '../../lib/stats/columns.ts';
 import { formatCell } from '../../lib/stats/format.ts';
@@ -9,7 +10,7 @@ import { ariaSort } from '../../lib/leaders/ranking.ts';
 import { SEASON_LABELS } from '../../lib/seasons.ts';
 import type { TableRow, TableSeason, TableState } from '../../lib/tables/table-view.ts';
 
-interface Props {
+export interface StatTableViewProps {
   caption: string;
   season: TableSeason;
   columns: readonly StatColumn[];
@@ -19,7 +20,7 @@ interface Props {
   view: Pick<TableState, 'sort' | 'direction'>;
 }
 
-export default function StatTableView({ caption, season, columns, rows, nameLabel, view }: Props) {
+export default function StatTableView({ caption, season, columns, rows, nameLabel, view }: StatTableViewProps) {
   const sortOf = (id: string): 'ascending' | 'descending' | undefined =>
     view.sort === id ? ariaSort(view.direction) : undefined;
   const header = (label: string, title: string) => (
