@@ -2,8 +2,8 @@
  * The play-by-play: every play with its eight filters and how many plays each keeps, the goals
  * standing out and a heavier rule where the list passes into another period. The filters are radio
  * buttons and CSS (styles/play-filters.css), so they work with JavaScript off: a finished game's page
- * renders this at build and ships no script for it. The live center renders it again with each play,
- * newest first, under a running count.
+ * has the same markup written at build (components/games/play-table-markup.ts) and ships no script
+ * for it. The live center renders it again with each play, newest first, under a running count.
  */
 import { PLAY_LOG_FILTERS } from '../../lib/games/play-log-filters.ts';
 import type { PlayRow } from '../../lib/games/play-rows.ts';

@@ -1,7 +1,8 @@
 /**
  * A summary of one kind of play (goals, penalties): period, clock, team, what happened and the score
- * after it; penalties add their length. A finished game's page renders it at build (no script); the
- * live center renders its scoring summary again with each play.
+ * after it; penalties add their length. A finished game's page has the same markup written at build
+ * (components/games/play-table-markup.ts, no script); the live center renders its scoring summary
+ * again with each play.
  */
 import type { PlayRow } from '../../lib/games/play-rows.ts';
 import { PlayHeadings, PlayTableRow } from '../play-table/PlayColumns.tsx';
@@ -11,7 +12,7 @@ import './PlaySummary.css';
 export type SummaryRow = PlayRow & { length?: string | null };
 
 /** A summary's heading, section id and what it says instead of an empty table. */
-interface SummaryKind {
+export interface SummaryKind {
   heading: string;
   id: string;
   empty: string;
