@@ -71,6 +71,7 @@ export function shareImagesIntegration(): AstroIntegration {
   const sharedCacheDir = process.env['PLL_SHARE_IMAGE_CACHE_DIR'] || undefined;
   let images: ShareImage[] = [];
   let cached: Promise<CachedImages> | undefined;
+  let helper: Promise<CachedImages | undefined> = Promise.resolve(undefined);
   let drawn = false;
   return {
     name: 'share-images',
@@ -111,16 +112,22 @@ export function shareImagesIntegration(): AstroIntegration {
             .catch(next);
         });
       },
+      'astro:build:generated': () => {
+        // With the pages built, the first worker's core is no longer the only one free: a second
+        // worker draws the images still missing from the end of the list until the two meet, while
+        // the other integrations write their files. Each worker passes over an image whose file is
+        // there; one both reach at once is drawn twice, whole.
+        if (drawn || root === undefined || cacheDir === undefined) return;
+        helper = cacheInWorker(root, cacheDir, images.toReversed());
+        // Awaited when the build is done; until then a failure must not count as unhandled.
+        helper.catch(() => undefined);
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const folder = cacheDir;
         if (cached === undefined || folder === undefined || buildCacheDir === undefined) {
           throw new Error('share-images: the build finished before the share images were started');
         }
         const waitStarted = performance.now();
-        // With the pages built, the first worker's core is no longer the only one free: a second
-        // worker draws the images still missing from the end of the list until the two meet. Each
-        // passes over an image whose file is there; one both reach at once is drawn twice, whole.
-        const helper = drawn || root === undefined ? undefined : cacheInWorker(root, folder, images.toReversed());
         const [{ files, rendered }, helped] = await Promise.all([cached, helper]);
         const waited = (performance.now() - waitStarted) / 1000;
         const site = fileURLToPath(dir);
