@@ -8,12 +8,9 @@ import StatTableView, { type StatTableViewProps } from '../../../src/islands/sta
 import { getColumn } from '../../../src/lib/stats/columns.ts';
 import { PAGE_SIZE, pageRows, type TableKind, type TableMode } from '../../../src/lib/tables/table-view.ts';
 
-/**
- * React's markup of the island's view, as a browser reads it: without the empty comments React puts
- * between adjacent texts, and with its entity for an apostrophe written as Astro writes it.
- */
+/** React's markup of the island's view, its entity for an apostrophe written as Astro writes it. */
 const reactMarkup = (props: StatTableViewProps): string =>
-  componentMarkup(StatTableView, props).replaceAll('<!-- -->', '').replaceAll('&#x27;', '&#39;');
+  componentMarkup(StatTableView, props).replaceAll('&#x27;', '&#39;');
 
 let league: LeagueData;
 beforeAll(async () => {
