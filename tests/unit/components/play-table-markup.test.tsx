@@ -1,3 +1,4 @@
+import type { FunctionComponent } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { playByPlayMarkup, playSummaryMarkup } from '../../../src/components/games/play-table-markup.ts';
 import { componentMarkup } from '../../../src/components/static-markup.ts';
@@ -9,8 +10,20 @@ import PlayByPlay from '../../../src/islands/play-by-play/PlayByPlay.tsx';
 import PlaySummary, { PENALTY_SUMMARY, SCORING_SUMMARY } from '../../../src/islands/play-summary/PlaySummary.tsx';
 import type { PlayRow } from '../../../src/lib/games/play-rows.ts';
 
-/** React's markup, its entity for an apostrophe written as Astro writes it. */
-const asAstroEscapes = (html: string): string => html.replaceAll('&#x27;', '&#39;');
+/**
+ * The string renderer's markup for `props`, checked to be React's markup of `component` with them
+ * (React's entity for an apostrophe written as Astro writes it).
+ */
+function checkedMarkup<Props extends object>(
+  write: (props: Props) => string,
+  component: FunctionComponent<Props>,
+  props: Props,
+  label?: string,
+): string {
+  const html = write(props);
+  expect(html, label).toBe(componentMarkup(component, props).replaceAll('&#x27;', '&#39;'));
+  return html;
+}
 
 let league: LeagueData;
 /** Every third game of the bundled league with plays: React takes a few seconds over all of them. */
@@ -43,8 +56,7 @@ describe("a finished game's play-by-play", () => {
   it("is the PlayByPlay component's markup for the bundled league's games", () => {
     expect(games.length).toBeGreaterThan(50);
     for (const { event, plays, awayCode, homeCode } of games) {
-      const props = { rows: playRows(plays, event), awayCode, homeCode };
-      expect(playByPlayMarkup(props), event.slugname).toBe(asAstroEscapes(componentMarkup(PlayByPlay, props)));
+      checkedMarkup(playByPlayMarkup, PlayByPlay, { rows: playRows(plays, event), awayCode, homeCode }, event.slugname);
     }
   });
 
@@ -54,8 +66,7 @@ describe("a finished game's play-by-play", () => {
       awayCode: 'A<',
       homeCode: 'B"',
     };
-    const html = playByPlayMarkup(props);
-    expect(html).toBe(asAstroEscapes(componentMarkup(PlayByPlay, props)));
+    const html = checkedMarkup(playByPlayMarkup, PlayByPlay, props);
     expect(html).toContain('<tr data-marker="b" data-filters="all scoring" class="goal">');
     expect(html).toContain('<tr data-marker="c" data-filters="all penalties" data-new-period="">');
     expect(html).toContain('&lt;b&gt;O&#39;Keefe&lt;/b&gt; &quot;scores&quot;');
@@ -69,25 +80,21 @@ describe("a finished game's scoring and penalty summaries", () => {
         { kind: SCORING_SUMMARY, rows: scoringSummary(plays, event), awayCode, homeCode },
         { kind: PENALTY_SUMMARY, rows: penaltySummary(plays, event), awayCode, homeCode },
       ]) {
-        expect(playSummaryMarkup(props), `${event.slugname} ${props.kind.id}`).toBe(
-          asAstroEscapes(componentMarkup(PlaySummary, props)),
-        );
+        checkedMarkup(playSummaryMarkup, PlaySummary, props, `${event.slugname} ${props.kind.id}`);
       }
     }
   });
 
   it('say so when a game has none, and show a penalty without a length as "-"', () => {
     const none = { kind: PENALTY_SUMMARY, rows: [], awayCode: 'A', homeCode: 'B' };
-    expect(playSummaryMarkup(none)).toBe(asAstroEscapes(componentMarkup(PlaySummary, none)));
-    expect(playSummaryMarkup(none)).toContain('<p>No penalties.</p>');
+    expect(checkedMarkup(playSummaryMarkup, PlaySummary, none)).toContain('<p>No penalties.</p>');
     const penalties = {
       kind: PENALTY_SUMMARY,
       rows: [{ ...play('p', 1, ['all', 'penalties']), length: null }],
       awayCode: 'A',
       homeCode: 'B',
     };
-    const html = playSummaryMarkup(penalties);
-    expect(html).toBe(asAstroEscapes(componentMarkup(PlaySummary, penalties)));
+    const html = checkedMarkup(playSummaryMarkup, PlaySummary, penalties);
     expect(html).toContain('<th scope="col" class="numeric">Length</th>');
     expect(html).toContain('<td class="numeric">-</td>');
   });
