@@ -71,22 +71,25 @@ export function gameFilesKey(league: LeagueData, event: EventRecord): string {
   });
 }
 
-/** A player's season lines, each as its year, segment and key as a part of its season. */
-function playerLineKeys(league: LeagueData, playerId: string): unknown[] {
-  // Each line is made from its season's files: an earlier season's is keyed by their stored hash.
-  return playerSeasonLines(league, playerId).map((line) => [
-    line.year,
-    line.segment,
-    seasonPartKey(league, line.year, () => line),
-  ]);
-}
+const linesKeys = oncePerKey<string>('player lines keys');
 
 /**
  * What a player's season-by-season, career and this-season tables are made of besides his record:
- * his season lines and his career totals. A final changes it for the players in that game alone.
+ * his season lines (each keyed as a part of its season) and his career totals. A final changes it for
+ * the players in that game alone. Worked out once a build: his profile's key and his CSV files' hold it.
  */
 export function playerLinesKey(league: LeagueData, playerId: string): string {
-  return contentDigest({ lines: playerLineKeys(league, playerId), career: league.careers().get(playerId) ?? null });
+  return linesKeys(league, playerId, () =>
+    contentDigest({
+      // Each line is made from its season's files: an earlier season's is keyed by their stored hash.
+      lines: playerSeasonLines(league, playerId).map((line) => [
+        line.year,
+        line.segment,
+        seasonPartKey(league, line.year, () => line),
+      ]),
+      career: league.careers().get(playerId) ?? null,
+    }),
+  );
 }
 
 /**
@@ -102,8 +105,7 @@ export function playerProfileInputs(league: LeagueData, player: PlayerRecord, se
     player,
     season,
     teams: teamYears.map((entry) => ({ ...entry, team: league.team(entry.year, entry.teamId) ?? null })),
-    lines: playerLineKeys(league, id),
-    career: league.careers().get(id) ?? null,
+    lines: playerLinesKey(league, id),
     logs: gameLogYears(league, id).map((year) => gameLogKey(league, id, year)),
     coverage: archiveCoverage(league),
     share: playerCard(league, player),
