@@ -430,7 +430,8 @@ export class LeagueData {
 
   // ---- derived numbers -----------------------------------------------------------------------
 
-  private hasGames(year: number, segment: SeasonType): boolean {
+  /** Whether a segment's stats are sums of its box scores, rather than the league's published totals. */
+  hasGames(year: number, segment: SeasonType): boolean {
     return this.finalEvents(year, segment).some((event) => this.game(event.slugname) !== undefined);
   }
 
@@ -504,23 +505,45 @@ export class LeagueData {
     if (cached) return cached;
     const result = new Map<string, TeamStats>();
     if (this.hasGames(year, segment)) {
-      const byTeam = new Map<string, TeamGame[]>();
-      for (const event of this.finalEvents(year, segment)) {
-        const game = this.game(event.slugname);
-        if (!game) continue;
-        for (const line of game.teamStats) {
-          const opponent = game.teamStats.find((other) => other.officialId !== line.officialId);
-          const list = byTeam.get(line.officialId) ?? [];
-          list.push({ line, opponentClears: opponent ? opponent.clears : null });
-          byTeam.set(line.officialId, list);
-        }
-      }
-      for (const [teamId, games] of byTeam) result.set(teamId, teamStatsFromGames(games));
+      for (const [teamId, games] of this.teamBoxScoreLines(this.finalEvents(year, segment)))
+        result.set(teamId, teamStatsFromGames(games));
     } else if (segment === 'regular') {
       for (const total of this.season(year)?.teamTotals ?? []) result.set(total.teamId, teamStatsFromTotal(total));
     }
     this.teamSeasonStats.set(key, result);
     return result;
+  }
+
+  /**
+   * A club's regular-season stats as they stood at one of its games, by the rule of its record
+   * there (`clubRecordAt`): its finals of the season that started no later than the game, so a
+   * played game's matchup keeps the stats the game was played with and a later final changes
+   * only the matchups still to come. A season the league published totals for but no box scores
+   * has its totals alone.
+   */
+  teamStatsAt(event: EventRecord, teamId: string): TeamStats | undefined {
+    if (!this.hasGames(event.year, 'regular')) return this.teamStatsOf(event.year, 'regular').get(teamId);
+    const finals = this.finalEvents(event.year, 'regular').filter(
+      (final) => final.startTime <= event.startTime && (final.homeTeamId === teamId || final.awayTeamId === teamId),
+    );
+    const games = this.teamBoxScoreLines(finals).get(teamId);
+    return games === undefined ? undefined : teamStatsFromGames(games);
+  }
+
+  /** Each team's lines in the box scores of `events`, by team id, with its opponent's clears. */
+  private teamBoxScoreLines(events: readonly EventRecord[]): Map<string, TeamGame[]> {
+    const byTeam = new Map<string, TeamGame[]>();
+    for (const event of events) {
+      const game = this.game(event.slugname);
+      if (!game) continue;
+      for (const line of game.teamStats) {
+        const opponent = game.teamStats.find((other) => other.officialId !== line.officialId);
+        const list = byTeam.get(line.officialId) ?? [];
+        list.push({ line, opponentClears: opponent ? opponent.clears : null });
+        byTeam.set(line.officialId, list);
+      }
+    }
+    return byTeam;
   }
 
   /**

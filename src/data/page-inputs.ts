@@ -146,19 +146,18 @@ export async function gamePageInputs(league: LeagueData, event: EventRecord, bui
 }
 
 /**
- * A matchup page: the event and its state at the build's clock; both sides with their records;
- * both teams' regular-season stats; and every earlier meeting of the two franchises, with the
- * teams' names in the meeting's season.
+ * A matchup page: the event and its state at the build's clock; both sides with their records and
+ * regular-season stats as they stood at the game; and every earlier meeting of the two franchises,
+ * with the teams' names in the meeting's season.
  */
 export function matchupPageInputs(league: LeagueData, event: EventRecord, builtAt: number): unknown {
   const sides = gameSides(league, event);
-  const seasonStats = league.teamStatsOf(event.year, 'regular');
   const meetings = previousMeetings(league, event);
   return {
     event,
     state: scheduleState(event, builtAt),
     sides: withoutBoxScore(sides),
-    stats: sides.map((side) => seasonStats.get(side.teamId) ?? null),
+    stats: sides.map((side) => league.teamStatsAt(event, side.teamId) ?? null),
     meetings: meetings.map(({ event: meeting, winner }) => ({
       // A meeting is every later matchup's too: its hash is worked out once.
       meeting: sharedDigest(league, meeting),

@@ -54,30 +54,38 @@ for (const javaScriptEnabled of [true, false]) {
       );
     });
 
-    test("a matchup sets the two teams' season scores side by side", async ({ page }) => {
+    test("a matchup sets the two teams' season scores side by side, as they stood at the game", async ({ page }) => {
       const boxScores = games(2026);
-      const event = allEvents.find((candidate) => candidate.slugname === '2026-ev-48');
-      if (!event) throw new Error('2026-ev-48 is in the snapshot');
       const teamGames = JSON.parse(
         readFileSync(join(import.meta.dirname, '../../data/snapshot/games/2026.json'), 'utf8'),
       ) as Record<string, { teamStats: { officialId: string; scores: number }[] }>;
-      const scores = (teamId: string): number =>
-        allEvents
-          .filter(
-            (other) =>
-              other.year === 2026 &&
-              other.seasonSegment === 'regular' &&
-              other.eventStatus >= 2 &&
-              boxScores[other.slugname],
-          )
-          .flatMap((other) => teamGames[other.slugname]?.teamStats ?? [])
-          .filter((line) => line.officialId === teamId)
-          .reduce((sum, line) => sum + line.scores, 0);
-      await page.goto(`/matchup/${event.slugname}/`);
-      for (const teamId of [event.awayTeamId, event.homeTeamId]) {
-        await expect(page.locator(`.comparison tr[data-stat="scores"] td[data-id="${teamId}"]`)).toHaveText(
-          String(scores(teamId)),
-        );
+      // A played mid-season game counts the finals up to it; an upcoming semifinal the whole regular season.
+      for (const [slug, note] of [
+        ['2026-ev-20', 'Through this game.'],
+        ['2026-semifinal-1', 'Before this game.'],
+      ] as const) {
+        const event = allEvents.find((candidate) => candidate.slugname === slug);
+        if (!event) throw new Error(`${slug} is in the snapshot`);
+        const scores = (teamId: string): number =>
+          allEvents
+            .filter(
+              (other) =>
+                other.year === 2026 &&
+                other.seasonSegment === 'regular' &&
+                other.eventStatus >= 2 &&
+                other.startTime <= event.startTime &&
+                boxScores[other.slugname],
+            )
+            .flatMap((other) => teamGames[other.slugname]?.teamStats ?? [])
+            .filter((line) => line.officialId === teamId)
+            .reduce((sum, line) => sum + line.scores, 0);
+        await page.goto(`/matchup/${event.slugname}/`);
+        await expect(page.locator('.stats-note')).toHaveText(note);
+        for (const teamId of [event.awayTeamId, event.homeTeamId]) {
+          await expect(page.locator(`.comparison tr[data-stat="scores"] td[data-id="${teamId}"]`)).toHaveText(
+            String(scores(teamId)),
+          );
+        }
       }
     });
 

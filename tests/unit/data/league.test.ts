@@ -177,6 +177,30 @@ describe('teams', () => {
     },
   );
 
+  it.each(GAME_YEARS)(
+    "%i: a team's stats at one of its games sum its regular-season box scores of games that started no later",
+    (year) => {
+      const games = played(year, 'regular');
+      const events = snapshot.seasons.get(year)?.events ?? [];
+      // Every fourth event of the season, played or not (a postseason game counts the whole regular season).
+      for (const event of events.filter((_, index) => index % 4 === 0)) {
+        for (const teamId of [event.awayTeamId, event.homeTeamId]) {
+          const lines = games
+            .filter((game) => game.event.startTime <= event.startTime)
+            .flatMap((game) => game.teams.filter((line) => line.officialId === teamId));
+          const stats = league.teamStatsAt(event, teamId);
+          const context = `${event.slugname} ${teamId}`;
+          if (lines.length === 0) {
+            expect(stats, context).toBeUndefined();
+            continue;
+          }
+          expect(stats?.scores, context).toBe(lines.reduce((total, line) => total + line.scores, 0));
+          expect(stats?.gamesPlayed, context).toBe(lines.length);
+        }
+      }
+    },
+  );
+
   it('standings list the best record first', () => {
     for (const year of GAME_YEARS) {
       const [first, ...rest] = league.standings(year, 'regular');
