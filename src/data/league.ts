@@ -132,6 +132,8 @@ export class LeagueData {
   private readonly standingsCache = new Map<string, TeamRecord[]>();
   /** Records at games, by slugname and team: a game's page, card, ticker, share image and CSV all ask. */
   private readonly recordsAtGames = new Map<string, TeamRecord | undefined>();
+  /** Team stats at games, by slugname and team: a matchup's key and its page both ask. */
+  private readonly teamStatsAtGames = new Map<string, TeamStats | undefined>();
   private readonly stored: StoredDigests | null;
   private gameLogIndex: Map<string, Map<number, { event: EventRecord; line: PlayerGameStat }[]>> | null = null;
   private careerCache: Map<string, CareerLine> | null = null;
@@ -523,11 +525,15 @@ export class LeagueData {
    */
   teamStatsAt(event: EventRecord, teamId: string): TeamStats | undefined {
     if (!this.hasGames(event.year, 'regular')) return this.teamStatsOf(event.year, 'regular').get(teamId);
+    const key = `${event.slugname}|${teamId}`;
+    if (this.teamStatsAtGames.has(key)) return this.teamStatsAtGames.get(key);
     const finals = this.finalEvents(event.year, 'regular').filter(
       (final) => final.startTime <= event.startTime && (final.homeTeamId === teamId || final.awayTeamId === teamId),
     );
     const games = this.teamBoxScoreLines(finals).get(teamId);
-    return games === undefined ? undefined : teamStatsFromGames(games);
+    const stats = games === undefined ? undefined : teamStatsFromGames(games);
+    this.teamStatsAtGames.set(key, stats);
+    return stats;
   }
 
   /** Each team's lines in the box scores of `events`, by team id, with its opponent's clears. */

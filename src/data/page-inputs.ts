@@ -157,7 +157,8 @@ export function matchupPageInputs(league: LeagueData, event: EventRecord, builtA
     event,
     state: scheduleState(event, builtAt),
     sides: withoutBoxScore(sides),
-    stats: sides.map((side) => league.teamStatsAt(event, side.teamId) ?? null),
+    // Made from the game's season's files alone: an earlier season's is keyed by their stored hash.
+    stats: seasonPartKey(league, event.year, () => sides.map((side) => league.teamStatsAt(event, side.teamId) ?? null)),
     meetings: meetings.map(({ event: meeting, winner }) => ({
       // A meeting is every later matchup's too: its hash is worked out once.
       meeting: sharedDigest(league, meeting),
