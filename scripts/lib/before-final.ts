@@ -1,6 +1,6 @@
 /**
  * The league as it was just before its newest season's last final game with a box score: that game
- * scheduled again (no scores, no periods, status 0) and its box score gone. The incremental build's
+ * scheduled again (no scores, no periods, status 0) and its box score and plays gone. The incremental build's
  * check and the build benchmark rebuild from this state to the real one, as after a game's final.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -40,9 +40,12 @@ export function rewindLastFinal(dir: string): string {
     clockSeconds: 0,
   });
   writeFileSync(seasonFile, JSON.stringify(season));
-  writeFileSync(
-    gamesFile,
-    JSON.stringify(Object.fromEntries(Object.entries(games).filter(([slug]) => slug !== final.slugname))),
-  );
+  for (const file of [gamesFile, join(dir, 'plays', `${String(year)}.json`)]) {
+    const records = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    writeFileSync(
+      file,
+      JSON.stringify(Object.fromEntries(Object.entries(records).filter(([slug]) => slug !== final.slugname))),
+    );
+  }
   return final.slugname;
 }

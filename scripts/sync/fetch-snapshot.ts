@@ -33,6 +33,7 @@ import {
   encodeTable,
   eventOrder,
   rosterOrder,
+  SNAPSHOT_FORMAT_VERSION,
   summarizeSeason,
   type EventRecord,
   type GameRecord,
@@ -155,7 +156,7 @@ export async function fetchSnapshot(options: FetchOptions): Promise<Snapshot> {
   const players = await fetchBios(options, [...playerIds]);
   return {
     manifest: {
-      formatVersion: 1,
+      formatVersion: SNAPSHOT_FORMAT_VERSION,
       seasons: [...seasons.values()].map((season) => summarizeSeason(season, games.get(season.year))),
     },
     players,
@@ -199,7 +200,7 @@ export async function fetchGame(
   options.onSeason?.({ year, events: pull.season.events.length, games: inGame ? 1 : 0, players: touched.size });
   return {
     manifest: {
-      formatVersion: 1,
+      formatVersion: SNAPSHOT_FORMAT_VERSION,
       seasons: previous.manifest.seasons.map((summary) =>
         summary.year === year ? summarizeSeason(pull.season, games.get(year)) : summary,
       ),

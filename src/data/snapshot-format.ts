@@ -7,7 +7,10 @@
  *   manifest.json            SnapshotManifest
  *   players.json             Table<PlayerRecord>
  *   seasons/{year}.json      SeasonFile (teams, events, rosters, published season totals)
- *   games/{year}.json        GamesFile (box scores and play-by-play of every game with data)
+ *   games/{year}.json        BoxScoresFile (box scores of every game with data)
+ *   plays/{year}.json        PlaysFile (play-by-play of the same games)
+ *
+ * In memory a season's games are one GamesFile: each game's box scores with its plays.
  *
  * Facts are stored as the league's wire gives them (percentages as fractions, the wire's own
  * rounding); everything derivable (records, season stats, leaders, career rows) is derived by the
@@ -20,7 +23,13 @@ import type { PlayerGameLine, PlayerTotalLine } from '../lib/aggregate/player-st
 import type { TeamGameLine, TeamTotalLine } from '../lib/aggregate/team-stats.ts';
 import type { StatLine } from '../lib/stats/fields.ts';
 
-export const SNAPSHOT_FORMAT_VERSION = 1;
+/**
+ * 2: a season's plays are a file of their own (plays/{year}.json) beside its box scores
+ * (games/{year}.json). They are four fifths of the box-score data, and only a game's own page reads
+ * them: a build after a final parses its season's alone. The deploy's cached snapshot is keyed by
+ * this version (.github/workflows/deploy.yml).
+ */
+export const SNAPSHOT_FORMAT_VERSION = 2;
 
 /** The first season the snapshot holds. */
 export const FIRST_SEASON = 2019;
@@ -214,6 +223,10 @@ export interface GameRecord {
 /** Keyed by event slugname. */
 export type GamesFile = Record<string, GameRecord>;
 
+/** A season's games as stored: their box scores in one file, their plays in another, both by slugname. */
+export type BoxScoresFile = Record<string, Omit<GameRecord, 'plays'>>;
+export type PlaysFile = Record<string, Table<Play> | null>;
+
 export interface Snapshot {
   manifest: SnapshotManifest;
   players: PlayerRecord[];
@@ -309,7 +322,7 @@ export function summarizeSeason(season: SeasonFile, games: GamesFile | undefined
   };
 }
 
-/** Hashes of a snapshot's files as stored: the players' records, and each season's two files together. */
+/** Hashes of a snapshot's files as stored: the players' records, and each season's files together. */
 export interface StoredDigests {
   players: string;
   seasons: ReadonlyMap<number, string>;

@@ -27,7 +27,8 @@ function load(): Loaded {
   const dir = snapshotDir();
   let entry = loaded.get(dir);
   if (entry === undefined) {
-    const snapshot = readSnapshot(dir);
+    // A page that shows a game's plays asks for them; the others' need not be parsed.
+    const snapshot = readSnapshot(dir, { playsOnDemand: true });
     const league = snapshot.then(async (read) => new LeagueData(read, await readDigests(dir, read)));
     entry = { snapshot, league };
     loaded.set(dir, entry);
@@ -56,6 +57,9 @@ async function readDigests(dir: string, snapshot: Snapshot): Promise<StoredDiges
   };
   const seasons = new Map<number, string>();
   for (const year of snapshot.seasons.keys())
-    seasons.set(year, await hash(`seasons/${String(year)}.json`, `games/${String(year)}.json`));
+    seasons.set(
+      year,
+      await hash(`seasons/${String(year)}.json`, `games/${String(year)}.json`, `plays/${String(year)}.json`),
+    );
   return { players: await hash('players.json'), seasons };
 }

@@ -4,15 +4,18 @@
  * never leaves a half-written snapshot where the build reads.
  */
 import { cp, link, mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   decodeTable,
   serializeSnapshotFile,
   SNAPSHOT_FORMAT_VERSION,
+  type BoxScoresFile,
+  type GameRecord,
   type GamesFile,
   type PlayerRecord,
+  type PlaysFile,
   type SeasonFile,
   type Snapshot,
   type SnapshotManifest,
@@ -31,18 +34,36 @@ export class SnapshotFormatError extends Error {
   override name = 'SnapshotFormatError';
 }
 
-async function readJson(path: string): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new SnapshotFormatError(`Cannot read snapshot file ${path}: ${(error as Error).message}`);
-  }
+const unreadable = (path: string, error: unknown): SnapshotFormatError =>
+  new SnapshotFormatError(`Cannot read snapshot file ${path}: ${(error as Error).message}`);
+
+function parsed(path: string, text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (error) {
     throw new SnapshotFormatError(`Snapshot file ${path} is not valid JSON: ${(error as Error).message}`);
   }
+}
+
+async function readJson(path: string): Promise<unknown> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw unreadable(path, error);
+  }
+  return parsed(path, text);
+}
+
+/** readJson for a file read when a value is first asked for, in the middle of synchronous code. */
+function readJsonNow(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw unreadable(path, error);
+  }
+  return parsed(path, text);
 }
 
 export interface SnapshotReading {
@@ -52,13 +73,22 @@ export interface SnapshotReading {
    * are 80 MB of JSON that it would parse to write back unchanged.
    */
   gamesOf?: (seasons: ReadonlyMap<number, SeasonFile>) => readonly number[];
+  /**
+   * Whether a season's plays are read when a game's plays are first asked for, rather than with its
+   * box scores. The build's pages ask for a game's own alone: a build after a final renders that
+   * season's game pages only, and at ten times the league the other seasons' plays are 60 MB of JSON.
+   */
+  playsOnDemand?: boolean;
 }
 
 /**
  * Reads the snapshot in `dir`. A snapshot read without some seasons' box scores (`gamesOf`) lacks
  * them in `games`; `writeSnapshotAtomically` keeps their files as they are.
  */
-export async function readSnapshot(dir: string = snapshotDir(), { gamesOf }: SnapshotReading = {}): Promise<Snapshot> {
+export async function readSnapshot(
+  dir: string = snapshotDir(),
+  { gamesOf, playsOnDemand = false }: SnapshotReading = {},
+): Promise<Snapshot> {
   // Read as unknown-versioned: a snapshot written by another version of this code may hold any number.
   const manifest = (await readJson(join(dir, 'manifest.json'))) as Omit<SnapshotManifest, 'formatVersion'> & {
     formatVersion: number;
@@ -78,9 +108,50 @@ export async function readSnapshot(dir: string = snapshotDir(), { gamesOf }: Sna
   const games = new Map<number, GamesFile>();
   for (const { year, hasGameData } of manifest.seasons) {
     if (!hasGameData || wanted?.has(year) === false) continue;
-    games.set(year, (await readJson(join(dir, 'games', `${year}.json`))) as GamesFile);
+    const boxScores = (await readJson(join(dir, 'games', `${year}.json`))) as BoxScoresFile;
+    const playsPath = join(dir, 'plays', `${year}.json`);
+    games.set(
+      year,
+      playsOnDemand
+        ? withPlaysOnDemand(boxScores, playsPath)
+        : withPlays(boxScores, (await readJson(playsPath)) as PlaysFile),
+    );
   }
   return { manifest: { ...manifest, formatVersion: SNAPSHOT_FORMAT_VERSION }, players, seasons, games };
+}
+
+function withPlays(boxScores: BoxScoresFile, plays: PlaysFile): GamesFile {
+  return Object.fromEntries(
+    Object.entries(boxScores).map(([slug, record]) => [slug, { ...record, plays: plays[slug] ?? null }]),
+  );
+}
+
+/**
+ * A season's games whose plays are read from `playsPath` when the first is asked for. Each game's
+ * `plays` is an enumerable getter, so a game's record serializes and hashes with its plays as one
+ * read with them does.
+ */
+function withPlaysOnDemand(boxScores: BoxScoresFile, playsPath: string): GamesFile {
+  let plays: PlaysFile | undefined;
+  const games: GamesFile = {};
+  for (const [slug, record] of Object.entries(boxScores)) {
+    games[slug] = Object.defineProperty({ ...record }, 'plays', {
+      enumerable: true,
+      get: () => (plays ??= readJsonNow(playsPath) as PlaysFile)[slug] ?? null,
+    }) as GameRecord;
+  }
+  return games;
+}
+
+/** A season's games as their two files hold them. */
+function gamesFiles(games: GamesFile): { boxScores: BoxScoresFile; plays: PlaysFile } {
+  const boxScores: BoxScoresFile = {};
+  const plays: PlaysFile = {};
+  for (const [slug, { teamStats, playerStats, plays: gamePlays }] of Object.entries(games)) {
+    boxScores[slug] = { teamStats, playerStats };
+    plays[slug] = gamePlays;
+  }
+  return { boxScores, plays };
 }
 
 /** What each file of a snapshot holds, by path relative to the snapshot directory. */
@@ -89,7 +160,11 @@ function snapshotValues(snapshot: Snapshot): Map<string, unknown> {
   values.set('manifest.json', snapshot.manifest);
   values.set('players.json', encodePlayers(snapshot.players));
   for (const [year, season] of snapshot.seasons) values.set(`seasons/${year}.json`, season);
-  for (const [year, games] of snapshot.games) values.set(`games/${year}.json`, games);
+  for (const [year, games] of snapshot.games) {
+    const { boxScores, plays } = gamesFiles(games);
+    values.set(`games/${year}.json`, boxScores);
+    values.set(`plays/${year}.json`, plays);
+  }
   return values;
 }
 
@@ -128,20 +203,21 @@ function encodePlayers(players: PlayerRecord[]): Table<PlayerRecord> {
  * The entries of a snapshot directory that the snapshot's own files live in. Anything else there
  * (the API's highlights/ and messages.json, an operator's notes) belongs to someone else.
  */
-const SNAPSHOT_ENTRIES = new Set(['manifest.json', 'players.json', 'seasons', 'games']);
+const SNAPSHOT_ENTRIES = new Set(['manifest.json', 'players.json', 'seasons', 'games', 'plays']);
 
 /**
  * Writes the snapshot to `dir` atomically: into a sibling temporary directory first, with
  * everything in `dir` that is not the snapshot's own, then swapped in by rename. The previous
  * directory stays intact until the new one is complete. A file whose text is what `dir` holds
- * already is hard-linked, not written again: a post-game sync changes one season's two files of
- * a dozen, and at ten times the league the others are 80 MB. Returns false, having written
+ * already is hard-linked, not written again: a post-game sync changes one season's three files of
+ * about twenty, and at ten times the league the others are 80 MB. Returns false, having written
  * nothing, when every file is as `dir` holds it.
  *
  * `read`, when given, is the snapshot readSnapshot read from `dir`: a file whose value `snapshot`
  * shares with it (the very object, as a post-game sync keeps every season it did not pull) is as
- * `dir` holds it, and is linked without being serialized or read again. So is the box-score file of
- * a season that `read` was read without and `snapshot` still has box scores for but does not hold.
+ * `dir` holds it, and is linked without being serialized or read again. So are the box-score and
+ * play files of a season that `read` was read without and `snapshot` still has box scores for but
+ * does not hold.
  */
 export async function writeSnapshotAtomically(dir: string, snapshot: Snapshot, read?: Snapshot): Promise<boolean> {
   const readValues = read === undefined ? new Map<string, unknown>() : snapshotValues(read);
@@ -153,7 +229,7 @@ export async function writeSnapshotAtomically(dir: string, snapshot: Snapshot, r
         ({ year, hasGameData }) =>
           hasGameData && withGames.has(year) && !read?.games.has(year) && !snapshot.games.has(year),
       )
-      .map(({ year }) => `games/${String(year)}.json`),
+      .flatMap(({ year }) => [`games/${String(year)}.json`, `plays/${String(year)}.json`]),
   );
   for (const [path, value] of snapshotValues(snapshot)) {
     if (readValues.get(path) === value) asWritten.add(path);
@@ -191,6 +267,7 @@ async function presentPaths(dir: string): Promise<string[]> {
     ...['manifest.json', 'players.json'].filter((path) => existsSync(join(dir, path))),
     ...(await listed('seasons')),
     ...(await listed('games')),
+    ...(await listed('plays')),
   ];
 }
 

@@ -9,7 +9,7 @@ import { rm } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { GamesFile, SnapshotManifest, SeasonFile } from '../../src/data/snapshot-format.ts';
+import type { PlaysFile, SnapshotManifest, SeasonFile } from '../../src/data/snapshot-format.ts';
 import { snapshotDir } from '../../src/data/store.ts';
 import { DEFAULT_AUTH_EMULATOR_URL, DEMO_FIREBASE_PROJECT } from '../../src/lib/config/accounts.ts';
 import { SIGN_IN_TEXTS } from '../../src/lib/accounts/texts.ts';
@@ -29,11 +29,11 @@ function defaultGame(): { slugname: string; year: number } {
   const read = (...path: string[]): unknown => JSON.parse(readFileSync(join(snapshotDir(), ...path), 'utf8'));
   const years = (read('manifest.json') as SnapshotManifest).seasons.map((season) => season.year).sort((a, b) => b - a);
   for (const year of years) {
-    const games = read('games', `${String(year)}.json`) as GamesFile;
+    const plays = read('plays', `${String(year)}.json`) as PlaysFile;
     const finals = (read('seasons', `${String(year)}.json`) as SeasonFile).events
       .filter((event) => {
-        const plays = games[event.slugname]?.plays;
-        return event.eventStatus >= 2 && plays != null && plays.rows.length > 0;
+        const gamePlays = plays[event.slugname];
+        return event.eventStatus >= 2 && gamePlays != null && gamePlays.rows.length > 0;
       })
       .sort((a, b) => b.startTime - a.startTime);
     if (finals[0]) return { slugname: finals[0].slugname, year };

@@ -36,12 +36,12 @@ beforeAll(async () => {
 
 /** The game's plays straight from the snapshot file (column names and rows), not through the site's loader. */
 function rawPlays(): Record<string, unknown>[] {
-  const file = join(DEFAULT_SNAPSHOT_DIR, 'games', '2024.json');
-  const games = JSON.parse(readFileSync(file, 'utf8')) as Record<
+  const file = join(DEFAULT_SNAPSHOT_DIR, 'plays', '2024.json');
+  const plays = JSON.parse(readFileSync(file, 'utf8')) as Record<
     string,
-    { plays: { columns: string[]; rows: unknown[][] } | null }
+    { columns: string[]; rows: unknown[][] } | null
   >;
-  const table = must(games[OVERTIME_GAME]?.plays, 'the plays in the file');
+  const table = must(plays[OVERTIME_GAME], 'the plays in the file');
   return table.rows.map((cells) => Object.fromEntries(table.columns.map((column, index) => [column, cells[index]])));
 }
 

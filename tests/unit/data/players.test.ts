@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   encodeTable,
+  SNAPSHOT_FORMAT_VERSION,
   type EventRecord,
   type PlayerGameStat,
   type PlayerRecord,
@@ -320,7 +321,12 @@ function league(): LeagueData {
     [2023, seasonFile(2023, [team('CHR', 'Chrome'), team('ARC', 'Archers')], e2023)],
     [2024, seasonFile(2024, [team('OUT', 'Outlaws'), team('ARC', 'Archers')], e2024)],
   ]);
-  const snapshot: Snapshot = { manifest: { formatVersion: 1, seasons: [] }, players: [a, b, c, g], seasons, games };
+  const snapshot: Snapshot = {
+    manifest: { formatVersion: SNAPSHOT_FORMAT_VERSION, seasons: [] },
+    players: [a, b, c, g],
+    seasons,
+    games,
+  };
   return new LeagueData(snapshot);
 }
 

@@ -1,6 +1,7 @@
 /**
  * The hashes of the files a league was read from, which key what is made from one season's data
- * alone: a season's key follows its own two files and nothing else; the players' key, their records.
+ * alone: a season's key follows its own files (season, box scores, plays) and nothing else; the
+ * players' key, their records.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,12 +47,13 @@ const changedYears = (before: Map<number, string | null>, after: Map<number, str
   [...after].filter(([year, key]) => before.get(year) !== key).map(([year]) => year);
 
 describe('LeagueData.storedSeasonKey', () => {
-  it('is the same for the same files, and changes for the season whose games file changed, no other', async () => {
+  it('is the same for the same files, and changes for the season whose box-score or play file changed, no other', async () => {
     const before = await storedKeysOfCopy();
     expect([...before.keys()]).toEqual([...SEASONS, 0]);
     expect([...before.values()].every((key) => typeof key === 'string')).toBe(true);
     expect(await storedKeysOfCopy()).toEqual(before);
     expect(changedYears(before, await storedKeysOfCopy('games/2024.json'))).toEqual([2024]);
+    expect(changedYears(before, await storedKeysOfCopy('plays/2023.json'))).toEqual([2023]);
   });
 
   it("follows a season's own file too", async () => {

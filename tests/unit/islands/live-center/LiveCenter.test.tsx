@@ -31,11 +31,11 @@ beforeAll(async () => {
   const event = league.event(GAME);
   if (!event) throw new Error(`the snapshot has ${GAME}`);
   built = liveCenterData(league, event);
-  const games = JSON.parse(readFileSync(join(DEFAULT_SNAPSHOT_DIR, 'games', '2024.json'), 'utf8')) as Record<
+  const plays = JSON.parse(readFileSync(join(DEFAULT_SNAPSHOT_DIR, 'plays', '2024.json'), 'utf8')) as Record<
     string,
-    { plays: { columns: string[]; rows: unknown[][] } }
+    { columns: string[]; rows: unknown[][] } | null
   >;
-  const table = games[GAME]?.plays;
+  const table = plays[GAME];
   if (!table) throw new Error(`the snapshot file has ${GAME}'s plays`);
   raw = table.rows.map((cells) => Object.fromEntries(table.columns.map((column, index) => [column, cells[index]])));
 });

@@ -13,7 +13,13 @@ import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_SEASON, summarizeSeason, type GamesFile, type Snapshot } from '../../../../src/data/snapshot-format.ts';
+import {
+  FIRST_SEASON,
+  SNAPSHOT_FORMAT_VERSION,
+  summarizeSeason,
+  type GamesFile,
+  type Snapshot,
+} from '../../../../src/data/snapshot-format.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../../src/data/store.ts';
 import { listSnapshotFiles } from '../../../support/snapshot-files.ts';
 import { DEFAULT_LEAGUE_API_TOKEN } from '../../../../src/lib/config/live-api.ts';
@@ -173,7 +179,7 @@ function smallLeague(bundled: Snapshot): Snapshot {
     if (game) keptGames[event.slugname] = game;
   }
   return {
-    manifest: { formatVersion: 1, seasons: [summarizeSeason(keptSeason, keptGames)] },
+    manifest: { formatVersion: SNAPSHOT_FORMAT_VERSION, seasons: [summarizeSeason(keptSeason, keptGames)] },
     players: bundled.players,
     seasons: new Map([[YEAR, keptSeason]]),
     games: new Map([[YEAR, keptGames]]),

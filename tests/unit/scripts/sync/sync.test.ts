@@ -188,7 +188,10 @@ describe('what a write changes', () => {
     const next = { ...read, games: new Map(read.games).set(LAST_SEASON, games) };
     expect(await writeSnapshotAtomically(dir, next, read)).toBe(true);
 
-    expect(await rewrittenSince(dir, before)).toEqual([`games/${String(LAST_SEASON)}.json`]);
+    expect(await rewrittenSince(dir, before)).toEqual([
+      `games/${String(LAST_SEASON)}.json`,
+      `plays/${String(LAST_SEASON)}.json`,
+    ]);
     const reread = await readSnapshot(dir);
     expect([...reread.games.keys()]).toEqual(withGames);
     expect(Object.keys(reread.games.get(LAST_SEASON) ?? {})).not.toContain(slug);
@@ -201,6 +204,25 @@ describe('what a write changes', () => {
     const before = await inodes(dir);
     expect(await writeSnapshotAtomically(dir, bundled)).toBe(false);
     expect(await inodes(dir)).toEqual(before);
+  });
+});
+
+describe("a season's plays read on demand", () => {
+  it("give each game the plays a whole read gives, and a season's file is read only when one of its games' plays is asked for", async () => {
+    const dir = await lastGood('plays-on-demand');
+    const read = await readSnapshot(dir, { playsOnDemand: true });
+    const [first, ...others] = [...bundled.games.keys()];
+    if (first === undefined || others.length === 0)
+      throw new Error('the bundled snapshot has two seasons of box scores');
+    await rm(join(dir, 'plays', `${String(first)}.json`));
+
+    for (const year of others) expect(read.games.get(year), String(year)).toEqual(bundled.games.get(year));
+    const [slug] = Object.keys(read.games.get(first) ?? {});
+    if (slug === undefined) throw new Error(`the bundled ${String(first)} season has box scores`);
+    expect(read.games.get(first)?.[slug]?.playerStats).toEqual(bundled.games.get(first)?.[slug]?.playerStats);
+    expect(() => read.games.get(first)?.[slug]?.plays).toThrow(
+      `Cannot read snapshot file ${join(dir, 'plays', `${String(first)}.json`)}`,
+    );
   });
 });
 
