@@ -1,7 +1,7 @@
 /**
  * The server side of the React islands, in place of @astrojs/react's own (astro.config.mjs points
  * `@astrojs/react/server.js` here; @astrojs/react still brings the client side and the JSX setup).
- * Two changes, both for the build's time, where every page renders its header's islands:
+ * Its changes are all for the build's time, where every page renders its header's islands:
  * - an island renders with React's string renderer, not its streaming one: about a fifth of the
  *   time for a small island. The markup is the same while no island suspends on the server: the
  *   string renderer does not wait, it sends a Suspense fallback. The islands lazy-load only what
@@ -11,6 +11,8 @@
  * - a hydrated island whose props are small plain data is rendered once per build for those props
  *   (and its slots and number on the page): every page's header holds the search box and the
  *   account button, the same each time.
+ * - an island's characters beyond Latin-1 are written as references (`latin1Markup`), so that a
+ *   table page's pager ("21–40") does not make its page a two-byte string.
  * The rest is as @astrojs/react does it: each island's useId prefix, which its client reads back
  * from the `prefix` attribute; slots and children as <astro-slot> (or <astro-static-slot> when the
  * island is not hydrated); no `class` prop; no resource hints in the island's markup.
@@ -18,6 +20,7 @@
 import { createElement, memo, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { mapEntry } from '../lib/map-entry.ts';
+import { latin1Markup } from './markup-text.ts';
 
 /** What Astro passes as `this`: the page being rendered, which numbers its islands. */
 interface RendererContext {
@@ -137,9 +140,8 @@ function renderToStaticMarkup(
     content == null ? {} : { children: createElement(StaticHtml, { value: content, hydrate }) };
   // Astro passes whatever props the page gave the island.
   const element = createElement(component as ComponentType<object>, { ...ownProps, ...slots, ...childNodes });
-  const html = renderToString(element, prefix === undefined ? {} : { identifierPrefix: prefix }).replace(
-    RESOURCE_HINTS,
-    '',
+  const html = latin1Markup(
+    renderToString(element, prefix === undefined ? {} : { identifierPrefix: prefix }).replace(RESOURCE_HINTS, ''),
   );
   if (key !== undefined) kept?.set(key, html);
   return { html, attrs: { prefix } };

@@ -5,11 +5,10 @@
  * make this markup (hundreds of rows of seven cells), this about 0.3 ms. A test holds the two to the
  * same HTML. The live center still renders the components themselves.
  */
-// Astro's own escaping, as its templates use it.
-import { escapeHTML } from 'astro/runtime/server/index.js';
 import type { SummaryKind, SummaryRow } from '../../islands/play-summary/PlaySummary.tsx';
 import { PLAY_LOG_FILTERS } from '../../lib/games/play-log-filters.ts';
 import type { PlayRow } from '../../lib/games/play-rows.ts';
+import { markupText } from '../markup-text.ts';
 // The components' styles, which a page showing this markup needs as it would theirs.
 import '../../islands/play-table/play-table.css';
 import '../../islands/play-summary/PlaySummary.css';
@@ -27,28 +26,28 @@ interface PlayTableProps<Row extends PlayRow> {
 function playHeadings(awayCode: string, homeCode: string, own: string): string {
   return (
     '<thead><tr><th scope="col"><abbr title="Period">Per</abbr></th><th scope="col" class="numeric">Clock</th>' +
-    `<th scope="col">Team</th>${own}<th scope="col" class="numeric">${escapeHTML(awayCode)}-${escapeHTML(homeCode)}</th></tr></thead>`
+    `<th scope="col">Team</th>${own}<th scope="col" class="numeric">${markupText(awayCode)}-${markupText(homeCode)}</th></tr></thead>`
   );
 }
 
 /** A play's row (PlayTableRow): its attributes after its marker, its table's own cells in between. */
 function playRow(row: PlayRow, attributes: string, own: string): string {
   return (
-    `<tr data-marker="${escapeHTML(row.markerId)}"${attributes}><td>${escapeHTML(row.periodLabel)}</td>` +
-    `<td class="numeric">${escapeHTML(row.clock)}</td><td>${escapeHTML(row.teamCode)}</td>${own}` +
-    `<td class="numeric">${escapeHTML(row.score)}</td></tr>`
+    `<tr data-marker="${markupText(row.markerId)}"${attributes}><td>${markupText(row.periodLabel)}</td>` +
+    `<td class="numeric">${markupText(row.clock)}</td><td>${markupText(row.teamCode)}</td>${own}` +
+    `<td class="numeric">${markupText(row.score)}</td></tr>`
   );
 }
 
 /** A table of plays in its scrolling region. */
 function playTable(label: string, head: string, body: string): string {
-  return `<div class="scroll" role="region" aria-label="${escapeHTML(label)}" tabindex="0"><table class="play-table">${head}<tbody>${body}</tbody></table></div>`;
+  return `<div class="scroll" role="region" aria-label="${markupText(label)}" tabindex="0"><table class="play-table">${head}<tbody>${body}</tbody></table></div>`;
 }
 
 /** A filter's radio button and label, with how many plays it keeps; "All Plays" is chosen. */
 function filterChoice(id: string, label: string, count: number): string {
   const input = `<input type="radio" id="play-filter-${id}" name="play-filter"${id === 'all' ? ' checked=""' : ''} value="${id}"/>`;
-  return `<span class="filter">${input}<label for="play-filter-${id}">${escapeHTML(label)} <span class="count">(${String(count)})</span></label></span>`;
+  return `<span class="filter">${input}<label for="play-filter-${id}">${markupText(label)} <span class="count">(${String(count)})</span></label></span>`;
 }
 
 /** PlayByPlay's markup for a finished game: every play in game order, under its filters. */
@@ -63,7 +62,7 @@ export function playByPlayMarkup({ rows, awayCode, homeCode }: PlayTableProps<Pl
         ` data-filters="${row.filters.join(' ')}"` +
         (index > 0 && rows[index - 1]?.period !== row.period ? ' data-new-period=""' : '') +
         (row.filters.includes('scoring') ? ' class="goal"' : '');
-      const own = `<td class="label">${escapeHTML(row.label)}</td><td class="description">${escapeHTML(row.description)}</td>`;
+      const own = `<td class="label">${markupText(row.label)}</td><td class="description">${markupText(row.description)}</td>`;
       return playRow(row, attributes, own);
     })
     .join('');
@@ -89,10 +88,10 @@ export function playSummaryMarkup({
   );
   const body = rows
     .map((row) => {
-      const length = withLength ? `<td class="numeric">${escapeHTML(row.length ?? '-')}</td>` : '';
-      return playRow(row, '', `<td class="description">${escapeHTML(row.description)}</td>${length}`);
+      const length = withLength ? `<td class="numeric">${markupText(row.length ?? '-')}</td>` : '';
+      return playRow(row, '', `<td class="description">${markupText(row.description)}</td>${length}`);
     })
     .join('');
-  const content = rows.length === 0 ? `<p>${escapeHTML(empty)}</p>` : playTable(heading, head, body);
-  return `<section class="play-summary" aria-labelledby="${id}-heading" id="${id}"><h2 id="${id}-heading">${escapeHTML(heading)}</h2>${content}</section>`;
+  const content = rows.length === 0 ? `<p>${markupText(empty)}</p>` : playTable(heading, head, body);
+  return `<section class="play-summary" aria-labelledby="${id}-heading" id="${id}"><h2 id="${id}-heading">${markupText(heading)}</h2>${content}</section>`;
 }

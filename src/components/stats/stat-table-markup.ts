@@ -4,14 +4,15 @@
  * render objects and attribute calls: they were a large share of the whole build's time. The markup
  * is what the template made, byte for byte.
  */
-// Astro's own escaping, as its templates use it: the same bytes.
-import { addAttribute, escapeHTML } from 'astro/runtime/server/index.js';
+// Astro's own attributes, as its templates write them: the same bytes.
+import { addAttribute } from 'astro/runtime/server/index.js';
 import ColumnHeading from '../../islands/column-heading/ColumnHeading.tsx';
 import { ariaSort, type SortDirection } from '../../lib/leaders/ranking.ts';
 import type { StatColumn } from '../../lib/stats/columns.ts';
 import { formatColumn } from '../../lib/stats/format.ts';
 import { nameParts, type NameText, type StatTableRow } from '../../lib/tables/stat-rows.ts';
 import { mapEntry } from '../../lib/map-entry.ts';
+import { markupText } from '../markup-text.ts';
 import { staticMarkup } from '../static-markup.ts';
 
 /** The column a table's rows are sorted by. */
@@ -52,15 +53,15 @@ export function statTableHead(columns: readonly StatColumn[], { ranked, nameLabe
   ]);
   return mapEntry(headsMade, key, () => {
     const rank = ranked ? '<th scope="col" class="rank" data-stat="rank"><abbr title="Rank">#</abbr></th>' : '';
-    const name = `<th scope="col" class="name" data-stat="name">${escapeHTML(nameLabel)}</th>`;
+    const name = `<th scope="col" class="name" data-stat="name">${markupText(nameLabel)}</th>`;
     return `<thead><tr>${rank}${name}${columns.map((column) => headCell(column, sortedBy)).join('')}</tr></thead>`;
   });
 }
 
 /** A name column's text: the name as it is, or its parts, each kept whole on one line. */
 function nameText(text: NameText): string {
-  if (!nameParts(text)) return escapeHTML(text);
-  return text.map((part) => `<span class="part">${escapeHTML(part)}</span>`).join(' ');
+  if (!nameParts(text)) return markupText(text);
+  return text.map((part) => `<span class="part">${markupText(part)}</span>`).join(' ');
 }
 
 /** A column's cells: the opening tag each of them starts with, and the column. */
@@ -71,12 +72,12 @@ interface BodyColumn {
 
 function row(columns: readonly BodyColumn[], ranked: boolean, { id, name, href, detail, rank, stats }: StatTableRow) {
   let html = `<tr${String(addAttribute(id, 'data-id'))}>`;
-  if (ranked) html += `<td class="rank" data-stat="rank">${escapeHTML(rank ?? '')}</td>`;
+  if (ranked) html += `<td class="rank" data-stat="rank">${markupText(rank ?? '')}</td>`;
   html += `<th scope="row" class="${nameParts(name) ? 'name parts' : 'name'}" data-stat="name">`;
   html += href ? `<a${String(addAttribute(href, 'href'))}>${nameText(name)}</a>` : nameText(name);
-  if (detail) html += `<span class="detail">${escapeHTML(detail)}</span>`;
+  if (detail) html += `<span class="detail">${markupText(detail)}</span>`;
   html += '</th>';
-  for (const { cellStart, column } of columns) html += `${cellStart}${escapeHTML(formatColumn(column, stats))}</td>`;
+  for (const { cellStart, column } of columns) html += `${cellStart}${markupText(formatColumn(column, stats))}</td>`;
   return `${html}</tr>`;
 }
 

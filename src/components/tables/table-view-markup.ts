@@ -5,21 +5,20 @@
  * 0.15 ms: a large league has thousands of table pages, and a final renders hundreds of them again.
  * A test holds the two to the same HTML.
  */
-// Astro's own escaping, as its templates use it.
-import { escapeHTML } from 'astro/runtime/server/index.js';
 import type { StatTableViewProps } from '../../islands/stat-table/StatTableView.tsx';
 import { ariaSort } from '../../lib/leaders/ranking.ts';
 import { SEASON_LABELS } from '../../lib/seasons.ts';
 import { formatCell } from '../../lib/stats/format.ts';
+import { markupText } from '../markup-text.ts';
 
 /** ` name="value"`, or nothing when there is no value (as React leaves out an undefined prop). */
 function attribute(name: string, value: string | number | undefined): string {
-  return value === undefined ? '' : ` ${name}="${escapeHTML(String(value))}"`;
+  return value === undefined ? '' : ` ${name}="${markupText(String(value))}"`;
 }
 
 /** A header's sort button: its label, and the stat's full name as its tooltip. */
 function sortButton(label: string, title: string): string {
-  return `<button type="button"${attribute('title', `Sort by ${title}`)}><abbr${attribute('title', title)}>${escapeHTML(label)}</abbr></button>`;
+  return `<button type="button"${attribute('title', `Sort by ${title}`)}><abbr${attribute('title', title)}>${markupText(label)}</abbr></button>`;
 }
 
 export function tableViewMarkup({ caption, season, columns, rows, nameLabel, view }: StatTableViewProps): string {
@@ -37,16 +36,16 @@ export function tableViewMarkup({ caption, season, columns, rows, nameLabel, vie
   const cellStarts = columns.map((column) => `<td${attribute('data-stat', column.id)}${numeric(column.numeric)}>`);
   const body = rows
     .map((row) => {
-      const name = row.href ? `<a${attribute('href', row.href)}>${escapeHTML(row.name)}</a>` : escapeHTML(row.name);
-      const detail = row.detail ? `<span class="detail">${escapeHTML(row.detail)}</span>` : '';
+      const name = row.href ? `<a${attribute('href', row.href)}>${markupText(row.name)}</a>` : markupText(row.name);
+      const detail = row.detail ? `<span class="detail">${markupText(row.detail)}</span>` : '';
       const cells = columns
         .map(
-          (column, index) => `${cellStarts[index] ?? ''}${escapeHTML(formatCell(column, row.values[column.id]))}</td>`,
+          (column, index) => `${cellStarts[index] ?? ''}${markupText(formatCell(column, row.values[column.id]))}</td>`,
         )
         .join('');
       return `<tr${attribute('data-id', row.id)}${attribute('data-position', row.position ?? undefined)}><th scope="row" class="name" data-stat="name">${name}${detail}</th>${cells}</tr>`;
     })
     .join('');
   const title = `${caption}: ${String(season.year)} ${SEASON_LABELS[season.seasonType]}`;
-  return `<div class="scroll" role="region"${attribute('aria-label', caption)} tabindex="0"><table><caption>${escapeHTML(title)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
+  return `<div class="scroll" role="region"${attribute('aria-label', caption)} tabindex="0"><table><caption>${markupText(title)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
