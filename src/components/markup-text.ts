@@ -8,8 +8,8 @@
  */
 import { escapeHTML } from 'astro/runtime/server/index.js';
 
-const BEYOND_LATIN1 = /[^\u0000-\u00ff]/gu;
-const HAS_BEYOND_LATIN1 = /[^\u0000-\u00ff]/u;
+const BEYOND_LATIN1 = /[\u0100-\u{10FFFF}]/gu;
+const HAS_BEYOND_LATIN1 = /[\u0100-\u{10FFFF}]/u;
 /** Elements whose text is not markup: a reference there would be read as its own characters. */
 const RAW_TEXT = /<(script|style)\b/i;
 

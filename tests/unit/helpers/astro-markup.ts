@@ -6,5 +6,5 @@
 export function asStringRendererWrites(reactMarkup: string): string {
   return reactMarkup
     .replaceAll('&#x27;', '&#39;')
-    .replace(/[^\u0000-\u00ff]/gu, (character) => `&#${String(character.codePointAt(0))};`);
+    .replace(/[\u0100-\u{10FFFF}]/gu, (character) => `&#${String(character.codePointAt(0))};`);
 }
