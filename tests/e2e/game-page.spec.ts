@@ -28,7 +28,6 @@ interface Event {
 interface GameRecord {
   teamStats: { officialId: string; scores: number; shots: number; groundBalls: number }[];
   playerStats: Table;
-  plays: Table | null;
 }
 type Row = Record<string, unknown>;
 
@@ -38,13 +37,17 @@ const decode = (table: Table): Row[] =>
 const events = (year: number): Event[] => (read('seasons', `${String(year)}.json`) as { events: Event[] }).events;
 const records = (year: number): Record<string, GameRecord> =>
   read('games', `${String(year)}.json`) as Record<string, GameRecord>;
+const seasonPlays = (year: number): Record<string, Table | null> =>
+  read('plays', `${String(year)}.json`) as Record<string, Table | null>;
 
 /** The first final game of a season that has plays with win probabilities. */
 function gameWithPlays(year: number): { event: Event; record: GameRecord; plays: Row[] } {
   const games = records(year);
+  const plays = seasonPlays(year);
   for (const event of events(year)) {
     const record = games[event.slugname];
-    if (event.eventStatus >= 2 && record?.plays) return { event, record, plays: decode(record.plays) };
+    const gamePlays = plays[event.slugname];
+    if (event.eventStatus >= 2 && record && gamePlays) return { event, record, plays: decode(gamePlays) };
   }
   throw new Error(`no ${String(year)} game with plays in the snapshot`);
 }

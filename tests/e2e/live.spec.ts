@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLeagueApi, type LeagueApi } from '../../scripts/league-api/server.ts';
 import { E2E_LIVE, E2E_LIVE_GAME } from '../../scripts/lib/e2e-live.ts';
-import type { EventRecord, GamesFile, Play, SeasonFile } from '../../src/data/snapshot-format.ts';
+import type { EventRecord, Play, PlaysFile, SeasonFile } from '../../src/data/snapshot-format.ts';
 import { snapshotDir } from '../../src/data/store.ts';
 import { restPaths } from '../../src/api/paths.ts';
 import { LIVE_REFRESH_MS, STREAM_ERRORS, STREAM_RECONNECT_BASE_DELAY_MS } from '../../src/lib/games/live-updates.ts';
@@ -27,12 +27,12 @@ test.describe.configure({ mode: 'default' });
 
 const YEAR = 2024;
 const season = JSON.parse(readFileSync(join(snapshotDir(), 'seasons', `${String(YEAR)}.json`), 'utf8')) as SeasonFile;
-const games = JSON.parse(readFileSync(join(snapshotDir(), 'games', `${String(YEAR)}.json`), 'utf8')) as GamesFile;
+const seasonPlays = JSON.parse(readFileSync(join(snapshotDir(), 'plays', `${String(YEAR)}.json`), 'utf8')) as PlaysFile;
 const found = season.events.find((candidate) => candidate.slugname === E2E_LIVE_GAME);
-const record = games[E2E_LIVE_GAME];
-if (!found || !record?.plays) throw new Error(`the snapshot has ${E2E_LIVE_GAME} with its plays`);
+const gamePlays = seasonPlays[E2E_LIVE_GAME];
+if (!found || !gamePlays) throw new Error(`the snapshot has ${E2E_LIVE_GAME} with its plays`);
 const event: EventRecord = found;
-const plays = decode(record.plays) as unknown as Play[];
+const plays = decode(gamePlays) as unknown as Play[];
 const PAGE = `/games/${String(YEAR)}/${E2E_LIVE_GAME}/`;
 /** Game seconds a wall second: the whole game (about 50 minutes of clock) in about 12 s. */
 const FAST = 250;
