@@ -375,14 +375,16 @@ export class LeagueData {
     const event = this.eventsBySlug.get(key);
     if (!entry || !event) return undefined;
     const sides = new Set([event.homeTeamId, event.awayTeamId]);
-    const { plays } = entry.record;
+    const { record } = entry;
     const decoded: DecodedGame = {
       event,
       // The league's team-stats endpoint sometimes adds a team that did not play: keep the two sides.
-      teamStats: entry.record.teamStats.filter((line) => sides.has(line.officialId)),
-      playerStats: decodeTable(entry.record.playerStats),
-      // Kept decoded for every game, the plays were the largest part of the build's memory.
+      teamStats: record.teamStats.filter((line) => sides.has(line.officialId)),
+      playerStats: decodeTable(record.playerStats),
+      // Kept decoded for every game, the plays were the largest part of the build's memory. Read from
+      // the record only when asked for: the build reads a season's plays then (readSnapshot's playsOnDemand).
       get plays() {
+        const plays = record.plays;
         return plays ? decodeTable(plays) : null;
       },
     };
