@@ -7,17 +7,26 @@
  * writing. The missing value's dash ("–") alone made more than half of a build's pages so.
  */
 import { escapeHTML } from 'astro/runtime/server/index.js';
+import { MISSING } from '../lib/stats/format.ts';
 
 const BEYOND_LATIN1 = /[\u0100-\u{10FFFF}]/gu;
-const HAS_BEYOND_LATIN1 = /[\u0100-\u{10FFFF}]/u;
+/** The same test without the Unicode flag, about twice as fast on text that has none (a pair's halves are beyond too). */
+const HAS_BEYOND_LATIN1 = /[\u0100-\uFFFF]/;
 /** Elements whose text is not markup: a reference there would be read as its own characters. */
 const RAW_TEXT = /<(script|style)\b/i;
 
 const reference = (character: string): string => `&#${String(character.codePointAt(0))};`;
+/** The missing value's dash, the one such character most cells hold. */
+const MISSING_MARKUP = reference(MISSING);
 
-/** Text as the string renderers write it into a page: escaped as Astro's templates escape it. */
+/**
+ * Text as the string renderers write it into a page: escaped as Astro's templates escape it. A
+ * cell's text is checked, not rewritten: a large league's build writes tens of millions of them.
+ */
 export function markupText(text: string): string {
-  return escapeHTML(text).replace(BEYOND_LATIN1, reference);
+  if (text === MISSING) return MISSING_MARKUP;
+  const escaped = escapeHTML(text);
+  return HAS_BEYOND_LATIN1.test(escaped) ? escaped.replace(BEYOND_LATIN1, reference) : escaped;
 }
 
 /** A rendered piece of markup (an island's), with its characters beyond Latin-1 as references where that is safe. */
