@@ -1,7 +1,8 @@
 /**
  * The league as it was just before its newest season's last final game with a box score: that game
- * scheduled again (no scores, no periods, status 0) and its box score and plays gone. The incremental build's
- * check and the build benchmark rebuild from this state to the real one, as after a game's final.
+ * scheduled again (no scores, no periods, status 0) and its box score and plays gone. The
+ * incremental build's check and the build benchmark rebuild from this state to the real one, as
+ * after a game's final.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
