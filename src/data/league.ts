@@ -520,7 +520,7 @@ export class LeagueData {
 
   /**
    * A club's regular-season stats as they stood at one of its games, by the rule of its record
-   * there (`clubRecordAt`): its finals of the season that started no later than the game, so a
+   * there (`clubFinalsAt`): its finals of the season that started no later than the game, so a
    * played game's matchup keeps the stats the game was played with and a later final changes
    * only the matchups still to come. A season the league published totals for but no box scores
    * has its totals alone.
@@ -529,10 +529,7 @@ export class LeagueData {
     if (!this.hasGames(event.year, 'regular')) return this.teamStatsOf(event.year, 'regular').get(teamId);
     const key = `${event.slugname}|${teamId}`;
     if (this.teamStatsAtGames.has(key)) return this.teamStatsAtGames.get(key);
-    const finals = this.finalEvents(event.year, 'regular').filter(
-      (final) => final.startTime <= event.startTime && (final.homeTeamId === teamId || final.awayTeamId === teamId),
-    );
-    const games = this.teamBoxScoreLines(finals).get(teamId);
+    const games = this.teamBoxScoreLines(this.clubFinalsAt(event, teamId)).get(teamId);
     const stats = games === undefined ? undefined : teamStatsFromGames(games);
     this.teamStatsAtGames.set(key, stats);
     return stats;
@@ -585,13 +582,21 @@ export class LeagueData {
     if (this.recordsAtGames.has(key)) return this.recordsAtGames.get(key);
     let record: TeamRecord | undefined;
     if (!NON_CLUB_TEAM_IDS.has(teamId) && this.team(event.year, teamId) !== undefined) {
-      const games = this.finalEvents(event.year, 'regular').filter(
-        (final) => final.startTime <= event.startTime && (final.homeTeamId === teamId || final.awayTeamId === teamId),
-      );
+      const games = this.clubFinalsAt(event, teamId);
       record = computeStandings([{ officialId: teamId, conference: null }], games.map(standingGame))[0];
     }
     this.recordsAtGames.set(key, record);
     return record;
+  }
+
+  /**
+   * A club's regular-season finals that started no later than one of its games: what its record
+   * and stats at that game are made of, the game itself once it is final.
+   */
+  private clubFinalsAt(event: EventRecord, teamId: string): EventRecord[] {
+    return this.finalEvents(event.year, 'regular').filter(
+      (final) => final.startTime <= event.startTime && (final.homeTeamId === teamId || final.awayTeamId === teamId),
+    );
   }
 
   /** A team's regular and post-season record and seed in one season. */

@@ -2,7 +2,8 @@
  * The head and body of a StatTable as strings. A game log's page holds thousands of stat cells and
  * seven tables' column headings, and as template expressions each cell and heading cost Astro several
  * render objects and attribute calls: they were a large share of the whole build's time. The markup
- * is what the template made, byte for byte.
+ * is what the template made, byte for byte, but for a character beyond Latin-1 (the missing value's
+ * dash), written as a reference (markup-text.ts).
  */
 // Astro's own attributes, as its templates write them: the same bytes.
 import { addAttribute } from 'astro/runtime/server/index.js';
