@@ -6,7 +6,9 @@
  * last final; the path syncs that game and rebuilds incrementally in place over that build's site,
  * keeping what did not change; at the bundled size the median of three runs), and a bare
  * Astro build of as many trivial pages in the same run: the framework's floor, and the site's build
- * time over it. Prints the figures of both sizes side by side, then where the rendering time goes,
+ * time over it, with the least that ratio could be for the build's CPU time (all of it spread over
+ * every core) and the share of that CPU the share images' drawing took. Prints the figures of both
+ * sizes side by side, then where the rendering time goes,
  * per route family (from the time Astro logs for each page, which overlaps as pages render several
  * at a time: the shares are what to read). Asserts nothing.
  */
@@ -52,6 +54,8 @@ interface Run {
   kept: number;
   /** How long the build waited for its share images after the pages, as it logged it (null when it did not). */
   shareImageWaitSeconds: number | null;
+  /** The CPU time the share images' worker threads took, as the build logged it (null when it did not). */
+  shareImageCpuSeconds: number | null;
   /** Whether it rendered with the last build's kept bundles instead of bundling (scripts/build-site.ts). */
   withKeptBundles: boolean;
 }
@@ -80,6 +84,8 @@ const RENDERED_PAGE = /[├└]─ (\/\S*) \(\+(\d+(?:\.\d+)?)(ms|s)\)/;
 const KEPT_PAGE = /[├└]─ \/\S* \((?:cached|restored)\)/;
 /** The share images' line (scripts/lib/share-images.ts): `... the build waited 3.2 s for them after the pages`. */
 const SHARE_IMAGE_WAIT = /the build waited (\d+(?:\.\d+)?) s for them after the pages/;
+/** The same line: `... drawings (...) in 98.2 s of the workers' CPU ...`. */
+const SHARE_IMAGE_CPU = /in (\d+(?:\.\d+)?) s of the workers' CPU/;
 
 /**
  * A process and its descendants, from /proc: scripts/build-site.ts starts `astro build` as a
@@ -146,6 +152,7 @@ async function measureBuild(command: readonly string[], cwd: string, env: Record
   let kept = 0;
   let withKeptBundles = false;
   let shareImageWaitSeconds: number | null = null;
+  let shareImageCpuSeconds: number | null = null;
   let pending = '';
   child.stdout.on('data', (chunk: Buffer) => {
     const lines = (pending + chunk.toString()).split('\n');
@@ -155,6 +162,8 @@ async function measureBuild(command: readonly string[], cwd: string, env: Record
       if (line.includes(RENDERED_WITH_KEPT_BUNDLES)) withKeptBundles = true;
       const wait = SHARE_IMAGE_WAIT.exec(line);
       if (wait !== null) shareImageWaitSeconds = Number(wait[1]);
+      const drawing = SHARE_IMAGE_CPU.exec(line);
+      if (drawing !== null) shareImageCpuSeconds = Number(drawing[1]);
       const match = RENDERED_PAGE.exec(line);
       if (match === null) continue;
       const family = routeFamily(match[1] ?? '');
@@ -190,6 +199,7 @@ async function measureBuild(command: readonly string[], cwd: string, env: Record
     profile,
     kept,
     shareImageWaitSeconds,
+    shareImageCpuSeconds,
     withKeptBundles,
   };
 }
@@ -343,6 +353,13 @@ function printSideBySide(runs: DatasetFigures[]): void {
     [
       'CPU time, full build / floor',
       (run) => `${cpuFigure(run.build.cpuSeconds)} / ${cpuFigure(run.floor.cpuSeconds)}`,
+    ],
+    ['  of which drawing share images', (run) => cpuFigure(run.build.shareImageCpuSeconds)],
+    // The ratio no schedule could beat with this much work: both cores busy from start to end.
+    [
+      'full build / floor, at the least',
+      (run) =>
+        run.build.cpuSeconds === null ? 'n/a' : (run.build.cpuSeconds / cpus().length / run.floor.seconds).toFixed(2),
     ],
     ['pages/s', (run) => (run.pages / run.build.seconds).toFixed(0)],
     ['peak memory of the build', (run) => mb(run.build.peakMb)],

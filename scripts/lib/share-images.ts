@@ -29,6 +29,8 @@ const YOUNG_GENERATION_MB = 24;
 interface CachedImages {
   files: CachedImage[];
   rendered: number;
+  /** The worker thread's CPU time, user and system, in seconds. */
+  cpuSeconds: number;
 }
 
 /**
@@ -128,7 +130,7 @@ export function shareImagesIntegration(): AstroIntegration {
           throw new Error('share-images: the build finished before the share images were started');
         }
         const waitStarted = performance.now();
-        const [{ files, rendered }, helped] = await Promise.all([cached, helper]);
+        const [{ files, rendered, cpuSeconds }, helped] = await Promise.all([cached, helper]);
         const waited = (performance.now() - waitStarted) / 1000;
         const site = fileURLToPath(dir);
         // An image's cache file is named by its key: a build in place copies only the changed ones.
@@ -147,8 +149,9 @@ export function shareImagesIntegration(): AstroIntegration {
           const stale = (await readdir(folder)).map((name) => join(folder, name)).filter((file) => !used.has(file));
           await Promise.all(stale.map((file) => rm(file, { force: true })));
         }
+        const drawingCpu = cpuSeconds + (helped?.cpuSeconds ?? 0);
         logger.info(
-          `${SHARE_IMAGE_ROOT}: ${String(files.length)} share images, ${String(rendered + (helped?.rendered ?? 0))} drawings (${String(helped?.rendered ?? 0)} by a second worker after the pages; an image both reach at once is drawn twice), the others kept from the build cache; the build waited ${waited.toFixed(1)} s for them after the pages`,
+          `${SHARE_IMAGE_ROOT}: ${String(files.length)} share images, ${String(rendered + (helped?.rendered ?? 0))} drawings (${String(helped?.rendered ?? 0)} by a second worker after the pages; an image both reach at once is drawn twice) in ${drawingCpu.toFixed(1)} s of the workers' CPU, the others kept from the build cache; the build waited ${waited.toFixed(1)} s for them after the pages`,
         );
       },
     },
