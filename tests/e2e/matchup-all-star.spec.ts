@@ -59,9 +59,11 @@ for (const javaScriptEnabled of [true, false]) {
       const teamGames = JSON.parse(
         readFileSync(join(import.meta.dirname, '../../data/snapshot/games/2026.json'), 'utf8'),
       ) as Record<string, { teamStats: { officialId: string; scores: number }[] }>;
-      // A played mid-season game counts the finals up to it; an upcoming semifinal the whole regular season.
+      // A played mid-season game counts the finals up to it; a played quarterfinal and an upcoming
+      // semifinal the whole regular season.
       for (const [slug, note] of [
         ['2026-ev-20', 'Through this game.'],
+        ['2026-quarterfinals-1', 'The whole regular season.'],
         ['2026-semifinal-1', 'Before this game.'],
       ] as const) {
         const event = allEvents.find((candidate) => candidate.slugname === slug);
