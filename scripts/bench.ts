@@ -4,7 +4,7 @@
  * API: the full sync into an empty directory, the Astro build (pages, pages a second, peak memory),
  * the post-game path end to end (the full build is of the league just before its newest season's
  * last final; the path syncs that game and rebuilds incrementally in place over that build's site,
- * keeping what did not change; at the bundled size the median of three runs), and a bare
+ * keeping what did not change, the build started beside the sync as `npm run build -- --game` does; at the bundled size the median of three runs), and a bare
  * Astro build of as many trivial pages in the same run: the framework's floor, and the site's build
  * time over it, with the least that ratio could be for the build's CPU time (all of it spread over
  * every core) and the share of that CPU the share images' drawing took. Prints the figures of both
@@ -23,6 +23,7 @@ import { DEFAULT_LEAGUE_API_TOKEN } from '../src/lib/config/live-api.ts';
 import { LEAGUE_TIME_ZONE } from '../src/lib/games/time-display.ts';
 import { rewindLastFinal } from './lib/before-final.ts';
 import { IN_PLACE_BUILD_FLAG } from './lib/in-place-build.ts';
+import { handOverWhenSynced, SNAPSHOT_PENDING_FLAG } from './lib/snapshot-handoff.ts';
 import { RENDERED_WITH_KEPT_BUNDLES } from './lib/kept-bundles.ts';
 import { scaleSnapshot } from './lib/synthetic-league.ts';
 import { startLeagueApi } from './league-api/server.ts';
@@ -139,22 +140,42 @@ function cpuSeconds(pid: number): number | null {
 /** `astro build` into `outDir`. */
 const astroBuild = (outDir: string): string[] => [astroBin, 'build', '--outDir', outDir];
 
-/** Runs the build `command` (its program, then its arguments) in `cwd` and measures it. */
-async function measureBuild(command: readonly string[], cwd: string, env: Record<string, string>): Promise<Run> {
+/**
+ * Runs the build `command` (its program, then its arguments) in `cwd` and measures it. Given
+ * `synced`, the build starts beside a sync and reads the snapshot once `synced` resolves, as
+ * `npm run build -- --game` runs it (scripts/lib/snapshot-handoff.ts).
+ */
+async function measureBuild(
+  command: readonly string[],
+  cwd: string,
+  env: Record<string, string>,
+  synced?: Promise<unknown>,
+): Promise<Run> {
   const [program = '', ...args] = command;
   const started = performance.now();
   const child = spawn(program, args, {
     cwd,
-    env: { ...process.env, PATH, ASTRO_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      PATH,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      ...env,
+      ...(synced === undefined ? {} : { [SNAPSHOT_PENDING_FLAG]: '1' }),
+    },
+    // The channel is the handoff's; a build that waits for no sync leaves it unused.
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
+  if (synced !== undefined) handOverWhenSynced(child, synced);
+  // Typed as possibly absent once the stdio list names a channel; the pipe asked for is there.
+  const output = child.stdout;
+  if (output === null) throw new Error('bench: the build has no output pipe');
   const profile = new Map<string, { pages: number; ms: number }>();
   let kept = 0;
   let withKeptBundles = false;
   let shareImageWaitSeconds: number | null = null;
   let shareImageCpuSeconds: number | null = null;
   let pending = '';
-  child.stdout.on('data', (chunk: Buffer) => {
+  output.on('data', (chunk: Buffer) => {
     const lines = (pending + chunk.toString()).split('\n');
     pending = lines.pop() ?? '';
     for (const line of lines) {
@@ -229,6 +250,7 @@ interface DatasetFigures {
 interface PostGameRun {
   seconds: number;
   syncSeconds: number;
+  /** From the sync's end to the build's: the build starts beside the sync. */
   buildSeconds: number;
   kept: number;
   rendered: number;
@@ -295,18 +317,22 @@ async function benchDataset(
       // cache long before its build, and here their writing back slowed the run that followed.
       execFileSync('sync');
       const started = performance.now();
-      const gameSync = await runSync({ api: target, dir: runSynced, lastSeason, game: newestGame });
+      const gameSync = runSync({ api: target, dir: runSynced, lastSeason, game: newestGame });
+      const syncEnded = gameSync.then(() => performance.now());
       // In place over the full build's site, as the deploy does over the last published one, and
-      // as the deploy builds: with the full build's bundles, its code being the same.
-      const rebuild = await measureBuild([process.execPath, buildSite, '--outDir', dist], root, {
-        PLL_SNAPSHOT_DIR: runSynced,
-        PLL_BUILD_CACHE_DIR: runCache,
-        [IN_PLACE_BUILD_FLAG]: '1',
-      });
+      // as the deploy builds: with the full build's bundles, its code being the same, started
+      // beside the sync.
+      const rebuild = await measureBuild(
+        [process.execPath, buildSite, '--outDir', dist],
+        root,
+        { PLL_SNAPSHOT_DIR: runSynced, PLL_BUILD_CACHE_DIR: runCache, [IN_PLACE_BUILD_FLAG]: '1' },
+        gameSync,
+      );
+      const ended = performance.now();
       return {
-        seconds: (performance.now() - started) / 1000,
-        syncSeconds: gameSync.seconds,
-        buildSeconds: rebuild.seconds,
+        seconds: (ended - started) / 1000,
+        syncSeconds: (await gameSync).seconds,
+        buildSeconds: (ended - (await syncEnded)) / 1000,
         kept: rebuild.kept,
         withKeptBundles: rebuild.withKeptBundles,
         rendered: [...rebuild.profile.values()].reduce((total, entry) => total + entry.pages, 0),
@@ -370,7 +396,7 @@ function printSideBySide(runs: DatasetFigures[]): void {
         run.postGame.runs.length === 1 ? 'one' : run.postGame.runs.map((value) => value.toFixed(1)).join(' / '),
     ],
     [
-      '  of which sync / build',
+      '  of which sync / build after it',
       (run) => `${seconds(run.postGame.syncSeconds)} / ${seconds(run.postGame.buildSeconds)}`,
     ],
     ['  pages kept / rendered again', (run) => `${String(run.postGame.kept)} / ${String(run.postGame.rendered)}`],

@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { buildCacheDir } from './lib/build-cache.ts';
 import { buildsInPlace } from './lib/in-place-build.ts';
 import { buildWithKeptBundles } from './lib/kept-bundles.ts';
+import { awaitSnapshotHandoff, SNAPSHOT_PENDING_FLAG } from './lib/snapshot-handoff.ts';
 
 const root = join(import.meta.dirname, '..');
 const { outDir } = parseArgs({ options: { outDir: { type: 'string' } }, strict: true }).values;
@@ -22,6 +23,8 @@ const { outDir } = parseArgs({ options: { outDir: { type: 'string' } }, strict: 
 // folder is emptied whenever the bundles are made again, so that it holds one version of the code.
 const compileCache = join(buildCacheDir(root), 'node-compile-cache');
 module.enableCompileCache(compileCache);
+// Started beside its sync (`npm run build -- --game`), the build reads the snapshot once it is written.
+const snapshotWritten = awaitSnapshotHandoff();
 
 if (buildsInPlace()) {
   const kept = await buildWithKeptBundles(outDir ?? join(root, 'dist'));
@@ -29,12 +32,19 @@ if (buildsInPlace()) {
   console.log(`build-site: the bundles are made again: ${kept.reason}`);
 }
 rmSync(compileCache, { recursive: true, force: true });
+// `astro build` reads the snapshot in a process of its own: it starts once the snapshot is written.
+try {
+  await snapshotWritten;
+} catch (error) {
+  console.error(`build-site: ${(error as Error).message}`);
+  process.exit(1);
+}
 const astro = spawnSync(
   join(root, 'node_modules', '.bin', 'astro'),
   ['build', ...(outDir === undefined ? [] : ['--outDir', outDir])],
   {
     cwd: root,
-    env: { ...process.env, NODE_COMPILE_CACHE: compileCache },
+    env: { ...process.env, NODE_COMPILE_CACHE: compileCache, [SNAPSHOT_PENDING_FLAG]: '' },
     stdio: 'inherit',
   },
 );

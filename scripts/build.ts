@@ -7,17 +7,18 @@
  * published, rewriting only the files that changed (the post-game rebuild; scripts/lib/in-place-build.ts),
  * with the last build's bundles when the code is the same (scripts/build-site.ts). --in-place builds
  * in place after a full sync too (the deploy's scheduled runs): only pages whose inputs changed render.
- * A failed sync stops the build: the site is never built from
- * a half-written snapshot. With --production (every deploy) the build first refuses any public
+ * The build's process starts beside the sync and reads the snapshot once the sync has written it; a
+ * failed sync stops it: the site is never built from a half-written snapshot. With --production (every deploy) the build first refuses any public
  * setting that would ship a development endpoint, naming each, and the pages leave out a feature
  * whose backend is not configured.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { snapshotDir } from '../src/data/store.ts';
 import { developmentSettingProblems, PRODUCTION_BUILD_FLAG } from '../src/lib/config/production.ts';
 import { IN_PLACE_BUILD_FLAG } from './lib/in-place-build.ts';
+import { handOverWhenSynced, SNAPSHOT_PENDING_FLAG } from './lib/snapshot-handoff.ts';
 import { describeFailure, syncWithDefaultApi } from './sync/default-api.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -58,20 +59,15 @@ if (production === true) {
 }
 
 const dir = snapshotDir();
-try {
-  await syncWithDefaultApi({ dir, game });
-} catch (error) {
-  console.error(`build: the sync failed, nothing was built: ${describeFailure(error)}`);
-  process.exit(1);
-}
-
-const started = performance.now();
-const site = spawnSync(
+// The build starts beside the sync: until the sync has written the snapshot it only gets ready
+// (Astro's config, the kept bundles' check), and it is stopped if the sync fails, before it has
+// read the snapshot or written a page (scripts/lib/snapshot-handoff.ts).
+const site = spawn(
   process.execPath,
   [join(root, 'scripts', 'build-site.ts'), ...(out === undefined ? [] : ['--outDir', out])],
   {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     // Named explicitly: inside Astro's pre-render bundle, paths relative to a module's URL point into dist/.
     env: {
       ...process.env,
@@ -79,11 +75,28 @@ const site = spawnSync(
       PLL_SNAPSHOT_DIR: dir,
       [PRODUCTION_BUILD_FLAG]: production === true ? '1' : '',
       [IN_PLACE_BUILD_FLAG]: game !== undefined || inPlace === true ? '1' : '',
+      [SNAPSHOT_PENDING_FLAG]: '1',
     },
   },
 );
-if (site.status !== 0) {
-  console.error(`build: the site's build failed (exit ${String(site.status ?? site.signal)})`);
+const siteEnded = new Promise<number | NodeJS.Signals | null>((done) => {
+  site.on('exit', (code, signal) => {
+    done(code ?? signal);
+  });
+});
+const synced = syncWithDefaultApi({ dir, game });
+handOverWhenSynced(site, synced);
+try {
+  await synced;
+} catch (error) {
+  await siteEnded;
+  console.error(`build: the sync failed, nothing was built: ${describeFailure(error)}`);
   process.exit(1);
 }
-console.log(`build: site built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const syncEnded = performance.now();
+const status = await siteEnded;
+if (status !== 0) {
+  console.error(`build: the site's build failed (exit ${String(status)})`);
+  process.exit(1);
+}
+console.log(`build: site built ${((performance.now() - syncEnded) / 1000).toFixed(1)} s after the sync`);

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Snapshot, StoredDigests } from './snapshot-format.ts';
 import { LeagueData } from './league.ts';
+import { snapshotWritten } from './snapshot-ready.ts';
 import { readSnapshot, snapshotDir } from './store.ts';
 
 interface Loaded {
@@ -28,7 +29,7 @@ function load(): Loaded {
   let entry = loaded.get(dir);
   if (entry === undefined) {
     // A page that shows a game's plays asks for them; the others' need not be parsed.
-    const snapshot = readSnapshot(dir, { playsOnDemand: true });
+    const snapshot = snapshotWritten().then(() => readSnapshot(dir, { playsOnDemand: true }));
     const league = snapshot.then(async (read) => new LeagueData(read, await readDigests(dir, read)));
     entry = { snapshot, league };
     loaded.set(dir, entry);
