@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { rewindLastFinal } from '../../../scripts/lib/before-final.ts';
 import { csvFiles, type CsvFile } from '../../../src/data/csv-files.ts';
 import { LeagueData } from '../../../src/data/league.ts';
+import { openDataFiles } from '../../../src/data/open-data.ts';
 import { contentDigest, seasonPartKey, teamPageInputs } from '../../../src/data/page-inputs.ts';
 import { clubFranchises, teamSeasonView } from '../../../src/data/teams.ts';
 import { pageKey } from '../../../src/components/layout/page-key.ts';
@@ -196,5 +197,30 @@ describe("an earlier season's team page", () => {
     );
     const changed = [...renamed].filter(([view, key]) => unchanged.get(view) !== key).map(([view]) => view);
     expect(changed.sort()).toEqual(clubs.flatMap((club) => TABLE_MODES.map((mode) => `${club} ${mode}`)).sort());
+  });
+});
+
+describe('the open-data files of a league read from files', () => {
+  const keys = (league: LeagueData): Map<string, string> =>
+    new Map([...openDataFiles(league)].map(([path, file]) => [path, file.key()]));
+  const changedPaths = (was: Map<string, string>, is: Map<string, string>): string[] =>
+    [...is].filter(([path, key]) => was.get(path) !== key).map(([path]) => path);
+
+  it("are keyed by their season's files: a final changes its season's games and leaders files, no other", async () => {
+    const { before, after, year } = await aroundLastFinal();
+    expect(changedPaths(keys(before), keys(after)).sort()).toEqual([
+      `/data/v1/games/${String(year)}.json`,
+      `/data/v1/leaders/${String(year)}.json`,
+    ]);
+  });
+
+  it("follow the players' records: a changed players file changes the players and every leaders file", async () => {
+    await storedKeysOfCopy();
+    const was = keys(await loadLeague());
+    await storedKeysOfCopy('players.json');
+    const is = keys(await loadLeague());
+    const leaders = [...is.keys()].filter((path) => /^\/data\/v1\/leaders\/\d{4}\.json$/.test(path));
+    expect(leaders.length).toBe(SEASONS.length);
+    expect(changedPaths(was, is).sort()).toEqual(['/data/v1/players.json', ...leaders].sort());
   });
 });
