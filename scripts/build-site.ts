@@ -23,7 +23,7 @@ const { outDir } = parseArgs({ options: { outDir: { type: 'string' } }, strict: 
 // folder is emptied whenever the bundles are made again, so that it holds one version of the code.
 const compileCache = join(buildCacheDir(root), 'node-compile-cache');
 module.enableCompileCache(compileCache);
-// Started beside its sync (`npm run build -- --game`), the build reads the snapshot once it is written.
+// Started beside its sync (`npm run build`), the build reads the snapshot once it is written.
 const snapshotWritten = awaitSnapshotHandoff();
 
 if (buildsInPlace()) {
