@@ -11,8 +11,9 @@
  * - a hydrated island whose props are small plain data is rendered once per build for those props
  *   (and its slots and number on the page): every page's header holds the search box and the
  *   account button, the same each time.
- * - an island's characters beyond Latin-1 are written as references (`latin1Markup`), so that a
- *   table page's pager ("21–40") does not make its page a two-byte string.
+ * - an island's characters beyond ASCII are written as references (`asciiMarkup`), so that a
+ *   table page's pager ("21–40") does not make its page a two-byte string, nor the search box's
+ *   "×" send it down UTF-8's slow path.
  * The rest is as @astrojs/react does it: each island's useId prefix, which its client reads back
  * from the `prefix` attribute; slots and children as <astro-slot> (or <astro-static-slot> when the
  * island is not hydrated); no `class` prop; no resource hints in the island's markup.
@@ -20,7 +21,7 @@
 import { createElement, memo, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { mapEntry } from '../lib/map-entry.ts';
-import { latin1Markup } from './markup-text.ts';
+import { asciiMarkup } from './markup-text.ts';
 
 /** What Astro passes as `this`: the page being rendered, which numbers its islands. */
 interface RendererContext {
@@ -140,7 +141,7 @@ function renderToStaticMarkup(
     content == null ? {} : { children: createElement(StaticHtml, { value: content, hydrate }) };
   // Astro passes whatever props the page gave the island.
   const element = createElement(component as ComponentType<object>, { ...ownProps, ...slots, ...childNodes });
-  const html = latin1Markup(
+  const html = asciiMarkup(
     renderToString(element, prefix === undefined ? {} : { identifierPrefix: prefix }).replace(RESOURCE_HINTS, ''),
   );
   if (key !== undefined) kept?.set(key, html);

@@ -6,10 +6,14 @@
 import { createElement, type FunctionComponent } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { mapEntry } from '../lib/map-entry.ts';
+import { asciiMarkup } from './markup-text.ts';
 
-/** The markup of one page's own data (a game's play-by-play): rendered each time, kept nowhere. */
+/**
+ * The markup of one page's own data (a game's play-by-play): rendered each time, kept nowhere. Its
+ * characters beyond ASCII are written as references, as an island's are.
+ */
 export function componentMarkup<Props extends object>(component: FunctionComponent<Props>, props: Props): string {
-  return renderToStaticMarkup(createElement(component, props));
+  return asciiMarkup(renderToStaticMarkup(createElement(component, props)));
 }
 
 const rendered = new Map<FunctionComponent<never>, Map<string, string>>();

@@ -81,7 +81,8 @@ export function shareCardAlt(card: ShareCard): string {
       away.score !== null && home.score !== null
         ? `${away.name} ${away.score}, ${home.name} ${home.score}`
         : `${away.name} ${card.final ? 'vs' : 'at'} ${home.name}`;
-    return `${card.heading}: ${sides}, ${card.status}, ${card.date}`;
+    // The heading's middle dots ("2024 · Week 7") read as the pause they are; a comma keeps the page's markup ASCII.
+    return `${card.heading.replaceAll(' · ', ', ')}: ${sides}, ${card.status}, ${card.date}`;
   }
   const who = [card.name, card.position, card.team?.name].filter((part) => part !== null && part !== undefined);
   const line =

@@ -1,9 +1,9 @@
 /**
- * The string renderers and the islands' server renderer write characters beyond Latin-1 as
- * references, so that a page stays a one-byte string; a browser must read the same text from them.
+ * The string renderers and the islands' server renderer write characters beyond ASCII as
+ * references, so that a page stays ASCII; a browser must read the same text from them.
  */
 import { describe, expect, it } from 'vitest';
-import { latin1Markup, markupText } from '../../../src/components/markup-text.ts';
+import { asciiMarkup, markupText } from '../../../src/components/markup-text.ts';
 
 describe('markupText', () => {
   it("escapes as Astro does and writes the missing value's dash, a minus and an emoji as references", () => {
@@ -11,26 +11,26 @@ describe('markupText', () => {
       'O&#39;Neil &amp; &lt;Sons&gt; &quot;2020&#8211;2026&quot;',
     );
     expect(markupText('−3 🥍')).toBe('&#8722;3 &#129357;');
-    expect(markupText('Zürich')).toBe('Zürich');
+    expect(markupText('Zürich · 2 × 3')).toBe('Z&#252;rich &#183; 2 &#215; 3');
   });
 });
 
-describe('latin1Markup', () => {
-  it("writes an island's text and attributes beyond Latin-1 as references, and the rest as it is", () => {
-    expect(latin1Markup('<nav aria-label="21–40"><span>21<!-- -->–<!-- -->40</span></nav>')).toBe(
+describe('asciiMarkup', () => {
+  it("writes an island's text and attributes beyond ASCII as references, and the rest as it is", () => {
+    expect(asciiMarkup('<nav aria-label="21–40"><span>21<!-- -->–<!-- -->40</span></nav>')).toBe(
       '<nav aria-label="21&#8211;40"><span>21<!-- -->&#8211;<!-- -->40</span></nav>',
     );
   });
 
   it('leaves markup with a script or a style as it is: a reference there would be read as its own characters', () => {
     for (const html of ['<p>–</p><script>const dash = "–";</script>', '<STYLE>a::after { content: "–" }</STYLE>'])
-      expect(latin1Markup(html)).toBe(html);
+      expect(asciiMarkup(html)).toBe(html);
   });
 
   it('reads to a browser as the same text', () => {
-    const text = 'Goals – 2020–2026 −1 ‹ › …';
-    const decoded = latin1Markup(text).replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
+    const text = 'Goals – 2020–2026 −1 ‹ › … © × · é';
+    const decoded = asciiMarkup(text).replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
     expect(decoded).toBe(text);
-    expect(latin1Markup(text)).not.toMatch(/[\u0100-\u{10FFFF}]/u);
+    expect(asciiMarkup(text)).not.toMatch(/[\u0080-\u{10FFFF}]/u);
   });
 });
