@@ -3,7 +3,7 @@
  * references, so that a page stays ASCII; a browser must read the same text from them.
  */
 import { describe, expect, it } from 'vitest';
-import { asciiMarkup, markupText } from '../../../src/components/markup-text.ts';
+import { asciiMarkup, dotJoinedMarkup, markupText } from '../../../src/components/markup-text.ts';
 
 describe('markupText', () => {
   it("escapes as Astro does and writes the missing value's dash, a minus and an emoji as references", () => {
@@ -12,6 +12,16 @@ describe('markupText', () => {
     );
     expect(markupText('−3 🥍')).toBe('&#8722;3 &#129357;');
     expect(markupText('Zürich · 2 × 3')).toBe('Z&#252;rich &#183; 2 &#215; 3');
+  });
+});
+
+describe('dotJoinedMarkup', () => {
+  it('joins the parts given with a middle dot, each escaped as text, the empty ones left out', () => {
+    // Its markup goes into the page as it is (set:html): a part's markup must not.
+    expect(dotJoinedMarkup(['Fri, Jun 7 2024', null, '', false, undefined, 'Stade <Vélodrome> & "Co"'])).toBe(
+      'Fri, Jun 7 2024 &middot; Stade &lt;V&#233;lodrome&gt; &amp; &quot;Co&quot;',
+    );
+    expect(dotJoinedMarkup([null, ''])).toBe('');
   });
 });
 
