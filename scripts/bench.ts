@@ -4,13 +4,13 @@
  * API: the full sync into an empty directory, the Astro build (pages, pages a second, peak memory),
  * the post-game path end to end (the full build is of the league just before its newest season's
  * last final; the path syncs that game and rebuilds incrementally in place over that build's site,
- * keeping what did not change, the build started beside the sync as `npm run build -- --game` does; at the bundled size the median of three runs), and a bare
- * Astro build of as many trivial pages in the same run: the framework's floor, and the site's build
- * time over it, with the least that ratio could be for the build's CPU time (all of it spread over
- * every core) and the share of that CPU the share images' drawing took. Prints the figures of both
- * sizes side by side, then where the rendering time goes,
- * per route family (from the time Astro logs for each page, which overlaps as pages render several
- * at a time: the shares are what to read). Asserts nothing.
+ * keeping what did not change, the build started beside the sync as `npm run build -- --game`
+ * starts it; at the bundled size the median of three runs), and a bare Astro build of as many
+ * trivial pages in the same run: the framework's floor, and the site's build time over it, with the
+ * least that ratio could be for the build's CPU time (all of it spread over every core) and the
+ * share of that CPU the share images' drawing took. Prints the figures of both sizes side by side,
+ * then where the rendering time goes per route family (from the time Astro logs for each page,
+ * which overlaps as pages render several at a time: the shares are what to read). Asserts nothing.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
