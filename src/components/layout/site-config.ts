@@ -1,11 +1,10 @@
 /**
  * The build's settings for the islands that talk to a backend: the league API (live center, ticker,
- * in-app messages) and accounts, and the teams the profile offers as a favorite. A development build
+ * in-app messages) and accounts. A development build
  * fills unset settings with local doubles; a production build (`npm run build -- --production`,
  * which first refuses development values) leaves a feature out when its backend is not configured,
  * so a page never carries a login button or a live center that cannot work.
  */
-import type { TeamChoice } from '../../lib/accounts/user.ts';
 import { accountConfigFrom, type AccountConfig } from '../../lib/config/accounts.ts';
 import { buildNowFrom } from '../../lib/config/build-clock.ts';
 import type { LeagueData } from '../../data/league.ts';
@@ -13,8 +12,6 @@ import { gameDaySlugsFrom, liveApiConfigFrom, type LiveApiConfig } from '../../l
 import { PRODUCTION_BUILD_FLAG } from '../../lib/config/production.ts';
 import { PUBLIC_SETTINGS } from './public-settings.ts';
 import { setting } from '../../lib/config/settings.ts';
-import { PLL_TEAM_NAMES } from '../../lib/teams/ids.ts';
-import { NAV_TEAM_IDS } from './site-links.ts';
 
 const production = process.env[PRODUCTION_BUILD_FLAG] === '1';
 
@@ -37,9 +34,3 @@ export const siteNow = (): number => buildNowFrom(process.env['PLL_NOW'], Date.n
 export function siteGameDaySlugs(league: LeagueData): ReadonlySet<string> {
   return gameDaySlugsFrom(process.env['PLL_GAME_DAY_GAMES'], (slug) => league.event(slug) !== undefined);
 }
-
-/** "favTeam lowercased": the team's nickname, as the league's apps store it. */
-export const FAVORITE_TEAMS: readonly TeamChoice[] = NAV_TEAM_IDS.map((id) => ({
-  value: PLL_TEAM_NAMES[id].nickname.toLowerCase(),
-  label: `${PLL_TEAM_NAMES[id].location} ${PLL_TEAM_NAMES[id].nickname}`,
-}));

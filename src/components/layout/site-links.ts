@@ -4,7 +4,7 @@
  */
 import { shopLink } from '../../lib/links.ts';
 import { teamPath } from '../../lib/routes.ts';
-import { PLL_TEAM_NAMES } from '../../lib/teams/ids.ts';
+import { CURRENT_CLUB_IDS, PLL_TEAM_NAMES } from '../../lib/teams/ids.ts';
 
 export interface SiteLink {
   label: string;
@@ -34,11 +34,8 @@ const STATS_NAV_ON_PHONE = 3;
 export const STATS_NAV_ON_PHONE_LINKS = STATS_NAV.slice(0, STATS_NAV_ON_PHONE);
 export const STATS_NAV_UNDER_MORE = STATS_NAV.slice(STATS_NAV_ON_PHONE);
 
-/** The eight teams, in the order of the Teams dropdown. */
-export const NAV_TEAM_IDS = ['CAN', 'RED', 'CHA', 'OUT', 'WHP', 'ATL', 'WAT', 'ARC'] as const;
-
 /** The Teams dropdown: the eight clubs of today, by city, each to its team page here. */
-export const TEAM_LINKS: readonly SiteLink[] = NAV_TEAM_IDS.map((id) => ({
+export const TEAM_LINKS: readonly SiteLink[] = CURRENT_CLUB_IDS.map((id) => ({
   label: `${PLL_TEAM_NAMES[id].location} ${PLL_TEAM_NAMES[id].nickname}`,
   href: teamPath(id),
 }));

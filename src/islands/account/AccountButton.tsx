@@ -13,7 +13,6 @@ import type { AccountConfig } from '../../lib/config/accounts.ts';
 import type { LiveApiConfig } from '../../lib/config/live-api.ts';
 import { isModifiedClick } from '../../lib/links.ts';
 import { $loginDialog, $user } from '../../stores/user.ts';
-import type { TeamChoice } from '../../lib/accounts/user.ts';
 import { loadAccounts, startSession } from './session.ts';
 
 const LoginDialog = lazy(() => import('./LoginDialog.tsx'));
@@ -24,11 +23,10 @@ interface Props {
   /** Where in-app messages come from: the league API. */
   /** Where in-app messages come from; none without a league API. */
   api: LiveApiConfig | null;
-  teams: readonly TeamChoice[];
   loginHref: string;
 }
 
-export default function AccountButton({ config, api, teams, loginHref }: Props) {
+export default function AccountButton({ config, api, loginHref }: Props) {
   const { loading, user } = useStore($user);
   const open = useStore($loginDialog);
 
@@ -62,7 +60,7 @@ export default function AccountButton({ config, api, teams, loginHref }: Props) 
       )}
       {open && (
         <Suspense fallback={null}>
-          <LoginDialog config={config} teams={teams} />
+          <LoginDialog config={config} />
         </Suspense>
       )}
       {/* "Messaging: initialised once auth loading ends". */}

@@ -3,15 +3,13 @@ import { useEffect, useRef } from 'react';
 import type { AccountConfig } from '../../lib/config/accounts.ts';
 import { logEvent } from '../../services/analytics/events.ts';
 import { $loginDialog } from '../../stores/user.ts';
-import type { TeamChoice } from '../../lib/accounts/user.ts';
 import LoginPanel from './LoginPanel.tsx';
 
 interface Props {
   config: AccountConfig;
-  teams: readonly TeamChoice[];
 }
 
-export default function LoginDialog({ config, teams }: Props) {
+export default function LoginDialog({ config }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -42,7 +40,6 @@ export default function LoginDialog({ config, teams }: Props) {
       </div>
       <LoginPanel
         config={config}
-        teams={teams}
         onDone={() => {
           $loginDialog.set(false);
         }}

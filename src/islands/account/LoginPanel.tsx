@@ -8,7 +8,7 @@
  */
 import { useEffect, useReducer, useRef, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { showsLogout, type TeamChoice } from '../../lib/accounts/user.ts';
+import { showsLogout } from '../../lib/accounts/user.ts';
 import type { AccountConfig } from '../../lib/config/accounts.ts';
 import { checkEmail } from '../../lib/forms/email.ts';
 import { canSendCode, isCompleteCode, loginInputKind, usPhoneE164 } from '../../lib/forms/phone.ts';
@@ -26,12 +26,11 @@ const EMAIL_NOTICE_MS = 10_000;
 
 interface Props {
   config: AccountConfig;
-  teams: readonly TeamChoice[];
   /** Inside the dialog: close it. Inline (no onDone): the panel shows who is signed in. */
   onDone?: () => void;
 }
 
-export default function LoginPanel({ config, teams, onDone }: Props) {
+export default function LoginPanel({ config, onDone }: Props) {
   const { loading, user } = useStore($user);
   const [state, dispatch] = useReducer(nextLoginState, INITIAL_LOGIN_STATE);
   const { step, identifier, code, error, notice, busy, profileFields } = state;
@@ -127,7 +126,6 @@ export default function LoginPanel({ config, teams, onDone }: Props) {
       <ProfileForm
         user={user}
         missing={profileFields}
-        teams={teams}
         save={async (update) => {
           // Signed out meanwhile (another tab): nothing to save, the panel returns to sign-in.
           await (await loadAccounts(config)).updateProfile(update);

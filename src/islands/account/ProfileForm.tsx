@@ -6,9 +6,9 @@
 import { useState, type SubmitEvent } from 'react';
 import type { UserUpdate } from '../../api/schemas/user.ts';
 import type { SiteUser } from '../../lib/accounts/user.ts';
+import { FAVORITE_TEAMS } from '../../lib/accounts/favorite-teams.ts';
 import { checkAlternateEmail, checkEmail } from '../../lib/forms/email.ts';
 import { normalizeFavTeam, type RequiredProfileField } from '../../lib/forms/profile.ts';
-import type { TeamChoice } from '../../lib/accounts/user.ts';
 
 /** How long Success! shows before the step is done. */
 const SUCCESS_SHOWN_MS = 1200;
@@ -29,7 +29,6 @@ const AUTOCOMPLETE: Record<RequiredProfileField, string> = {
 interface Props {
   user: SiteUser;
   missing: readonly RequiredProfileField[];
-  teams: readonly TeamChoice[];
   save: (update: UserUpdate) => Promise<void>;
   onSaved: () => void;
 }
@@ -37,7 +36,7 @@ interface Props {
 type Values = Record<RequiredProfileField | 'alternateEmail' | 'favTeam', string>;
 type State = 'editing' | 'submitting' | 'success';
 
-export default function ProfileForm({ user, missing, teams, save, onSaved }: Props) {
+export default function ProfileForm({ user, missing, save, onSaved }: Props) {
   const [values, setValues] = useState<Values>({
     firstName: user.firstName ?? '',
     lastName: user.lastName ?? '',
@@ -129,7 +128,7 @@ export default function ProfileForm({ user, missing, teams, save, onSaved }: Pro
           }}
         >
           <option value="">No favorite</option>
-          {teams.map((team) => (
+          {FAVORITE_TEAMS.map((team) => (
             <option key={team.value} value={team.value}>
               {team.label}
             </option>

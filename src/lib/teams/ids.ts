@@ -46,6 +46,9 @@ export const PLL_TEAM_NAMES: Readonly<Record<(typeof PLL_TEAM_IDS)[number], { lo
   CHR: { location: 'Chrome', nickname: 'Chrome' },
 };
 
+/** The league's eight clubs of today, by city: the order of the Teams menu and of the favourite-team choices. */
+export const CURRENT_CLUB_IDS = ['CAN', 'RED', 'CHA', 'OUT', 'WHP', 'ATL', 'WAT', 'ARC'] as const;
+
 /** The nickname of a PLL team (case-insensitive id), or null. */
 export function teamNickname(officialId: string): string | null {
   const id = normalizeTeamCode(officialId);
