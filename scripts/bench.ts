@@ -9,8 +9,8 @@
  * trivial pages in the same run: the framework's floor, and the site's build time over it, with the
  * least that ratio could be for the build's CPU time (all of it spread over every core) and the
  * share of that CPU the share images' drawing took. Prints the figures of both sizes side by side,
- * then where the rendering time goes per route family (from the time Astro logs for each page,
- * which overlaps as pages render several at a time: the shares are what to read). Asserts nothing.
+ * then where the page phase's time goes per route family, and each family's time a page beside
+ * the floor's. Asserts nothing.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -49,7 +49,12 @@ interface Run {
   peakMb: number | null;
   /** CPU time of the build's processes, every thread, user and system, in seconds (Linux /proc; null elsewhere). */
   cpuSeconds: number | null;
-  /** Per route family (see routeFamily), the pages rendered and the milliseconds Astro logged for them. */
+  /**
+   * Per route family (see routeFamily), the pages rendered and the milliseconds between each one's
+   * end and the end of the page before it, as their lines came: over a family's pages, what it
+   * added to the page phase. Astro renders several pages at once, so the time each page logs
+   * overlaps the others' and adds up to more than the phase; these add up to the phase.
+   */
   profile: Map<string, { pages: number; ms: number }>;
   /** Pages the incremental build kept from its cache rather than render. */
   kept: number;
@@ -80,7 +85,7 @@ function routeFamily(path: string): string {
 }
 
 /** Astro's line for a rendered page: `├─ /players/x/index.html (+12ms)`. */
-const RENDERED_PAGE = /[├└]─ (\/\S*) \(\+(\d+(?:\.\d+)?)(ms|s)\)/;
+const RENDERED_PAGE = /[├└]─ (\/\S*) \(\+\d+(?:\.\d+)?m?s\)/;
 /** Astro's line for a page the incremental build kept: `├─ /players/x/index.html (cached)`. */
 const KEPT_PAGE = /[├└]─ \/\S* \((?:cached|restored)\)/;
 /** The share images' line (scripts/lib/share-images.ts): `... the build waited 3.2 s for them after the pages`. */
@@ -175,7 +180,9 @@ async function measureBuild(
   let shareImageWaitSeconds: number | null = null;
   let shareImageCpuSeconds: number | null = null;
   let pending = '';
+  let lastPageEnd: number | undefined;
   output.on('data', (chunk: Buffer) => {
+    const arrived = performance.now();
     const lines = (pending + chunk.toString()).split('\n');
     pending = lines.pop() ?? '';
     for (const line of lines) {
@@ -190,7 +197,9 @@ async function measureBuild(
       const family = routeFamily(match[1] ?? '');
       const entry = profile.get(family) ?? { pages: 0, ms: 0 };
       entry.pages++;
-      entry.ms += Number(match[2]) * (match[3] === 's' ? 1000 : 1);
+      // Lines that come together share the time since the last page's: the first takes it.
+      entry.ms += lastPageEnd === undefined ? 0 : arrived - lastPageEnd;
+      lastPageEnd = arrived;
       profile.set(family, entry);
     }
   });
@@ -411,7 +420,18 @@ function printSideBySide(runs: DatasetFigures[]): void {
   console.log(`(post-game game: ${runs.map((run) => `${run.label} ${run.postGame.game}`).join(', ')})`);
 }
 
-/** Rendering time per route family, as Astro logged it, biggest first at the largest size. */
+/** The milliseconds a page of a build's page phase (see Run.profile), all families together. */
+function msPerPage(profile: Run['profile']): number {
+  let ms = 0;
+  let pages = 0;
+  for (const entry of profile.values()) {
+    ms += entry.ms;
+    pages += entry.pages;
+  }
+  return pages === 0 ? 0 : ms / pages;
+}
+
+/** The page phase's time per route family, biggest first at the largest size, a page's share beside the floor's. */
 function printProfile(runs: DatasetFigures[]): void {
   const largest = runs.at(-1);
   if (largest === undefined) return;
@@ -419,10 +439,12 @@ function printProfile(runs: DatasetFigures[]): void {
     (a, b) => (largest.build.profile.get(b)?.ms ?? 0) - (largest.build.profile.get(a)?.ms ?? 0),
   );
   const width = Math.max(12, ...families.map((family) => family.length));
-  // Astro renders several pages at once (build.concurrency): each page's logged time includes the
-  // others' work at that moment, so the seconds add up to more than the wall time; the shares hold.
-  console.log(`\nrendering time per route family (pages, seconds Astro logged, share of all rendering)`);
-  console.log(`${'route family'.padEnd(width)}  ${runs.map((run) => run.label.padStart(26)).join('  ')}`);
+  console.log(
+    `\npage phase per route family (pages, seconds, share of the phase, ms a page; the floor's trivial pages: ${runs
+      .map((run) => `${run.label} ${msPerPage(run.floor.profile).toFixed(2)} ms`)
+      .join(', ')})`,
+  );
+  console.log(`${'route family'.padEnd(width)}  ${runs.map((run) => run.label.padStart(34)).join('  ')}`);
   for (const family of families) {
     const cells = runs.map((run) => {
       const total = [...run.build.profile.values()].reduce((sum, entry) => sum + entry.ms, 0);
@@ -430,11 +452,14 @@ function printProfile(runs: DatasetFigures[]): void {
       return (
         entry === undefined
           ? '-'
-          : `${String(entry.pages)}  ${seconds(entry.ms / 1000)}  ${((entry.ms / total) * 100).toFixed(1)}%`
-      ).padStart(26);
+          : `${String(entry.pages)}  ${seconds(entry.ms / 1000)}  ${((entry.ms / total) * 100).toFixed(1)}%  ${(entry.ms / entry.pages).toFixed(2)} ms`
+      ).padStart(34);
     });
     console.log(`${family.padEnd(width)}  ${cells.join('  ')}`);
   }
+  console.log(
+    `${'all pages'.padEnd(width)}  ${runs.map((run) => `${msPerPage(run.build.profile).toFixed(2)} ms`.padStart(34)).join('  ')}`,
+  );
 }
 
 /** A bare Astro project of `pages` trivial pages, built with the same Astro: the framework's floor. */
