@@ -1,9 +1,9 @@
 /**
  * The build's settings for the islands that talk to a backend: the league API (live center, ticker,
- * in-app messages) and accounts. A development build
- * fills unset settings with local doubles; a production build (`npm run build -- --production`,
- * which first refuses development values) leaves a feature out when its backend is not configured,
- * so a page never carries a login button or a live center that cannot work.
+ * in-app messages) and accounts. A development build fills unset settings with local doubles; a
+ * production build (`npm run build -- --production`, which first refuses development values)
+ * leaves a feature out when its backend is not configured, so a page never carries a login button
+ * or a live center that cannot work.
  */
 import { accountConfigFrom, type AccountConfig } from '../../lib/config/accounts.ts';
 import { buildNowFrom } from '../../lib/config/build-clock.ts';
