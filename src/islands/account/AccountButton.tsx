@@ -20,7 +20,6 @@ const InAppMessages = lazy(() => import('../in-app-messages/InAppMessages.tsx'))
 
 interface Props {
   config: AccountConfig;
-  /** Where in-app messages come from: the league API. */
   /** Where in-app messages come from; none without a league API. */
   api: LiveApiConfig | null;
   loginHref: string;

@@ -1,7 +1,7 @@
 /**
- * The clubs the profile offers as a favourite: a constant of the profile form's code, not a prop,
- * which every page's header carried. A module of its own: the account directive, inlined in every
- * page, imports user.ts (its referral keys), and would take the list in with it.
+ * The clubs the profile offers as a favourite: a constant of the profile form's code, since as a
+ * prop of the account button every page's header would carry it. A module of its own: the account
+ * directive, inlined in every page, imports user.ts (its referral keys), and would take it in too.
  */
 import type { TeamChoice } from './user.ts';
 import { CURRENT_CLUB_IDS, PLL_TEAM_NAMES } from '../teams/ids.ts';
