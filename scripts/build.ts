@@ -8,9 +8,9 @@
  * with the last build's bundles when the code is the same (scripts/build-site.ts). --in-place builds
  * in place after a full sync too (the deploy's scheduled runs): only pages whose inputs changed render.
  * The build's process starts beside the sync and reads the snapshot once the sync has written it; a
- * failed sync stops it: the site is never built from a half-written snapshot. With --production (every deploy) the build first refuses any public
- * setting that would ship a development endpoint, naming each, and the pages leave out a feature
- * whose backend is not configured.
+ * failed sync stops it: the site is never built from a half-written snapshot. With --production
+ * (every deploy) the build first refuses any public setting that would ship a development endpoint,
+ * naming each, and the pages leave out a feature whose backend is not configured.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';

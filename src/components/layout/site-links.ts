@@ -4,7 +4,7 @@
  */
 import { shopLink } from '../../lib/links.ts';
 import { teamPath } from '../../lib/routes.ts';
-import { CURRENT_CLUB_IDS, PLL_TEAM_NAMES } from '../../lib/teams/ids.ts';
+import { clubName, CURRENT_CLUB_IDS } from '../../lib/teams/ids.ts';
 
 export interface SiteLink {
   label: string;
@@ -36,7 +36,7 @@ export const STATS_NAV_UNDER_MORE = STATS_NAV.slice(STATS_NAV_ON_PHONE);
 
 /** The Teams dropdown: the eight clubs of today, by city, each to its team page here. */
 export const TEAM_LINKS: readonly SiteLink[] = CURRENT_CLUB_IDS.map((id) => ({
-  label: `${PLL_TEAM_NAMES[id].location} ${PLL_TEAM_NAMES[id].nickname}`,
+  label: clubName(id),
   href: teamPath(id),
 }));
 

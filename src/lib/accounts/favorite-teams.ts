@@ -4,10 +4,10 @@
  * directive, inlined in every page, imports user.ts (its referral keys), and would take it in too.
  */
 import type { TeamChoice } from './user.ts';
-import { CURRENT_CLUB_IDS, PLL_TEAM_NAMES } from '../teams/ids.ts';
+import { clubName, CURRENT_CLUB_IDS, PLL_TEAM_NAMES } from '../teams/ids.ts';
 
 /** "favTeam lowercased": the team's nickname, as the league's apps store it. */
 export const FAVORITE_TEAMS: readonly TeamChoice[] = CURRENT_CLUB_IDS.map((id) => ({
   value: PLL_TEAM_NAMES[id].nickname.toLowerCase(),
-  label: `${PLL_TEAM_NAMES[id].location} ${PLL_TEAM_NAMES[id].nickname}`,
+  label: clubName(id),
 }));

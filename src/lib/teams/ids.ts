@@ -49,6 +49,11 @@ export const PLL_TEAM_NAMES: Readonly<Record<(typeof PLL_TEAM_IDS)[number], { lo
 /** The league's eight clubs of today, by city: the order of the Teams menu and of the favourite-team choices. */
 export const CURRENT_CLUB_IDS = ['CAN', 'RED', 'CHA', 'OUT', 'WHP', 'ATL', 'WAT', 'ARC'] as const;
 
+/** A club of today by its city and nickname: "Boston Cannons". */
+export function clubName(id: (typeof CURRENT_CLUB_IDS)[number]): string {
+  return `${PLL_TEAM_NAMES[id].location} ${PLL_TEAM_NAMES[id].nickname}`;
+}
+
 /** The nickname of a PLL team (case-insensitive id), or null. */
 export function teamNickname(officialId: string): string | null {
   const id = normalizeTeamCode(officialId);
