@@ -17,7 +17,7 @@ import { gameState } from '../lib/games/status.ts';
 import { formatRecord, MISSING } from '../lib/stats/format.ts';
 import { displayTeamCode, franchiseId } from '../lib/teams/remaps.ts';
 import { sideColours } from '../lib/teams/colours.ts';
-import { oncePerLeague } from './once-per-league.ts';
+import { oncePerKey, oncePerLeague } from './once-per-league.ts';
 
 export interface GameSide {
   teamId: string;
@@ -52,8 +52,16 @@ export function gameColours(league: LeagueData, event: EventRecord): { away: str
   return sideColours(side(event.awayTeamId), side(event.homeTeamId));
 }
 
-/** Away first, home second: the order a box score reads ("Away at Home"). */
-export function gameSides(league: LeagueData, event: EventRecord): [GameSide, GameSide] {
+const sidesByGame = oncePerKey<readonly [GameSide, GameSide]>('game sides');
+
+/**
+ * Away first, home second: the order a box score reads ("Away at Home"). Worked out once a build
+ * for each game, which its share card, its page's key, its page and its CSV files all read.
+ */
+export const gameSides = (league: LeagueData, event: EventRecord): readonly [GameSide, GameSide] =>
+  sidesByGame(league, event.slugname, () => makeGameSides(league, event));
+
+function makeGameSides(league: LeagueData, event: EventRecord): readonly [GameSide, GameSide] {
   const game = league.game(event.slugname);
   const colours = gameColours(league, event);
   const published = publishedScore(event);
