@@ -420,14 +420,20 @@ function printSideBySide(runs: DatasetFigures[]): void {
   console.log(`(post-game game: ${runs.map((run) => `${run.label} ${run.postGame.game}`).join(', ')})`);
 }
 
-/** The milliseconds a page of a build's page phase (see Run.profile), all families together. */
-function msPerPage(profile: Run['profile']): number {
+/** A build's whole page phase (see Run.profile): every family's pages and milliseconds added up. */
+function phaseTotal(profile: Run['profile']): { pages: number; ms: number } {
   let ms = 0;
   let pages = 0;
   for (const entry of profile.values()) {
     ms += entry.ms;
     pages += entry.pages;
   }
+  return { pages, ms };
+}
+
+/** The milliseconds a page of a build's page phase, all families together. */
+function msPerPage(profile: Run['profile']): number {
+  const { pages, ms } = phaseTotal(profile);
   return pages === 0 ? 0 : ms / pages;
 }
 
@@ -447,7 +453,7 @@ function printProfile(runs: DatasetFigures[]): void {
   console.log(`${'route family'.padEnd(width)}  ${runs.map((run) => run.label.padStart(34)).join('  ')}`);
   for (const family of families) {
     const cells = runs.map((run) => {
-      const total = [...run.build.profile.values()].reduce((sum, entry) => sum + entry.ms, 0);
+      const total = phaseTotal(run.build.profile).ms;
       const entry = run.build.profile.get(family);
       return (
         entry === undefined

@@ -56,7 +56,8 @@ const sidesByGame = oncePerKey<readonly [GameSide, GameSide]>('game sides');
 
 /**
  * Away first, home second: the order a box score reads ("Away at Home"). Worked out once a build
- * for each game, which its share card, its page's key, its page and its CSV files all read.
+ * for each game, which its share card, its game and matchup pages' keys, its page and its CSV
+ * files all read.
  */
 export const gameSides = (league: LeagueData, event: EventRecord): readonly [GameSide, GameSide] =>
   sidesByGame(league, event.slugname, () => makeGameSides(league, event));
