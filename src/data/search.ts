@@ -18,16 +18,16 @@ import { oncePerLeague } from './once-per-league.ts';
 /** The site's sections, as their pages title them. */
 const SECTIONS: readonly { title: string; path: string; subtitle: string }[] = [
   { title: 'Stats Home', path: '/', subtitle: 'Leaders, standings, latest results' },
-  { title: 'Players Stats Leaders', path: '/players', subtitle: 'Season leaders by category' },
-  { title: 'Teams Stats Leaders', path: '/teams', subtitle: 'Season leaders by category' },
-  { title: 'Games', path: '/games', subtitle: 'Schedule, results and standings' },
-  { title: 'All Player Stats', path: '/player-table', subtitle: 'Every player, every stat' },
-  { title: 'All Team Stats', path: '/team-table', subtitle: 'Every team, every stat' },
-  { title: 'Advanced Stats', path: '/advanced-stats', subtitle: 'Rates and per-game stats' },
-  { title: 'Career Leaders', path: '/career-leaders', subtitle: 'All-time leaders' },
-  { title: 'Player Comparison', path: '/player-comparison', subtitle: 'Compare players stat by stat' },
-  { title: 'Fantasy', path: '/fantasy', subtitle: 'Fantasy points leaders' },
-  { title: 'All-Star', path: '/all-star', subtitle: 'All-Star games' },
+  { title: 'Players Stats Leaders', path: '/players/', subtitle: 'Season leaders by category' },
+  { title: 'Teams Stats Leaders', path: '/teams/', subtitle: 'Season leaders by category' },
+  { title: 'Games', path: '/games/', subtitle: 'Schedule, results and standings' },
+  { title: 'All Player Stats', path: '/player-table/', subtitle: 'Every player, every stat' },
+  { title: 'All Team Stats', path: '/team-table/', subtitle: 'Every team, every stat' },
+  { title: 'Advanced Stats', path: '/advanced-stats/', subtitle: 'Rates and per-game stats' },
+  { title: 'Career Leaders', path: '/career-leaders/', subtitle: 'All-time leaders' },
+  { title: 'Player Comparison', path: '/player-comparison/', subtitle: 'Compare players stat by stat' },
+  { title: 'Fantasy', path: '/fantasy/', subtitle: 'Fantasy points leaders' },
+  { title: 'All-Star', path: '/all-star/', subtitle: 'All-Star games' },
 ];
 
 function playerDocuments(league: LeagueData): SearchDocument[] {

@@ -1,6 +1,8 @@
 /**
  * The paths of the site's player, game-log, fantasy, team, game, calendar and career-leader pages,
- * built here so every link to one agrees with the page that answers it. Player pages are keyed by
+ * built here so every link to one agrees with the page that answers it. A page's path ends in a
+ * slash, as the page's own address does (each is a folder's index.html): a link without it costs
+ * the visitor a redirect on the host (GitHub Pages answers 301). Player pages are keyed by
  * slug (what the league's `player(slug)` query takes), team pages by the franchise's current
  * nickname, games by year and slug. The stat tables' and leaders' season pages are
  * tables/table-paths.ts's, beside the table views they encode, so that a link to a player does not
@@ -10,9 +12,9 @@ import { franchiseId } from './teams/remaps.ts';
 import { teamNickname } from './teams/ids.ts';
 import type { TableMode } from './tables/table-view.ts';
 
-/** /players/{playerId}, with the player's slug as the id. */
+/** /players/{playerId}/, with the player's slug as the id. */
 export function playerPath(slug: string): string {
-  return `/players/${encodeURIComponent(slug)}`;
+  return `/players/${encodeURIComponent(slug)}/`;
 }
 
 /** The {teamName} of /teams/{teamName}: the franchise's current nickname, lower case ("outlaws" for CHR too). */
@@ -22,12 +24,12 @@ export function teamPathName(officialId: string): string {
 }
 
 export function teamPath(officialId: string): string {
-  return `/teams/${encodeURIComponent(teamPathName(officialId))}`;
+  return `/teams/${encodeURIComponent(teamPathName(officialId))}/`;
 }
 
 /**
- * A club's season page: /teams/{teamName} at the club's latest season, /teams/{teamName}/{year} for
- * the others, and /per-game after either for its per-game view.
+ * A club's season page: /teams/{teamName}/ at the club's latest season, /teams/{teamName}/{year}/ for
+ * the others, and per-game/ after either for its per-game view.
  */
 export function teamSeasonPath(
   officialId: string,
@@ -35,23 +37,23 @@ export function teamSeasonPath(
   latestYear: number,
   mode: TableMode = 'totals',
 ): string {
-  const seasonPath = year === latestYear ? teamPath(officialId) : `${teamPath(officialId)}/${String(year)}`;
-  return mode === 'totals' ? seasonPath : `${seasonPath}/${mode}`;
+  const seasonPath = year === latestYear ? teamPath(officialId) : `${teamPath(officialId)}${String(year)}/`;
+  return mode === 'totals' ? seasonPath : `${seasonPath}${mode}/`;
 }
 
-/** /players/{slug}/game-log/{year}: one season of a player's game log. */
+/** /players/{slug}/game-log/{year}/: one season of a player's game log. */
 export function gameLogPath(slug: string, year: number): string {
-  return `${playerPath(slug)}/game-log/${String(year)}`;
+  return `${playerPath(slug)}game-log/${String(year)}/`;
 }
 
-/** /fantasy for the current season, /fantasy/{year} for the others. */
+/** /fantasy/ for the current season, /fantasy/{year}/ for the others. */
 export function fantasyPath(year: number, currentYear: number): string {
-  return year === currentYear ? '/fantasy' : `/fantasy/${String(year)}`;
+  return year === currentYear ? '/fantasy/' : `/fantasy/${String(year)}/`;
 }
 
-/** /games/{year}/{slugname}. */
+/** /games/{year}/{slugname}/. */
 export function gamePath(year: number, slugname: string): string {
-  return `/games/${String(year)}/${encodeURIComponent(slugname)}`;
+  return `${seasonSchedulePath(year)}${encodeURIComponent(slugname)}/`;
 }
 
 /** /games/{year}/: a season's schedule, results and standings. */
@@ -69,9 +71,9 @@ export function scheduleTeamPath(year: number, officialId: string): string {
   return `${seasonSchedulePath(year)}team/${encodeURIComponent(teamPathName(officialId))}/`;
 }
 
-/** /matchup/{gameId}, with the game's slug as the id. */
+/** /matchup/{gameId}/, with the game's slug as the id. */
 export function matchupPath(slugname: string): string {
-  return `/matchup/${encodeURIComponent(slugname)}`;
+  return `/matchup/${encodeURIComponent(slugname)}/`;
 }
 
 /** /calendar/{teamName}.ics for one club's games, /calendar/pll.ics for the whole league. */
@@ -96,9 +98,9 @@ export function calendarSubscription(path: string, site: URL | string): Calendar
   return { webcal, google: `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal)}` };
 }
 
-/** /career-leaders/{stat}: one career stat's all-time leaders. */
+/** /career-leaders/{stat}/: one career stat's all-time leaders. */
 export function careerLeadersPath(stat: string): string {
-  return `/career-leaders/${encodeURIComponent(stat)}`;
+  return `/career-leaders/${encodeURIComponent(stat)}/`;
 }
 
 /** /glossary/#{column}: a stat column's entry in the glossary. */

@@ -6,8 +6,8 @@
  * every URL of the sitemap instead of a sample (the nightly workflow's run: about 2,300 pages, too
  * slow for everyone's test loop).
  */
-import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { dist } from './built-site.ts';
 import { pagePerType, sitemapPaths } from '../../scripts/lib/site-pages.ts';
 import { COLOUR_RULES, seriousViolations } from './axe.ts';
 
@@ -16,7 +16,6 @@ const SAMPLE_CHUNKS = 4;
 const SWEEP_CHUNKS = 8;
 /** A ceiling per page analysed, not an expectation: on a loaded 2-core machine one can take 20 s. */
 const PAGE_TIMEOUT_MS = 30_000;
-const dist = resolve(import.meta.dirname, '../..', process.env['E2E_DIST'] ?? 'dist');
 const sweepAll = process.env['A11Y_SWEEP'] === 'sitemap';
 // Drawn by playwright.config.ts when not given, so that every worker draws the same sample.
 const seed = Number(process.env['A11Y_SEED']);

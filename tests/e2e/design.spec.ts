@@ -4,8 +4,8 @@
  * origin; the dark scheme is dark and readable, follows the system and the stored choice before the
  * first paint; a team page carries its team's colour; the controls a thumb uses are 44 px high.
  */
-import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { dist } from './built-site.ts';
 import { pagePerType } from '../../scripts/lib/site-pages.ts';
 import { TEAM_COLOURS } from '../../src/lib/teams/colours.ts';
 import { THEME_STORAGE_KEY } from '../../src/components/layout/theme.ts';
@@ -15,7 +15,6 @@ const PHONE = { width: 390, height: 844 };
 /** The largest share of a phone's width the sticky name column may take. */
 const NAME_COLUMN_SHARE = 0.4;
 const TAP = 44;
-const dist = resolve(import.meta.dirname, '../..', process.env['E2E_DIST'] ?? 'dist');
 const typed = pagePerType(dist).flatMap(({ type, path }) => (path === undefined ? [] : [{ name: type.name, path }]));
 
 /** WCAG relative luminance of a computed "rgb(r, g, b)" colour. */

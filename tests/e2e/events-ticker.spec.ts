@@ -29,7 +29,7 @@ const newestTeams = season(Math.max(...YEARS)).teams;
 const profilePath = (id: string): string | null => {
   const franchise = team(id)?.franchiseId;
   const current = newestTeams.find((entry) => entry.franchiseId === franchise && entry.league === 'PLL');
-  return current === undefined ? null : `/teams/${encodeURIComponent(current.fullName.toLowerCase())}`;
+  return current === undefined ? null : `/teams/${encodeURIComponent(current.fullName.toLowerCase())}/`;
 };
 
 const cards = (page: Page) => page.locator('.ticker .ticker-card');

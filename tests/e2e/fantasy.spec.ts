@@ -69,7 +69,7 @@ for (const javaScriptEnabled of [true, false]) {
         .getByRole('navigation', { name: 'Fantasy leaders by season' })
         .getByRole('link', { name: '2021' })
         .click();
-      await expect(page).toHaveURL(/\/fantasy\/2021\/?$/);
+      await expect(page).toHaveURL(/\/fantasy\/2021\/$/);
       await expect(page.locator('#fpts tbody tr').first().locator('td[data-stat="FPTS"]')).toHaveText(
         shownFpts(maxFpts),
       );

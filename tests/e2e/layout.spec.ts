@@ -100,7 +100,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.keyboard.press('Enter');
       const links = teams.getByRole('link');
       await expect(links).toHaveText(TEAMS);
-      await expect(links.filter({ hasText: 'Denver Outlaws' })).toHaveAttribute('href', '/teams/outlaws');
+      await expect(links.filter({ hasText: 'Denver Outlaws' })).toHaveAttribute('href', '/teams/outlaws/');
     });
 
     test('the Teams and More dropdowns close on Escape and on a click outside them', async ({ page }) => {

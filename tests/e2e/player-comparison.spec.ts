@@ -42,7 +42,7 @@ test.describe('player comparison, JavaScript on', () => {
     });
     await expect(suggestion).toHaveAttribute(
       'href',
-      `/player-comparison?players=${leaders.map(({ player }) => player.slug).join(',')}`,
+      `/player-comparison/?players=${leaders.map(({ player }) => player.slug).join(',')}`,
     );
     await suggestion.click();
     await expect(page.locator('thead th[data-slug]')).toHaveCount(3);
@@ -65,7 +65,7 @@ test.describe('player comparison, JavaScript on', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`/player-comparison?players=${pick(0).player.slug},${pick(1).player.slug}`);
+    await page.goto(`/player-comparison/?players=${pick(0).player.slug},${pick(1).player.slug}`);
     const skeleton = page.getByRole('status').filter({ hasText: `Loading the ${String(year)} players` });
     await expect(skeleton).toHaveAttribute('aria-busy', 'true');
     await expect(skeleton.locator('.skeleton-row')).toHaveCount(6);
@@ -92,7 +92,7 @@ test.describe('player comparison, JavaScript on', () => {
     await expect(page.getByText('at least one more player')).toBeVisible();
     await picker.selectOption(second.player.slug);
     await add.click();
-    await expect(page).toHaveURL(`/player-comparison?players=${first.player.slug},${second.player.slug}`);
+    await expect(page).toHaveURL(`/player-comparison/?players=${first.player.slug},${second.player.slug}`);
 
     for (const { player, line } of [first, second]) {
       for (const stat of ['points', 'assists', 'gamesPlayed']) {
@@ -114,7 +114,7 @@ test.describe('player comparison, JavaScript on', () => {
 
     await picker.selectOption(third.player.slug);
     await add.click();
-    const url = `/player-comparison?players=${first.player.slug},${second.player.slug},${third.player.slug}`;
+    const url = `/player-comparison/?players=${first.player.slug},${second.player.slug},${third.player.slug}`;
     await expect(page).toHaveURL(url);
 
     await page.reload();
@@ -127,17 +127,20 @@ test.describe('player comparison, JavaScript on', () => {
     ]);
 
     await page.getByRole('button', { name: `Remove ${second.name}` }).click();
-    await expect(page).toHaveURL(`/player-comparison?players=${first.player.slug},${third.player.slug}`);
+    await expect(page).toHaveURL(`/player-comparison/?players=${first.player.slug},${third.player.slug}`);
     await expect(headers).toHaveCount(2);
-    await expect(page.getByRole('link', { name: third.name })).toHaveAttribute('href', `/players/${third.player.slug}`);
+    await expect(page.getByRole('link', { name: third.name })).toHaveAttribute(
+      'href',
+      `/players/${third.player.slug}/`,
+    );
   });
 
   test('a shared link opens the comparison; at most four players, unknown names are reported', async ({ page }) => {
     const slugs = [0, 1, 2, 3, 4].map((index) => pick(index).player.slug);
-    await page.goto(`/player-comparison?players=no-such-player,${slugs.join(',')}`);
+    await page.goto(`/player-comparison/?players=no-such-player,${slugs.join(',')}`);
     await expect(page.getByText('left out: no-such-player')).toBeVisible();
     await expect(page.locator('thead th[data-slug]')).toHaveCount(3);
-    await page.goto(`/player-comparison?players=${slugs.join(',')}`);
+    await page.goto(`/player-comparison/?players=${slugs.join(',')}`);
     await expect(page.locator('thead th[data-slug]')).toHaveCount(4);
     await expect(page.getByLabel('Player', { exact: true })).toBeDisabled();
   });
@@ -149,16 +152,16 @@ test.describe('player comparison, JavaScript off', () => {
   test("the page explains that the comparison needs JavaScript and links the season's points leaders", async ({
     page,
   }) => {
-    await page.goto('/player-comparison?players=a,b');
+    await page.goto('/player-comparison/?players=a,b');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Player Comparison');
     await expect(page.getByRole('heading', { name: 'The comparison needs JavaScript' })).toBeVisible();
     const leader = playerById.get(top(sums, 'points').holders[0] ?? '');
     if (!leader) throw new Error('no points leader');
-    await expect(page.locator('.fallback a').first()).toHaveAttribute('href', `/players/${leader.slug}`);
+    await expect(page.locator('.fallback a').first()).toHaveAttribute('href', `/players/${leader.slug}/`);
     await expect(
       page
         .getByRole('region', { name: 'The comparison needs JavaScript' })
         .getByRole('link', { name: 'all player stats' }),
-    ).toHaveAttribute('href', '/player-table');
+    ).toHaveAttribute('href', '/player-table/');
   });
 });

@@ -71,7 +71,7 @@ for (const javaScriptEnabled of [true, false]) {
       const teams = page.locator('.bio .teams a');
       expect(await teams.count()).toBeGreaterThan(0);
       for (const href of await teams.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
-        expect(href).toMatch(/^\/teams\/[a-z]+$/);
+        expect(href).toMatch(/^\/teams\/[a-z]+\/$/);
       }
     });
 
@@ -85,7 +85,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole('heading', { name: `${String(latest)} Game Log` })).toBeVisible();
       const links = page.locator('#log-heading ~ .stat-table tbody th[data-stat="name"] a');
       const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
-      expect(hrefs).toEqual(gamesWith(player.officialId, latest).map((slug) => `/games/${String(latest)}/${slug}`));
+      expect(hrefs).toEqual(gamesWith(player.officialId, latest).map((slug) => `/games/${String(latest)}/${slug}/`));
       const nav = page.getByRole('navigation', { name: 'Game logs by season' });
       await expect(nav.getByRole('link')).toHaveText(years.map(String));
     });
@@ -109,7 +109,7 @@ for (const javaScriptEnabled of [true, false]) {
       const shown = await rows.locator('td[data-stat="points"]').allTextContents();
       expect(shown.map(Number)).toEqual(points);
       await page.getByRole('link', { name: `${fullName(player)} stats and profile` }).click();
-      await expect(page).toHaveURL(new RegExp(`/players/${player.slug}/?$`));
+      await expect(page).toHaveURL(new RegExp(`/players/${player.slug}/$`));
     });
 
     test('a player with no statistics still has a profile that says so', async ({ page }) => {

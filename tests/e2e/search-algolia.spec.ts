@@ -102,7 +102,7 @@ test('with Algolia up, its answers fill the box, the built-in index is never fet
     .toContain(team.objectID);
 
   await option.click();
-  await expect(page).toHaveURL(/\/teams\/archers\/?$/);
+  await expect(page).toHaveURL(/\/teams\/archers\/$/);
   const click = algolia.events.find((event) => event.eventType === 'click');
   expect(click).toMatchObject({
     eventName: `${SEARCH_INDEX_NAMES.teams} Selected`,

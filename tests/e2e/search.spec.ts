@@ -47,7 +47,7 @@ test('a last name finds that player first, highlighted, and Enter on the active 
   await expect(first).toHaveAttribute('aria-selected', 'true');
   await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
   await searchBox(page).press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/players/${unique.slug}/?$`));
+  await expect(page).toHaveURL(new RegExp(`/players/${unique.slug}/$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(unique.lastName);
 });
 
@@ -89,7 +89,7 @@ test('a team nickname finds the team, and a click on it opens the team page', as
   const team = page.getByRole('group', { name: 'Teams' }).getByRole('option').first();
   await expect(team).toHaveAccessibleName('Maryland Whipsnakes - search result');
   await team.click();
-  await expect(page).toHaveURL(/\/teams\/whipsnakes\/?$/);
+  await expect(page).toHaveURL(/\/teams\/whipsnakes\/$/);
 });
 
 test('No results for text nobody has; Escape closes the panel, a second Escape clears the query', async ({ page }) => {
@@ -179,7 +179,7 @@ test.describe('JavaScript off', () => {
     await expect(page.getByRole('region', { name: 'All players' }).getByRole('listitem')).toHaveCount(players.length);
     await expect(
       page.getByRole('link', { name: `${unique.lastName}, ${unique.firstName}`, exact: true }),
-    ).toHaveAttribute('href', `/players/${unique.slug}`);
+    ).toHaveAttribute('href', `/players/${unique.slug}/`);
     await expect(
       page.getByRole('region', { name: 'All teams' }).getByRole('link', { name: 'Denver Outlaws' }),
     ).toBeVisible();

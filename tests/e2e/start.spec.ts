@@ -94,12 +94,12 @@ test('it says that it builds, then prints the URL, the live game and the sign-in
   expect(output).toContain(`(${game.slugname}), replayed at 6 game seconds a second`);
   expect(output).toContain(`${ORIGIN}/api and ${ORIGIN}/graphql`);
   expect(output).toContain(`Firebase Auth Emulator at ${DEFAULT_AUTH_EMULATOR_URL} (already running, reused)`);
-  expect(output).toMatch(/highlights {7}http:\/\/127\.0\.0\.1:\d+\/games\/\d{4}\/[^/]+ {2}\(a generated sample clip/);
+  expect(output).toMatch(/highlights {7}http:\/\/127\.0\.0\.1:\d+\/games\/\d{4}\/[^/]+\/ {2}\(a generated sample clip/);
 });
 
 test("a past game's sample highlights are in its page and play from the site itself", async ({ page }) => {
   const [, path] = /highlights {7}http:\/\/127\.0\.0\.1:\d+(\/games\/\S+)/.exec(output) ?? [];
-  await page.goto(`${ORIGIN}${path ?? ''}/`);
+  await page.goto(`${ORIGIN}${path ?? ''}`);
   const clip = page.getByRole('region', { name: 'Highlights' }).getByRole('link').first();
   const href = await clip.getAttribute('href');
   expect(href).toMatch(/^\/media\//);

@@ -69,7 +69,7 @@ for (const javaScriptEnabled of [true, false]) {
         .getByRole('navigation', { name: 'Totals or per game' })
         .getByRole('link', { name: 'Per Game' })
         .click();
-      await expect(page).toHaveURL(/\/teams\/outlaws\/per-game\/?$/);
+      await expect(page).toHaveURL(/\/teams\/outlaws\/per-game\/$/);
       await expect(page).toHaveTitle('Denver Outlaws Stats Per Game | PLL Stats');
       await expect(
         page.getByRole('navigation', { name: 'Totals or per game' }).getByRole('link', { name: 'Per Game' }),
@@ -86,7 +86,7 @@ for (const javaScriptEnabled of [true, false]) {
       }
       await expect(
         page.getByRole('navigation', { name: 'Totals or per game' }).getByRole('link', { name: 'Totals' }),
-      ).toHaveAttribute('href', /\/teams\/outlaws\/?$/);
+      ).toHaveAttribute('href', /\/teams\/outlaws\/$/);
     });
 
     test("the Chrome's 2023 season is under the Outlaws", async ({ page }) => {
@@ -138,7 +138,7 @@ test('the team leaders link to the team pages', async ({ page }) => {
     .filter({ hasText: /Outlaws/ })
     .first();
   await link.click();
-  await expect(page).toHaveURL(/\/teams\/outlaws\/?$/);
+  await expect(page).toHaveURL(/\/teams\/outlaws\/$/);
 });
 
 test.describe('start times in the visitor’s own time zone', () => {

@@ -10,8 +10,8 @@ export const SCHEDULE_URL = `${LEAGUE_SITE}/schedule`;
 /** "championship series games to a championship tickets page": the waitlist page the events carry. */
 export const CHAMPIONSHIP_TICKETS_URL = `${LEAGUE_SITE}/championship-series`;
 
-/** "all-star games go to the all-star page" (/all-star). */
-const ALL_STAR_PATH = '/all-star';
+/** "all-star games go to the all-star page" (/all-star/). */
+const ALL_STAR_PATH = '/all-star/';
 /**
  * Events carry urlTicket as a bare Ticketmaster event id ("2D006227A73E2635"), not a URL; project's
  * decision: link it as a Ticketmaster event page.

@@ -7,7 +7,7 @@ import { sortDirection } from '../leaders/ranking.ts';
 import { columnsOf, isColumnId, type ColumnId } from '../stats/columns.ts';
 import { statTableCsv } from '../tables/csv.ts';
 
-export const COMPARISON_PAGE = '/player-comparison';
+export const COMPARISON_PAGE = '/player-comparison/';
 /** "comparing 2-4 players" */
 export const MIN_COMPARED = 2;
 export const MAX_COMPARED = 4;

@@ -12,11 +12,11 @@ import {
   type TableState,
 } from './table-view.ts';
 
-/** Each stat table's page; /pll-team-table shows the team table too. */
+/** Each stat table's page; /pll-team-table/ shows the team table too. */
 export const TABLE_PAGES: Readonly<Record<TableKind, string>> = {
-  players: '/player-table',
-  teams: '/team-table',
-  advanced: '/advanced-stats',
+  players: '/player-table/',
+  teams: '/team-table/',
+  advanced: '/advanced-stats/',
 };
 
 /**
@@ -32,7 +32,7 @@ export function tablePath(
   mode: TableMode = 'totals',
 ): string {
   const base = TABLE_PAGES[kind];
-  const seasonPath = sameSeason(season, latest) ? `${base}/` : `${base}/${String(season.year)}/${season.seasonType}/`;
+  const seasonPath = sameSeason(season, latest) ? base : `${base}${String(season.year)}/${season.seasonType}/`;
   const viewPath = mode === 'totals' ? seasonPath : `${seasonPath}${mode}/`;
   return page > 1 ? `${viewPath}page/${String(page)}/` : viewPath;
 }

@@ -14,7 +14,7 @@ const SITE = new URL('https://stats.example.test');
 /** The game page each entry links (unfolded first: RFC 5545 3.1), which names the game by its slug. */
 const linkedGames = (feed: string): string[] =>
   [...feed.replace(/\r\n /g, '').matchAll(/^URL:(.+)\r$/gm)].map((match) => match[1] ?? '');
-const gameUrl = (year: number, slugname: string): string => `${SITE.origin}/games/${String(year)}/${slugname}`;
+const gameUrl = (year: number, slugname: string): string => `${SITE.origin}/games/${String(year)}/${slugname}/`;
 
 describe('season calendar feeds', () => {
   it('exist for every season with games, and no other', () => {

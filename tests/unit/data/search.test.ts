@@ -45,9 +45,9 @@ describe('the index the build emits', () => {
   it('holds every player and every club of the snapshot, each linking to its page', () => {
     expect(index.indexes.players).toHaveLength(league.players.length);
     const urls = new Set(index.indexes.players.map((document) => document.url));
-    for (const player of league.players) expect(urls.has(`/players/${player.slug}`)).toBe(true);
+    for (const player of league.players) expect(urls.has(`/players/${player.slug}/`)).toBe(true);
     expect(index.indexes.teams.map((team) => team.title)).toContain('Denver Outlaws');
-    expect(index.indexes.teams.map((team) => team.url)).toContain('/teams/outlaws');
+    expect(index.indexes.teams.map((team) => team.url)).toContain('/teams/outlaws/');
   });
 
   it('lists every game page of every season as league content', () => {

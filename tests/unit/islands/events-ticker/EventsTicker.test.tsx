@@ -66,7 +66,7 @@ describe('EventsTicker', () => {
       const rows = html.split(/class="ticker-team[ "]/).slice(1);
       const winner = event.homeScore > event.visitorScore ? 1 : 0;
       expect(rows.map((row) => row.includes('aria-label="Winner"'))).toEqual([winner === 0, winner === 1]);
-      expect(html).toContain(`href="/games/2024/${card.slugname}"`);
+      expect(html).toContain(`href="/games/2024/${card.slugname}/"`);
       expect(html).not.toContain('>Tickets<');
     }
   });

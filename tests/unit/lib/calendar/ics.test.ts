@@ -142,15 +142,15 @@ describe('calendarFeed', () => {
 
   it('links the game page absolutely from the site origin', () => {
     const [entry] = parsedEvents(feedOf([opener]));
-    expect(entry?.get('URL')).toBe(`${SITE}/games/2026/2026-ev-1`);
-    expect(entry?.get('DESCRIPTION')).toBe(`Box score: ${SITE}/games/2026/2026-ev-1`);
+    expect(entry?.get('URL')).toBe(`${SITE}/games/2026/2026-ev-1/`);
+    expect(entry?.get('DESCRIPTION')).toBe(`Box score: ${SITE}/games/2026/2026-ev-1/`);
     const [upcoming] = parsedEvents(feedOf([semifinal]));
-    expect(upcoming?.get('DESCRIPTION')).toBe(`Game details: ${SITE}/games/2026/2026-semifinal-1`);
+    expect(upcoming?.get('DESCRIPTION')).toBe(`Game details: ${SITE}/games/2026/2026-semifinal-1/`);
   });
 
   it("says so when the start time is the league's TBA placeholder (minute :23)", () => {
     const [entry] = parsedEvents(feedOf([{ ...semifinal, startTime: semifinal.startTime + 23 * 60 }]));
-    expect(entry?.get('DESCRIPTION')).toBe(`Start time TBA.\\nGame details: ${SITE}/games/2026/2026-semifinal-1`);
+    expect(entry?.get('DESCRIPTION')).toBe(`Start time TBA.\\nGame details: ${SITE}/games/2026/2026-semifinal-1/`);
   });
 
   it('leaves LOCATION out when the game has no venue', () => {

@@ -3,7 +3,7 @@ import { tickerLink } from '../../../../src/lib/games/ticker-links.ts';
 
 describe('ticker links', () => {
   it('"all-star games go to the all-star page"', () => {
-    expect(tickerLink({ seasonSegment: 'allstar', urlTicket: '15005F92E9963E70' })).toBe('/all-star');
+    expect(tickerLink({ seasonSegment: 'allstar', urlTicket: '15005F92E9963E70' })).toBe('/all-star/');
   });
   it('"championship series games to a championship tickets page"', () => {
     expect(tickerLink({ seasonSegment: 'champseries', urlTicket: '15005F92E9963E70' })).toBe(

@@ -34,8 +34,8 @@ describe('the selection in the URL', () => {
     expect(removePlayer(['a', 'b', 'c'], 'b')).toEqual(['a', 'c']);
   });
   it('writes the page path with readable commas, or the bare page without players', () => {
-    expect(comparisonPath(['a', 'b'])).toBe('/player-comparison?players=a,b');
-    expect(comparisonPath([])).toBe('/player-comparison');
+    expect(comparisonPath(['a', 'b'])).toBe('/player-comparison/?players=a,b');
+    expect(comparisonPath([])).toBe('/player-comparison/');
     expect(comparisonDataPath(2026)).toBe('/data/comparison/2026.json');
   });
 });
