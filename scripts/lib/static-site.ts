@@ -1,6 +1,7 @@
 /**
  * dist/ served as a CDN would: plain files (by byte range too: scripts/lib/send-file.ts), a
- * directory's index.html or `{path}.html`, the 404 page for misses. Only GET and HEAD are answered
+ * directory's index.html (a 301 to the path with its slash when it is asked for without it, as
+ * GitHub Pages answers) or `{path}.html`, the 404 page for misses. Only GET and HEAD are answered
  * (405 with Allow otherwise); a path that does not decode (a bad percent-escape, overlong UTF-8, a
  * NUL) or that starts with `//` gets 400; nothing outside the root is ever read; and no request can
  * take the server down.
@@ -18,15 +19,17 @@ export type RequestHandler = (request: IncomingMessage, response: ServerResponse
 export function staticSiteHandler(rootDir: string): RequestHandler {
   const root = resolve(rootDir);
 
-  async function fileFor(path: string): Promise<string | undefined> {
+  const isFile = async (file: string): Promise<boolean> => (await stat(file).catch(() => undefined))?.isFile() === true;
+
+  /** The file a path names; 'add slash' for a folder named without its slash, which the host redirects. */
+  async function fileFor(path: string): Promise<{ file: string } | 'add slash' | undefined> {
     // normalize() of an absolute path drops every ".." above "/", so the join stays under root.
     const candidate = join(root, normalize(path));
     if (candidate !== root && !candidate.startsWith(root + sep)) return undefined;
-    for (const file of [candidate, join(candidate, 'index.html'), `${candidate}.html`]) {
-      const info = await stat(file).catch(() => undefined);
-      if (info?.isFile()) return file;
-    }
-    return undefined;
+    if (await isFile(candidate)) return { file: candidate };
+    const index = join(candidate, 'index.html');
+    if (await isFile(index)) return path.endsWith('/') ? { file: index } : 'add slash';
+    return (await isFile(`${candidate}.html`)) ? { file: `${candidate}.html` } : undefined;
   }
 
   async function answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -46,12 +49,18 @@ export function staticSiteHandler(rootDir: string): RequestHandler {
     }
     const url = requestUrl(request.url);
     const path = url === null ? null : decodePath(url.pathname);
-    if (path === null) {
+    if (url === null || path === null) {
       send(response, method, 400, 'text/plain; charset=utf-8', Buffer.from('Bad request path'));
       return;
     }
-    const file = await fileFor(path);
-    if (file !== undefined && (await sendFile(request, response, file))) return;
+    const found = await fileFor(path);
+    if (found === 'add slash') {
+      // As GitHub Pages does: a page's folder is its address only with the slash.
+      const location = `${url.pathname}/${url.search}`;
+      send(response, method, 301, 'text/plain; charset=utf-8', Buffer.from(`Moved to ${location}`), { location });
+      return;
+    }
+    if (typeof found === 'object' && (await sendFile(request, response, found.file))) return;
     const notFound = await readFile(join(root, '404.html')).catch(() => undefined);
     if (notFound === undefined) send(response, method, 404, 'text/plain; charset=utf-8', Buffer.from('Not found'));
     else send(response, method, 404, contentType('404.html') ?? '', notFound);

@@ -91,6 +91,16 @@ describe('files', () => {
     }
   });
 
+  it("a page's folder asked for without its slash moves there, keeping the query, as the host answers", async () => {
+    for (const [target, location] of [
+      ['/players', '/players/'],
+      ['/players?season=2024', '/players/?season=2024'],
+    ] as const) {
+      const answer = await rawRequest(origin, target);
+      expect([answer.status, answer.headers['location']], target).toEqual([301, location]);
+    }
+  });
+
   it('HEAD answers the headers of GET without the body', async () => {
     const head = await rawRequest(origin, '/about', { method: 'HEAD' });
     expect([head.status, head.headers['content-length'], head.body]).toEqual([
