@@ -12,7 +12,7 @@ import { responseCacheWorker } from './scripts/lib/service-worker.ts';
 import { shareImagesIntegration } from './scripts/lib/share-images.ts';
 import { sitemapInOrder } from './scripts/lib/sitemap.ts';
 import { CONNECTION_TEST_PATH } from './src/lib/routes.ts';
-import { tablePageFromPath } from './src/lib/tables/table-paths.ts';
+import { TEAM_TABLE_ALIAS, tablePageFromPath } from './src/lib/tables/table-paths.ts';
 import { EMBEDDED_API_PORT } from './src/lib/config/live-api.ts';
 
 // Astro writes every variable of the build's environment whose name appears in a module's text
@@ -159,8 +159,13 @@ export default defineConfig({
     highlightsMedia(),
     csvFilesIntegration(),
     shareImagesIntegration(),
-    // A stat table's later pages are reached from its first, which the sitemap lists.
-    sitemapInOrder({ filter: (page) => !page.includes(CONNECTION_TEST_PATH) && tablePageFromPath(page) === 1 }),
+    // The sitemap names the addresses to index: not the connection test (a tool) nor the team table's
+    // other address (its canonical is the team table's); a stat table's later pages are reached from
+    // its first, which the sitemap lists.
+    sitemapInOrder({
+      filter: (page) =>
+        !page.includes(CONNECTION_TEST_PATH) && !page.endsWith(TEAM_TABLE_ALIAS) && tablePageFromPath(page) === 1,
+    }),
     ...sentryIntegration,
     keptBundlesIntegration(),
     // Last: it removes what the build no longer publishes, once everything else is written.

@@ -3,7 +3,8 @@
  * (the sitemap, the calendars, the JSON), names a file the host serves as it is: a file, or a
  * folder's index.html by its path ending in a slash. A missing page would be a dead link; a page's
  * folder without its slash costs the visitor a redirect on the host (GitHub Pages answers 301).
- * Read from the files, no browser: the host serves them so.
+ * And the sitemap lists exactly the pages search engines should index. Read from the files, no
+ * browser: the host serves them so.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -51,4 +52,28 @@ test('every address the site gives for itself is a file it serves, without a red
   expect(
     [...unserved].map(([path, where]) => `${path} (${String(where.length)}×, first in ${where[0] ?? ''})`),
   ).toEqual([]);
+});
+
+test('the sitemap lists every page to index once, by its own address, and nothing else', () => {
+  const listed = readdirSync(dist)
+    .filter((name) => /^sitemap-\d+\.xml$/.test(name))
+    .flatMap((name) =>
+      [...readFileSync(join(dist, name), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (match) => new URL(match[1] ?? '').pathname,
+      ),
+    );
+  // A page is to index unless it is kept out (noindex), names another page as its address
+  // (canonical), or is a stat table's later page, reached from the table's first.
+  const toIndex = files
+    .filter((file) => file.endsWith('index.html'))
+    .flatMap((file) => {
+      const path = `/${file.slice(0, -'index.html'.length)}`;
+      const html = readFileSync(join(dist, file), 'utf8');
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      const keptOut = html.includes('<meta name="robots" content="noindex">');
+      const repeats = canonical !== undefined && new URL(canonical).pathname !== path;
+      return keptOut || repeats || /\/page\/\d+\/$/.test(path) ? [] : [path];
+    });
+  expect(new Set(listed).size, 'addresses listed twice').toBe(listed.length);
+  expect(listed.toSorted()).toEqual(toIndex.toSorted());
 });

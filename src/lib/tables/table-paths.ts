@@ -12,12 +12,15 @@ import {
   type TableState,
 } from './table-view.ts';
 
-/** Each stat table's page; /pll-team-table/ shows the team table too. */
+/** Each stat table's page. */
 export const TABLE_PAGES: Readonly<Record<TableKind, string>> = {
   players: '/player-table/',
   teams: '/team-table/',
   advanced: '/advanced-stats/',
 };
+
+/** The league's other address for the team table: the same table, pointing search engines at the team table's page. */
+export const TEAM_TABLE_ALIAS = '/pll-team-table/';
 
 /**
  * A page of a stat table's default view (20 rows): the table's own path for the latest season,
