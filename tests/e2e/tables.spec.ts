@@ -95,13 +95,20 @@ test.describe('JavaScript off', () => {
       );
   });
 
-  test('a later page is its own page: its path, title and canonical, and a Previous link back', async ({ page }) => {
+  test('a later page is its own page: its path, title, description and canonical, and a Previous link back', async ({
+    page,
+  }) => {
     await page.goto('/player-table/');
     await page.locator('.pager a[rel="next"]').click();
     await expect(page).toHaveURL(/\/player-table\/page\/2\/$/);
     await expect(page).toHaveTitle('All Player Stats, page 2 | PLL Stats');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/player-table\/page\/2\/$/);
     await expect(page.locator('.pager')).toContainText(`21–40 of ${String(played.length)}`);
+    // Search results tell the season's pages apart by the rows each holds.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      new RegExp(` Rows 21–40 of ${String(played.length)}\\.$`),
+    );
     await page.locator('.pager a[rel="prev"]').click();
     await expect(page).toHaveURL(/\/player-table\/$/);
   });

@@ -29,7 +29,7 @@ import {
   type TableMode,
   type TableSeason,
   type TableState,
-  PAGE_SIZE,
+  pageSpan,
 } from '../../lib/tables/table-view.ts';
 import { fetchSiteJson } from '../../api/site-json.ts';
 
@@ -117,8 +117,7 @@ export default function SortableStatTable({
   const count = data ? rows.length : rowCount;
   const pages = pageCount(count);
   const page = Math.min(data ? view.page : renderedPage, pages);
-  const first = count === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
-  const last = Math.min(count, page * PAGE_SIZE);
+  const { first, last } = pageSpan(count, page);
 
   // Header clicks reach here from the island's own table and from the server's, whose view is the
   // default: a sort chosen before the season's rows arrive applies when they do.

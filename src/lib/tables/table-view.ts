@@ -165,6 +165,11 @@ export function pageCount(rowCount: number): number {
   return Math.max(1, Math.ceil(rowCount / PAGE_SIZE));
 }
 
+/** The rows a page holds, counted from 1 ("21–40 of 284"); none of an empty table. */
+export function pageSpan(rowCount: number, page: number): { first: number; last: number } {
+  return { first: rowCount === 0 ? 0 : (page - 1) * PAGE_SIZE + 1, last: Math.min(rowCount, page * PAGE_SIZE) };
+}
+
 /** One page of rows ("page size 20"); a page past the end shows the last. */
 export function pageRows<Row>(rows: readonly Row[], page: number): Row[] {
   const last = pageCount(rows.length);

@@ -8,6 +8,7 @@ import {
   perGameValue,
   pageCount,
   pageRows,
+  pageSpan,
   parseTableData,
   parseTableState,
   shownColumns,
@@ -135,6 +136,11 @@ describe('paging', () => {
     const many = Array.from({ length: 45 }, (_, index) => index);
     expect(pageRows(many, 0)).toEqual(many.slice(0, 20));
     expect(pageRows([], 1)).toEqual([]);
+  });
+  it('says which rows a page holds, counted from 1: the last page to the last row, none of no rows', () => {
+    expect(pageSpan(45, 2)).toEqual({ first: 21, last: 40 });
+    expect(pageSpan(45, 3)).toEqual({ first: 41, last: 45 });
+    expect(pageSpan(0, 1)).toEqual({ first: 0, last: 0 });
   });
 });
 
