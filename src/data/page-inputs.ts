@@ -147,8 +147,9 @@ export async function gamePageInputs(league: LeagueData, event: EventRecord, bui
 
 /**
  * A matchup page: the event and its state at the build's clock; both sides with their records and
- * regular-season stats as they stood at the game; and every earlier meeting of the two franchises,
- * with the teams' names in the meeting's season.
+ * regular-season stats as they stood at the game; every earlier meeting of the two franchises,
+ * with the teams' names in the meeting's season; and the game's share card, which versions the
+ * page's og:image.
  */
 export function matchupPageInputs(league: LeagueData, event: EventRecord, builtAt: number): unknown {
   const sides = gameSides(league, event);
@@ -157,6 +158,7 @@ export function matchupPageInputs(league: LeagueData, event: EventRecord, builtA
     event,
     state: scheduleState(event, builtAt),
     sides: withoutBoxScore(sides),
+    share: gameCard(league, event),
     // Made from the game's season's files alone: an earlier season's is keyed by their stored hash.
     stats: seasonPartKey(league, event.year, () => sides.map((side) => league.teamStatsAt(event, side.teamId) ?? null)),
     meetings: meetings.map(({ event: meeting, winner }) => ({

@@ -146,3 +146,20 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("a matchup shared on a social site shows its game's score card, the game page's own image", async ({
+  request,
+}) => {
+  const event = allEvents.find((candidate) => candidate.slugname === '2026-ev-48');
+  if (!event) throw new Error('2026-ev-48 is in the snapshot');
+  const image = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const meta = (key: string): string | undefined =>
+      new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+    return { card: meta('twitter:card'), url: meta('og:image'), alt: meta('og:image:alt') };
+  };
+  const matchup = await image(`/matchup/${event.slugname}/`);
+  expect(matchup.card).toBe('summary_large_image');
+  expect(new URL(matchup.url ?? '').pathname).toBe(`/share/games/${event.slugname}.png`);
+  expect(matchup).toEqual(await image(`/games/${String(event.year)}/${event.slugname}/`));
+});
