@@ -1,9 +1,9 @@
 /**
  * How a share card looks: the element tree satori lays out (flexbox, inline styles) for a game's
- * score card and a player's card, 1200 x 630. The league's black bars frame both, as the site's
+ * score card, a player's card and the site's card, 1200 x 630. The league's black bars frame both, as the site's
  * header and footer do; the teams' colours fill the rest, text on them in the contrast rule's ink.
  */
-import type { CardSide, GameCard, PlayerCard, ShareCard } from '../../src/lib/share/cards.ts';
+import type { CardSide, GameCard, PlayerCard, ShareCard, SiteCard } from '../../src/lib/share/cards.ts';
 import { SHARE_IMAGE_SIZE } from '../../src/lib/share/cards.ts';
 import { contrastText, NEUTRAL_TEAM_COLOUR } from '../../src/lib/teams/colours.ts';
 
@@ -182,8 +182,57 @@ function playerLayout(card: PlayerCard): CardElement {
   );
 }
 
+/** The site's card: the league's mark large, what the site is, and a band of each club's colour at the foot. */
+function siteLayout(card: SiteCard): CardElement {
+  return box(
+    { width: '100%', height: '100%', flexDirection: 'column', background: BRAND },
+    box(
+      { flex: 1, flexDirection: 'column', justifyContent: 'center', padding: `0 ${String(PAD * 2)}px` },
+      box(
+        { alignItems: 'baseline', gap: 32 },
+        box(
+          {
+            fontFamily: DISPLAY_FONT,
+            fontWeight: 900,
+            fontStyle: 'italic',
+            fontSize: 220,
+            lineHeight: 1,
+            color: BRAND_INK,
+          },
+          'PLL',
+        ),
+        box({ ...caps(72), color: BRAND_MUTED }, 'Stats'),
+      ),
+      box(
+        {
+          fontFamily: TEXT_FONT,
+          fontWeight: 500,
+          fontSize: 40,
+          lineHeight: 1.3,
+          color: BRAND_MUTED,
+          marginTop: 36,
+          maxWidth: 940,
+        },
+        card.tagline,
+      ),
+    ),
+    box({ height: 36 }, ...card.colours.map((colour) => box({ flex: 1, background: colour }))),
+  );
+}
+
+function rootLayout(card: ShareCard): CardElement {
+  switch (card.kind) {
+    case 'game':
+      return gameLayout(card);
+    case 'player':
+      return playerLayout(card);
+    case 'site':
+      return siteLayout(card);
+  }
+}
+
 /** A card's element tree at the share image's size. */
 export function cardLayout(card: ShareCard): CardElement {
-  const root = card.kind === 'game' ? gameLayout(card) : playerLayout(card);
+  const root = rootLayout(card);
   return { ...root, props: { ...root.props, style: { ...root.props.style, ...SHARE_IMAGE_SIZE } } };
 }

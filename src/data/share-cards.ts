@@ -1,8 +1,8 @@
 /**
  * What each share image says (src/lib/share/cards.ts), from the league data: a card per game page
- * and per player page. A card reads no clock, so its image changes only when its data does; the
- * hash of a card versions its image's URL, so that social sites which keep an image by its URL
- * fetch the new one (a game's score card after its final).
+ * and per player page, and the site's card for the other pages. A card reads no clock, so its image
+ * changes only when its data does; the hash of a card versions its image's URL, so that social
+ * sites which keep an image by its URL fetch the new one (a game's score card after its final).
  */
 import { createHash } from 'node:crypto';
 import type { LeagueData } from './league.ts';
@@ -19,6 +19,8 @@ import {
   gameSharePath,
   playerSharePath,
   shareCardAlt,
+  SITE_CARD,
+  SITE_SHARE_PATH,
   type CardSide,
   type CardTeam,
   type GameCard,
@@ -141,11 +143,15 @@ export const playerShareImage = (league: LeagueData, player: PlayerRecord): Shar
   card: playerCard(league, player),
 });
 
-/** Every share image of the site: one per game page and one per player page. */
+/** The image of every page without one of its own. */
+export const SITE_SHARE_IMAGE: ShareImage = { path: SITE_SHARE_PATH, card: SITE_CARD };
+
+/** Every share image of the site: one per game page, one per player page, and the site's. */
 export function shareImages(league: LeagueData): ShareImage[] {
   return [
     ...league.years.flatMap((year) => league.eventsOf(year).map((event) => gameShareImage(league, event))),
     ...league.players.map((player) => playerShareImage(league, player)),
+    SITE_SHARE_IMAGE,
   ];
 }
 

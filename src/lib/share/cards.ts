@@ -1,11 +1,16 @@
 /**
- * Share images: the picture a link to a game or a player shows on social sites (og:image). Each is
- * a card, 1200 x 630 (the size those sites crop least), drawn at build time from what is written
- * here: a game's score card in both teams' colours, a player's card with his latest season line.
+ * Share images: the picture a link to a page shows on social sites (og:image). Each is a card,
+ * 1200 x 630 (the size those sites crop least), drawn at build time from what is written here: a
+ * game's score card in both teams' colours, a player's card with his latest season line, and the
+ * site's own card for every other page.
  */
 
-/** Where the images live: /share/games/{slugname}.png and /share/players/{slug}.png. */
+import { TEAM_COLOURS, teamColour } from '../teams/colours.ts';
+
+/** Where the images live: /share/games/{slugname}.png, /share/players/{slug}.png and /share/site.png. */
 export const SHARE_IMAGE_ROOT = '/share';
+
+export const SITE_SHARE_PATH = `${SHARE_IMAGE_ROOT}/site.png`;
 
 /** The size the large-image previews of social sites use (1.91:1). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -71,10 +76,27 @@ export interface PlayerCard {
   stats: CardStat[];
 }
 
-export type ShareCard = GameCard | PlayerCard;
+/** The site's card: what the site is, over a band of the clubs' colours. */
+export interface SiteCard {
+  kind: 'site';
+  tagline: string;
+  colours: string[];
+}
+
+export type ShareCard = GameCard | PlayerCard | SiteCard;
+
+export const SITE_CARD: SiteCard = {
+  kind: 'site',
+  tagline: 'Leaders, box scores, play-by-play and live games of the Premier Lacrosse League',
+  // One band per club, in the order of their codes.
+  colours: Object.keys(TEAM_COLOURS)
+    .sort()
+    .map((code) => teamColour(code)),
+};
 
 /** What the image says, for those who cannot see it (og:image:alt). */
 export function shareCardAlt(card: ShareCard): string {
+  if (card.kind === 'site') return `PLL Stats: ${card.tagline}`;
   if (card.kind === 'game') {
     const { away, home } = card;
     const sides =

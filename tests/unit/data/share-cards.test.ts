@@ -8,6 +8,7 @@ import { LeagueData } from '../../../src/data/league.ts';
 import { cardHash, gameCard, playerCard, shareImageMeta, shareImages } from '../../../src/data/share-cards.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
 import type { EventRecord, PlayerRecord } from '../../../src/data/snapshot-format.ts';
+import { SITE_CARD, shareCardAlt } from '../../../src/lib/share/cards.ts';
 import { TEAM_COLOURS } from '../../../src/lib/teams/colours.ts';
 import {
   decode,
@@ -245,11 +246,26 @@ describe("a player's card", () => {
   });
 });
 
+describe("the site's card", () => {
+  it('bands every club of the league in its colour, and says what the site is for those who cannot see it', () => {
+    // Each club's colour is its primary, or its secondary where the primary is a grey (the Cannons' silver).
+    expect(SITE_CARD.colours).toEqual(
+      Object.keys(TEAM_COLOURS)
+        .sort()
+        .map((code) => (code === 'CAN' ? TEAM_COLOURS[code]?.secondary : TEAM_COLOURS[code]?.primary)),
+    );
+    expect(shareCardAlt(SITE_CARD)).toBe(`PLL Stats: ${SITE_CARD.tagline}`);
+  });
+});
+
 describe('the share images', () => {
-  it('are one per game page and one per player page, each at its own path', () => {
+  it("are one per game page, one per player page and the site's, each at its own path", () => {
     const images = shareImages(league);
     const eventCount = YEARS.reduce((total, year) => total + season(year).events.length, 0);
-    expect(images).toHaveLength(eventCount + players.length);
+    expect(images).toHaveLength(eventCount + players.length + 1);
+    expect(images.filter((image) => image.card.kind === 'site').map((image) => image.path)).toEqual([
+      '/share/site.png',
+    ]);
     expect(new Set(images.map((image) => image.path)).size).toBe(images.length);
   });
 
