@@ -1,9 +1,17 @@
 /**
  * How a share card looks: the element tree satori lays out (flexbox, inline styles) for a game's
- * score card, a player's card and the site's card, 1200 x 630. The league's black bars frame both, as the site's
+ * score card, a player's and a club season's card, and the site's card, 1200 x 630. The league's black bars frame both, as the site's
  * header and footer do; the teams' colours fill the rest, text on them in the contrast rule's ink.
  */
-import type { CardSide, GameCard, PlayerCard, ShareCard, SiteCard } from '../../src/lib/share/cards.ts';
+import type {
+  CardSide,
+  CardStat,
+  GameCard,
+  PlayerCard,
+  ShareCard,
+  SiteCard,
+  TeamCard,
+} from '../../src/lib/share/cards.ts';
 import { SHARE_IMAGE_SIZE } from '../../src/lib/share/cards.ts';
 import { contrastText, NEUTRAL_TEAM_COLOUR } from '../../src/lib/teams/colours.ts';
 
@@ -123,13 +131,23 @@ function nameSize(name: string): number {
   return 60;
 }
 
-function playerLayout(card: PlayerCard): CardElement {
-  const colour = card.team?.colour ?? NEUTRAL_TEAM_COLOUR;
-  const ink = contrastText(colour);
-  const facts = [card.jersey, card.position, card.team?.name ?? null].filter((part) => part !== null);
+/** A player's or a club's card: the panel in the team's colour, the name, what is known of him, a row of stats. */
+interface Profile {
+  heading: string;
+  colour: string;
+  /** What the panel shows large ("TK" for a player's initials, "NYA" for a club), and below it, small. */
+  mark: string;
+  markCaption: string | null;
+  name: string;
+  facts: string[];
+  stats: readonly CardStat[];
+}
+
+function profileLayout(profile: Profile): CardElement {
+  const { colour } = profile;
   return box(
     { width: '100%', height: '100%', flexDirection: 'column', background: BRAND },
-    topBar(card.season ?? 'Player'),
+    topBar(profile.heading),
     box(
       { flex: 1, background: SURFACE },
       box(
@@ -139,30 +157,37 @@ function playerLayout(card: PlayerCard): CardElement {
           alignItems: 'center',
           justifyContent: 'center',
           background: colour,
-          color: ink,
+          color: contrastText(colour),
         },
-        box({ fontFamily: DISPLAY_FONT, fontWeight: 900, fontSize: 150, lineHeight: 1 }, card.initials),
-        ...(card.team === null ? [] : [box({ ...caps(30), marginTop: 12 }, card.team.code)]),
+        box(
+          { fontFamily: DISPLAY_FONT, fontWeight: 900, fontSize: profile.mark.length > 2 ? 120 : 150, lineHeight: 1 },
+          profile.mark,
+        ),
+        ...(profile.markCaption === null ? [] : [box({ ...caps(30), marginTop: 12 }, profile.markCaption)]),
       ),
       box(
         { flex: 1, flexDirection: 'column', justifyContent: 'space-between', padding: `44px ${String(PAD)}px` },
         box(
           { flexDirection: 'column' },
           box(
-            { fontFamily: DISPLAY_FONT, fontWeight: 900, fontSize: nameSize(card.name), lineHeight: 1, color: INK },
-            card.name,
+            { fontFamily: DISPLAY_FONT, fontWeight: 900, fontSize: nameSize(profile.name), lineHeight: 1, color: INK },
+            profile.name,
           ),
-          line(facts.join(' · '), {
-            fontFamily: TEXT_FONT,
-            fontWeight: 500,
-            fontSize: 30,
-            color: MUTED,
-            marginTop: 18,
-          }),
+          ...(profile.facts.length === 0
+            ? []
+            : [
+                line(profile.facts.join(' · '), {
+                  fontFamily: TEXT_FONT,
+                  fontWeight: 500,
+                  fontSize: 30,
+                  color: MUTED,
+                  marginTop: 18,
+                }),
+              ]),
         ),
         box(
           { borderTop: `6px solid ${colour}` },
-          ...card.stats.map((stat, index) =>
+          ...profile.stats.map((stat, index) =>
             box(
               {
                 flex: 1,
@@ -180,6 +205,30 @@ function playerLayout(card: PlayerCard): CardElement {
       ),
     ),
   );
+}
+
+function playerLayout(card: PlayerCard): CardElement {
+  return profileLayout({
+    heading: card.season ?? 'Player',
+    colour: card.team?.colour ?? NEUTRAL_TEAM_COLOUR,
+    mark: card.initials,
+    markCaption: card.team?.code ?? null,
+    name: card.name,
+    facts: [card.jersey, card.position, card.team?.name ?? null].filter((part) => part !== null),
+    stats: card.stats,
+  });
+}
+
+function teamLayout(card: TeamCard): CardElement {
+  return profileLayout({
+    heading: card.season,
+    colour: card.team.colour,
+    mark: card.team.code,
+    markCaption: null,
+    name: card.team.name,
+    facts: card.facts,
+    stats: card.stats,
+  });
 }
 
 /** The site's card: the league's mark large, what the site is, and a band of each club's colour at the foot. */
@@ -226,6 +275,8 @@ function rootLayout(card: ShareCard): CardElement {
       return gameLayout(card);
     case 'player':
       return playerLayout(card);
+    case 'team':
+      return teamLayout(card);
     case 'site':
       return siteLayout(card);
   }

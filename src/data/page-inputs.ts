@@ -14,7 +14,7 @@ import { oncePerKey } from './once-per-league.ts';
 import { fantasyRows } from './fantasy-rows.ts';
 import { FANTASY_STATS, fantasyYears, gameLogYears, playerPerGameMinGames, playerSeasonLines } from './players.ts';
 import { firstScheduleYear, scheduleClubs } from './schedule.ts';
-import { gameCard, playerCard } from './share-cards.ts';
+import { gameCard, playerCard, teamCard } from './share-cards.ts';
 import { tableSeasons } from './tables.ts';
 import type { TeamSeasonView } from './teams.ts';
 import type { EventRecord, PlayerRecord } from './snapshot-format.ts';
@@ -207,7 +207,8 @@ export function seasonScheduleInputs(league: LeagueData, year: number, builtAt: 
  * A club's page for one season: its season view (team, record, schedule, roster with season lines,
  * stat groups with ranks); the club's seasons and the league's latest (its season links and
  * calendar); whether the season has games; its opponents' names that season; how many teams the
- * ranks are among; and the first season with box scores, which a season without games names.
+ * ranks are among; the first season with box scores, which a season without games names; and the
+ * season's share card, which versions the page's og:image.
  */
 export function teamPageInputs(league: LeagueData, franchise: string, view: TeamSeasonView): unknown {
   return {
@@ -227,6 +228,7 @@ export function teamPageInputs(league: LeagueData, franchise: string, view: Team
     opponents: view.schedule.map((row) => league.teamName(view.year, row.opponentId)),
     rankedTeams: league.teamStatsOf(view.year, 'regular').size,
     boxScoresFrom: archiveCoverage(league).boxScoresFrom,
+    share: teamCard(league, franchise, view.year),
   };
 }
 

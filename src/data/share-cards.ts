@@ -1,6 +1,6 @@
 /**
- * What each share image says (src/lib/share/cards.ts), from the league data: a card per game page
- * and per player page, and the site's card for the other pages. A card reads no clock, so its image
+ * What each share image says (src/lib/share/cards.ts), from the league data: a card per game page,
+ * per player page and per club season, and the site's card for the other pages. A card reads no clock, so its image
  * changes only when its data does; the hash of a card versions its image's URL, so that social
  * sites which keep an image by its URL fetch the new one (a game's score card after its final).
  */
@@ -9,6 +9,7 @@ import type { LeagueData } from './league.ts';
 import { oncePerKey } from './once-per-league.ts';
 import { gameSides, type GameSide } from './games.ts';
 import { playerName, playerSeasonLines } from './players.ts';
+import { clubFranchises } from './teams.ts';
 import type { EventRecord, PlayerRecord } from './snapshot-format.ts';
 import { allStarEventName, roundLabel } from '../lib/games/post-season.ts';
 import { finalLabel, gameState } from '../lib/games/status.ts';
@@ -21,15 +22,17 @@ import {
   shareCardAlt,
   SITE_CARD,
   SITE_SHARE_PATH,
+  teamSharePath,
   type CardSide,
   type CardTeam,
   type GameCard,
   type PlayerCard,
   type ShareCard,
+  type TeamCard,
 } from '../lib/share/cards.ts';
 import { getColumn } from '../lib/stats/columns.ts';
-import { formatColumn, MISSING } from '../lib/stats/format.ts';
-import { SHARE_CARD_STATS } from '../lib/stats/tables.ts';
+import { formatColumn, formatRecord, MISSING } from '../lib/stats/format.ts';
+import { SHARE_CARD_STATS, TEAM_SHARE_CARD_STATS } from '../lib/stats/tables.ts';
 import { statNumber } from '../lib/stats/values.ts';
 import { teamColour } from '../lib/teams/colours.ts';
 import { displayTeamCode } from '../lib/teams/remaps.ts';
@@ -115,17 +118,50 @@ function makePlayerCard(league: LeagueData, player: PlayerRecord): PlayerCard {
 }
 
 /**
- * Each league's cards, by game and by player: a build works out every card twice, for the pages'
- * keys and for the images, and after a game's final nearly all are as they were.
+ * A club's season card: its name and code of the season in its colour, its seed and post-season
+ * record where it had them, its regular-season record (none for a season the archive has no games
+ * of, never 0 - 0), and what it scored and allowed.
+ */
+function makeTeamCard(league: LeagueData, franchise: string, year: number): TeamCard {
+  const id = league.team(year, franchise)?.officialId ?? franchise;
+  const record = league.teamRecord(year, id);
+  const stats = league.teamStatsOf(year, 'regular').get(id);
+  const hasGames = league.eventsOf(year).length > 0;
+  const playedPost = record.winsPost + record.lossesPost + record.tiesPost > 0;
+  return {
+    kind: 'team',
+    team: cardTeam(league, year, id),
+    season: `${String(year)} ${SEASON_LABELS.regular}`,
+    facts: [
+      ...(record.seed === null ? [] : [`Seed ${String(record.seed)}`]),
+      ...(playedPost ? [`Post-season ${formatRecord(record.winsPost, record.lossesPost, record.tiesPost)}`] : []),
+    ],
+    stats: [
+      { label: 'Record', value: hasGames ? formatRecord(record.wins, record.losses, record.ties) : MISSING },
+      ...TEAM_SHARE_CARD_STATS.map((stat) => {
+        const column = getColumn(stat);
+        return { label: column.longName, value: stats === undefined ? MISSING : formatColumn(column, stats) };
+      }),
+    ],
+  };
+}
+
+/**
+ * Each league's cards, by game, player and club season: a build works out every card twice, for
+ * the pages' keys and for the images, and after a game's final nearly all are as they were.
  */
 const gameCards = oncePerKey<GameCard>('game share cards');
 const playerCards = oncePerKey<PlayerCard>('player share cards');
+const teamCards = oncePerKey<TeamCard>('team share cards');
 
 export const gameCard = (league: LeagueData, event: EventRecord): GameCard =>
   gameCards(league, event.slugname, () => makeGameCard(league, event));
 
 export const playerCard = (league: LeagueData, player: PlayerRecord): PlayerCard =>
   playerCards(league, player.officialId, () => makePlayerCard(league, player));
+
+export const teamCard = (league: LeagueData, franchise: string, year: number): TeamCard =>
+  teamCards(league, `${franchise}/${String(year)}`, () => makeTeamCard(league, franchise, year));
 
 export interface ShareImage {
   /** The image file's path on the site. */
@@ -143,14 +179,25 @@ export const playerShareImage = (league: LeagueData, player: PlayerRecord): Shar
   card: playerCard(league, player),
 });
 
+export const teamShareImage = (league: LeagueData, franchise: string, year: number): ShareImage => ({
+  path: teamSharePath(franchise, year),
+  card: teamCard(league, franchise, year),
+});
+
 /** The image of every page without one of its own. */
 export const SITE_SHARE_IMAGE: ShareImage = { path: SITE_SHARE_PATH, card: SITE_CARD };
 
-/** Every share image of the site: one per game page, one per player page, and the site's. */
+/** Every share image of the site: one per game page, one per player page, one per club season, and the site's. */
 export function shareImages(league: LeagueData): ShareImage[] {
   return [
     ...league.years.flatMap((year) => league.eventsOf(year).map((event) => gameShareImage(league, event))),
     ...league.players.map((player) => playerShareImage(league, player)),
+    ...clubFranchises(league).flatMap((franchise) =>
+      league
+        .teamYearsOf(franchise)
+        .filter((year) => league.team(year, franchise) !== undefined)
+        .map((year) => teamShareImage(league, franchise, year)),
+    ),
     SITE_SHARE_IMAGE,
   ];
 }

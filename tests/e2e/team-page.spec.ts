@@ -99,6 +99,29 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test("each of a club's season pages, in totals and per game, shares that season's card: a 1200 x 630 PNG", async ({
+  request,
+}) => {
+  const latest = YEARS.filter((year) => season(year).teams.some((team) => team.franchiseId === 'OUT')).at(-1);
+  for (const [path, year] of [
+    ['/teams/outlaws/', latest],
+    ['/teams/outlaws/per-game/', latest],
+    ['/teams/outlaws/2023/', 2023],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    const meta = (key: string): string | undefined =>
+      new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+    expect(meta('twitter:card'), path).toBe('summary_large_image');
+    expect(meta('og:image:alt'), path).toContain(`${String(year)} Regular Season`);
+    const image = new URL(meta('og:image') ?? '');
+    expect(image.pathname, path).toBe(`/share/teams/outlaws/${String(year)}.png`);
+    const png = await (await request.get(`${image.pathname}${image.search}`)).body();
+    // The PNG signature, then the IHDR chunk: width and height as 32-bit big-endian numbers.
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+});
+
 test("a season the archive has no games of shows the team's totals, no 0 - 0 record and no empty tables, and says when results start", async ({
   page,
 }) => {

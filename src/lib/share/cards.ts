@@ -1,13 +1,17 @@
 /**
  * Share images: the picture a link to a page shows on social sites (og:image). Each is a card,
  * 1200 x 630 (the size those sites crop least), drawn at build time from what is written here: a
- * game's score card in both teams' colours, a player's card with his latest season line, and the
- * site's own card for every other page.
+ * game's score card in both teams' colours, a player's card with his latest season line, a club's
+ * card for each of its seasons, and the site's own card for every other page.
  */
 
+import { teamPathName } from '../routes.ts';
 import { TEAM_COLOURS, teamColour } from '../teams/colours.ts';
 
-/** Where the images live: /share/games/{slugname}.png, /share/players/{slug}.png and /share/site.png. */
+/**
+ * Where the images live: /share/games/{slugname}.png, /share/players/{slug}.png,
+ * /share/teams/{teamName}/{year}.png and /share/site.png.
+ */
 export const SHARE_IMAGE_ROOT = '/share';
 
 export const SITE_SHARE_PATH = `${SHARE_IMAGE_ROOT}/site.png`;
@@ -21,6 +25,10 @@ export function gameSharePath(slugname: string): string {
 
 export function playerSharePath(slug: string): string {
   return `${SHARE_IMAGE_ROOT}/players/${encodeURIComponent(slug)}.png`;
+}
+
+export function teamSharePath(officialId: string, year: number): string {
+  return `${SHARE_IMAGE_ROOT}/teams/${encodeURIComponent(teamPathName(officialId))}/${String(year)}.png`;
 }
 
 /** A team as a card shows it. */
@@ -76,6 +84,18 @@ export interface PlayerCard {
   stats: CardStat[];
 }
 
+/** A club's season card: its name and code in its colour, its record and a few of its stats. */
+export interface TeamCard {
+  kind: 'team';
+  team: CardTeam;
+  /** "2025 Regular Season". */
+  season: string;
+  /** What the season came to past the record: "Seed 2", "Post-season 1 - 1". */
+  facts: string[];
+  /** The record first ("–" for a season the archive has no games of), then the team's stats. */
+  stats: CardStat[];
+}
+
 /** The site's card: what the site is, over a band of the clubs' colours. */
 export interface SiteCard {
   kind: 'site';
@@ -83,7 +103,7 @@ export interface SiteCard {
   colours: string[];
 }
 
-export type ShareCard = GameCard | PlayerCard | SiteCard;
+export type ShareCard = GameCard | PlayerCard | TeamCard | SiteCard;
 
 export const SITE_CARD: SiteCard = {
   kind: 'site',
@@ -94,9 +114,13 @@ export const SITE_CARD: SiteCard = {
     .map((code) => teamColour(code)),
 };
 
+const statsAlt = (stats: readonly CardStat[]): string => stats.map((stat) => `${stat.label} ${stat.value}`).join(', ');
+
 /** What the image says, for those who cannot see it (og:image:alt). */
 export function shareCardAlt(card: ShareCard): string {
   if (card.kind === 'site') return `PLL Stats: ${card.tagline}`;
+  if (card.kind === 'team')
+    return `${[card.team.name, ...card.facts].join(', ')}: ${card.season}, ${statsAlt(card.stats)}`;
   if (card.kind === 'game') {
     const { away, home } = card;
     const sides =
@@ -107,9 +131,6 @@ export function shareCardAlt(card: ShareCard): string {
     return `${card.heading.replaceAll(' · ', ', ')}: ${sides}, ${card.status}, ${card.date}`;
   }
   const who = [card.name, card.position, card.team?.name].filter((part) => part !== null && part !== undefined);
-  const line =
-    card.season === null
-      ? ''
-      : `: ${card.season}, ${card.stats.map((stat) => `${stat.label} ${stat.value}`).join(', ')}`;
+  const line = card.season === null ? '' : `: ${card.season}, ${statsAlt(card.stats)}`;
   return `${who.join(', ')}${line}`;
 }

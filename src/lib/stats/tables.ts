@@ -212,6 +212,9 @@ export const SHARE_CARD_STATS: Readonly<Record<PositionGroup, readonly ColumnId[
   goalie: ['gamesPlayed', 'saves', 'savePct', 'saa'],
 };
 
+/** A club's share card, after its record: what it scored and allowed, and its faceoffs. */
+export const TEAM_SHARE_CARD_STATS: readonly ColumnId[] = ['scores', 'scoresAgainst', 'faceoffPct'];
+
 export type TeamStatGroup = 'Offensive' | 'Defensive' | 'Faceoff' | 'Goaltending' | 'Power Play' | 'Penalty Kill';
 
 /**

@@ -5,7 +5,15 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LeagueData } from '../../../src/data/league.ts';
-import { cardHash, gameCard, playerCard, shareImageMeta, shareImages } from '../../../src/data/share-cards.ts';
+import {
+  cardHash,
+  gameCard,
+  playerCard,
+  shareImageMeta,
+  shareImages,
+  teamCard,
+  teamShareImage,
+} from '../../../src/data/share-cards.ts';
 import { DEFAULT_SNAPSHOT_DIR, readSnapshot } from '../../../src/data/store.ts';
 import type { EventRecord, PlayerRecord } from '../../../src/data/snapshot-format.ts';
 import { SITE_CARD, shareCardAlt } from '../../../src/lib/share/cards.ts';
@@ -246,6 +254,55 @@ describe("a player's card", () => {
   });
 });
 
+/** A club's finals of a season segment: its scores and its opponents'. */
+function finals(year: number, teamId: string, segment: string): { own: number; other: number }[] {
+  return season(year).events.flatMap((event) => {
+    if (event.seasonSegment !== segment || event.eventStatus < 2) return [];
+    if (event.homeScore === null || event.visitorScore === null) return [];
+    if (event.homeTeamId === teamId) return [{ own: event.homeScore, other: event.visitorScore }];
+    if (event.awayTeamId === teamId) return [{ own: event.visitorScore, other: event.homeScore }];
+    return [];
+  });
+}
+
+describe("a club's season card", () => {
+  it('gives its name and code of the season in its colour, its record, post-season and the scores it made and allowed', () => {
+    const team = teamOf(2024, 'WHP');
+    const regular = finals(2024, team.officialId, 'regular');
+    const post = finals(2024, team.officialId, 'post');
+    expect(post.length).toBeGreaterThan(0);
+    const count = (games: { own: number; other: number }[], won: boolean) =>
+      games.filter((game) => (won ? game.own > game.other : game.own < game.other)).length;
+    const card = teamCard(league, 'WHP', 2024);
+    expect(card).toMatchObject({
+      team: {
+        code: team.locationCode,
+        name: `${String(team.location)} ${team.fullName}`,
+        colour: TEAM_COLOURS['WHP']?.primary,
+      },
+      season: '2024 Regular Season',
+    });
+    expect(card.stats.slice(0, 3)).toEqual([
+      { label: 'Record', value: regularRecordAt(2024, team.officialId, Number.POSITIVE_INFINITY) },
+      { label: 'Scores', value: String(regular.reduce((sum, game) => sum + game.own, 0)) },
+      { label: 'Scores Against', value: String(regular.reduce((sum, game) => sum + game.other, 0)) },
+    ]);
+    expect(card.facts.at(-1)).toBe(`Post-season ${String(count(post, true))} - ${String(count(post, false))}`);
+    expect(teamShareImage(league, 'WHP', 2024).path).toBe('/share/teams/whipsnakes/2024.png');
+  });
+
+  it('gives a season the archive has no games of its published totals and no record, never 0 - 0', () => {
+    const totals = season(2020).teamTotals?.find((line) => line.teamId === 'WHP');
+    if (!totals) throw new Error('2020 has the Whipsnakes’ published totals');
+    expect(finals(2020, 'WHP', 'regular')).toEqual([]);
+    expect(
+      teamCard(league, 'WHP', 2020)
+        .stats.slice(0, 3)
+        .map((stat) => stat.value),
+    ).toEqual(['–', String(totals.scores), String(totals.scoresAgainst)]);
+  });
+});
+
 describe("the site's card", () => {
   it('bands every club of the league in its colour, and says what the site is for those who cannot see it', () => {
     // Each club's colour is its primary, or its secondary where the primary is a grey (the Cannons' silver).
@@ -259,10 +316,15 @@ describe("the site's card", () => {
 });
 
 describe('the share images', () => {
-  it("are one per game page, one per player page and the site's, each at its own path", () => {
+  it("are one per game page, one per player page, one per club season and the site's, each at its own path", () => {
     const images = shareImages(league);
     const eventCount = YEARS.reduce((total, year) => total + season(year).events.length, 0);
-    expect(images).toHaveLength(eventCount + players.length + 1);
+    // The clubs are the franchises with colours of their own; the Chrome's seasons are the Outlaws'.
+    const clubSeasons = YEARS.reduce(
+      (total, year) => total + season(year).teams.filter((team) => team.franchiseId in TEAM_COLOURS).length,
+      0,
+    );
+    expect(images).toHaveLength(eventCount + players.length + clubSeasons + 1);
     expect(images.filter((image) => image.card.kind === 'site').map((image) => image.path)).toEqual([
       '/share/site.png',
     ]);
