@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { sharedImage } from './share-image.ts';
 
 const SNAPSHOT = join(import.meta.dirname, '..', '..', 'data', 'snapshot');
 interface Table {
@@ -231,20 +232,13 @@ test('team names link to club profiles that exist, and All-Star sides (which hav
 
 test("the page's share image is a 1200 x 630 PNG of the game's score, large on social sites", async ({ request }) => {
   const { event } = gameWithPlays(2025);
-  const html = await (await request.get(path(event))).text();
-  const meta = (key: string): string | undefined =>
-    new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
-  expect(meta('twitter:card')).toBe('summary_large_image');
-  expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['1200', '630']);
-  expect(meta('og:image:alt')).toMatch(
+  const shared = await sharedImage(request, path(event));
+  expect(shared.card).toBe('summary_large_image');
+  expect(shared.declared).toEqual(['1200', '630']);
+  expect(shared.alt).toMatch(
     new RegExp(`^.+ ${String(event.visitorScore)}, .+ ${String(event.homeScore)}, FINAL( OT)?, `),
   );
-  const image = new URL(meta('og:image') ?? '');
-  expect(image.pathname).toBe(`/share/games/${event.slugname}.png`);
-  const response = await request.get(`${image.pathname}${image.search}`);
-  expect(response.headers()['content-type']).toBe('image/png');
-  // The PNG signature, then the IHDR chunk: width and height as 32-bit big-endian numbers.
-  const png = await response.body();
-  expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  expect(shared.url?.pathname).toBe(`/share/games/${event.slugname}.png`);
+  expect(shared.type).toBe('image/png');
+  expect(shared.size).toEqual({ width: 1200, height: 630 });
 });

@@ -1,5 +1,6 @@
 /** The frame of every page: both navigations, the footer, the webview mode and the 404. */
 import { expect, test } from '@playwright/test';
+import { sharedImage } from './share-image.ts';
 
 /** Every section of the site, as the stats navigation must reach it. */
 const SECTIONS: readonly [string, string][] = [
@@ -172,18 +173,13 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("a page without a card of its own shares the site's: a 1200 x 630 PNG, large on social sites", async ({
-      page,
       request,
     }) => {
-      await page.goto('/career-leaders/');
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-      await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /^PLL Stats: /);
-      const image = new URL((await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '');
-      expect(image.pathname).toBe('/share/site.png');
-      const png = await (await request.get(`${image.pathname}${image.search}`)).body();
-      // The PNG signature, then the IHDR chunk: width and height as 32-bit big-endian numbers.
-      expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      const shared = await sharedImage(request, '/career-leaders/');
+      expect(shared.card).toBe('summary_large_image');
+      expect(shared.alt).toMatch(/^PLL Stats: /);
+      expect(shared.url?.pathname).toBe('/share/site.png');
+      expect(shared.size).toEqual({ width: 1200, height: 630 });
     });
 
     test('an unknown path answers 404 with a page that helps', async ({ page }) => {

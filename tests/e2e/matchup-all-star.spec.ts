@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { sharedImage } from './share-image.ts';
 import { YEARS, games, season } from './player-snapshot.ts';
 
 interface Event {
@@ -152,14 +153,8 @@ test("a matchup shared on a social site shows its game's score card, the game pa
 }) => {
   const event = allEvents.find((candidate) => candidate.slugname === '2026-ev-48');
   if (!event) throw new Error('2026-ev-48 is in the snapshot');
-  const image = async (path: string) => {
-    const html = await (await request.get(path)).text();
-    const meta = (key: string): string | undefined =>
-      new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
-    return { card: meta('twitter:card'), url: meta('og:image'), alt: meta('og:image:alt') };
-  };
-  const matchup = await image(`/matchup/${event.slugname}/`);
+  const matchup = await sharedImage(request, `/matchup/${event.slugname}/`);
   expect(matchup.card).toBe('summary_large_image');
-  expect(new URL(matchup.url ?? '').pathname).toBe(`/share/games/${event.slugname}.png`);
-  expect(matchup).toEqual(await image(`/games/${String(event.year)}/${event.slugname}/`));
+  expect(matchup.url?.pathname).toBe(`/share/games/${event.slugname}.png`);
+  expect(matchup).toEqual(await sharedImage(request, `/games/${String(event.year)}/${event.slugname}/`));
 });

@@ -5,6 +5,7 @@
  * league's season totals shows them without a record.
  */
 import { expect, test } from '@playwright/test';
+import { sharedImage } from './share-image.ts';
 import { YEARS, games, season, segmentSums, type Event } from './player-snapshot.ts';
 
 interface Table {
@@ -108,17 +109,11 @@ test("each of a club's season pages, in totals and per game, shares that season'
     ['/teams/outlaws/per-game/', latest],
     ['/teams/outlaws/2023/', 2023],
   ] as const) {
-    const html = await (await request.get(path)).text();
-    const meta = (key: string): string | undefined =>
-      new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
-    expect(meta('twitter:card'), path).toBe('summary_large_image');
-    expect(meta('og:image:alt'), path).toContain(`${String(year)} Regular Season`);
-    const image = new URL(meta('og:image') ?? '');
-    expect(image.pathname, path).toBe(`/share/teams/outlaws/${String(year)}.png`);
-    const png = await (await request.get(`${image.pathname}${image.search}`)).body();
-    // The PNG signature, then the IHDR chunk: width and height as 32-bit big-endian numbers.
-    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    const shared = await sharedImage(request, path);
+    expect(shared.card, path).toBe('summary_large_image');
+    expect(shared.alt, path).toContain(`${String(year)} Regular Season`);
+    expect(shared.url?.pathname, path).toBe(`/share/teams/outlaws/${String(year)}.png`);
+    expect(shared.size, path).toEqual({ width: 1200, height: 630 });
   }
 });
 
