@@ -1,7 +1,8 @@
 /**
  * How a share card looks: the element tree satori lays out (flexbox, inline styles) for a game's
- * score card, a player's and a club season's card, and the site's card, 1200 x 630. The league's black bars frame both, as the site's
- * header and footer do; the teams' colours fill the rest, text on them in the contrast rule's ink.
+ * score card, a player's or a club season's card, and the site's card, 1200 x 630. The league's
+ * black bars frame them, as the site's header and footer do; the teams' colours fill the rest,
+ * text on them in the contrast rule's ink.
  */
 import type {
   CardSide,

@@ -1,8 +1,9 @@
 /**
  * What each share image says (src/lib/share/cards.ts), from the league data: a card per game page,
- * per player page and per club season, and the site's card for the other pages. A card reads no clock, so its image
- * changes only when its data does; the hash of a card versions its image's URL, so that social
- * sites which keep an image by its URL fetch the new one (a game's score card after its final).
+ * per player page and per club season, and the site's card for the other pages. A card reads no
+ * clock, so its image changes only when its data does; the hash of a card versions its image's
+ * URL, so that social sites which keep an image by its URL fetch the new one (a game's score card
+ * after its final).
  */
 import { createHash } from 'node:crypto';
 import type { LeagueData } from './league.ts';
