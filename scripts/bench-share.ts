@@ -31,7 +31,7 @@ interface Cost {
   bytes: number;
 }
 
-const costs = new Map<string, Cost>();
+const costs = new Map<ShareImage['card']['kind'], Cost>();
 // The first drawing parses the fonts and compiles the layout engine: left out of the figures.
 if (images[0] !== undefined) await cardSvg(images[0].card);
 const started = performance.now();
@@ -78,8 +78,9 @@ try {
   const before = new Set(shareImages(new LeagueData(await readSnapshot(work))).map(({ card }) => imageKey(card)));
   const changed = images.filter(({ card }) => !before.has(imageKey(card)));
   const count = (kind: ShareImage['card']['kind']): number => changed.filter(({ card }) => card.kind === kind).length;
+  const byKind = [...costs.keys()].map((kind) => `${String(count(kind))} ${kind}`).join(', ');
   console.log(
-    `post-game (${game} goes final): ${String(changed.length)} of ${String(images.length)} images drawn again (${String(count('game'))} game, ${String(count('player'))} player), about ${((changed.length * totalMs) / images.length / 1000).toFixed(1)} s CPU`,
+    `post-game (${game} goes final): ${String(changed.length)} of ${String(images.length)} images drawn again (${byKind}), about ${((changed.length * totalMs) / images.length / 1000).toFixed(1)} s CPU`,
   );
 } finally {
   rmSync(work, { recursive: true, force: true });
