@@ -17,6 +17,7 @@ interface Event {
   slugname: string;
   year: number;
   seasonSegment: string;
+  week: number;
   eventStatus: number;
   period: number;
   homeTeamId: string;
@@ -203,6 +204,20 @@ test('the page describes the game as a schema.org SportsEvent', async ({ page })
   const heading = await page.locator('h1').textContent();
   expect(`${String(json['awayTeam']?.name)} at ${String(json['homeTeam']?.name)}`).toBe(heading);
   expect(json['description']).toContain(`${String(event.visitorScore)}, `);
+});
+
+test("the breadcrumb leads up to the games, the game's season and its week", async ({ page }) => {
+  const event = events(2025).find((candidate) => candidate.seasonSegment === 'regular' && candidate.week > 1);
+  if (!event) throw new Error('2025 has regular-season games after week 1');
+  await page.goto(path(event));
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link')).toHaveText(['Games', '2025', `Week ${String(event.week)}`]);
+  await crumbs.getByRole('link', { name: `Week ${String(event.week)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/games/2025/week/${String(event.week)}/$`));
+  await expect(page.locator(`[data-slug="${event.slugname}"]`).first()).toBeVisible();
+  await page.goBack();
+  await crumbs.getByRole('link', { name: '2025' }).click();
+  await expect(page).toHaveURL(/\/games\/2025\/$/);
 });
 
 test('the schedule links every game to its page', async ({ page }) => {
