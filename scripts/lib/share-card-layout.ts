@@ -160,6 +160,7 @@ function profileLayout(profile: Profile): CardElement {
           background: colour,
           color: contrastText(colour),
         },
+        // A club's three-letter code steps down from a player's two initials to keep inside the panel.
         box(
           { fontFamily: DISPLAY_FONT, fontWeight: 900, fontSize: profile.mark.length > 2 ? 120 : 150, lineHeight: 1 },
           profile.mark,

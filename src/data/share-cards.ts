@@ -124,7 +124,9 @@ function makePlayerCard(league: LeagueData, player: PlayerRecord): PlayerCard {
  * of, never 0 - 0), and what it scored and allowed.
  */
 function makeTeamCard(league: LeagueData, franchise: string, year: number): TeamCard {
-  const id = league.team(year, franchise)?.officialId ?? franchise;
+  const team = league.team(year, franchise);
+  if (team === undefined) throw new Error(`Share card: the club ${franchise} has no team in ${String(year)}.`);
+  const id = team.officialId;
   const record = league.teamRecord(year, id);
   const stats = league.teamStatsOf(year, 'regular').get(id);
   const hasGames = league.eventsOf(year).length > 0;
@@ -186,7 +188,7 @@ export const teamShareImage = (league: LeagueData, franchise: string, year: numb
 });
 
 /** The image of every page without one of its own. */
-export const SITE_SHARE_IMAGE: ShareImage = { path: SITE_SHARE_PATH, card: SITE_CARD };
+const SITE_SHARE_IMAGE: ShareImage = { path: SITE_SHARE_PATH, card: SITE_CARD };
 
 /** Every share image of the site: one per game page, one per player page, one per club season, and the site's. */
 export function shareImages(league: LeagueData): ShareImage[] {
@@ -194,10 +196,7 @@ export function shareImages(league: LeagueData): ShareImage[] {
     ...league.years.flatMap((year) => league.eventsOf(year).map((event) => gameShareImage(league, event))),
     ...league.players.map((player) => playerShareImage(league, player)),
     ...clubFranchises(league).flatMap((franchise) =>
-      league
-        .teamYearsOf(franchise)
-        .filter((year) => league.team(year, franchise) !== undefined)
-        .map((year) => teamShareImage(league, franchise, year)),
+      league.teamYearsOf(franchise).map((year) => teamShareImage(league, franchise, year)),
     ),
     SITE_SHARE_IMAGE,
   ];
@@ -212,3 +211,6 @@ export function cardHash(card: ShareCard): string {
 export function shareImageMeta({ path, card }: ShareImage): { href: string; alt: string } {
   return { href: `${path}?v=${cardHash(card)}`, alt: shareCardAlt(card) };
 }
+
+/** The og:image of every page without one of its own, worked out once rather than on every page. */
+export const SITE_SHARE_META = shareImageMeta(SITE_SHARE_IMAGE);
